@@ -1,0 +1,112 @@
+/// The appearance system as a whole: registry-wide operations, and the entry points an adopter's
+/// view tree calls.
+///
+/// ```swift
+/// let saved = Appearance.snapshot()
+/// Appearance.reset()                     // forget every proxy value
+/// Appearance.restore(saved)
+/// Appearance.batch {                     // many proxy changes, each view restyled once
+///     Label.appearance().textColor = .white
+///     Button.appearance().setTitleColor(.orange, for: .normal)
+/// }
+/// ```
+@MainActor
+public enum Appearance {
+    // MARK: - Registry
+
+    /// Forgets every value of every proxy (R8). Views keep their values until they are
+    /// resolved again: call ``reloadAll()`` to show un-themed UI.
+    public static func reset() {
+        AppearanceEngine.shared.resetAll()
+    }
+
+    /// Saves every proxy value (R8).
+    public static func snapshot() -> AppearanceSnapshot {
+        AppearanceEngine.shared.snapshot()
+    }
+
+    /// Replaces every proxy value with those of `snapshot` (R8). Like proxy sets, this changes
+    /// no view on screen until it is resolved again.
+    public static func restore(_ snapshot: AppearanceSnapshot) {
+        AppearanceEngine.shared.restore(snapshot)
+    }
+
+    /// Restyles every view of every registered window in place (R7): proxy changes take effect,
+    /// explicit values stay, values no proxy gives any more return to their pre-appearance values.
+    ///
+    /// - Complexity: O(views); views sharing a class and context share one resolved style.
+    public static func reloadAll() {
+        for root in AppearanceEngine.shared.liveRoots { AppearanceEngine.shared.walker.walk(root, mode: .reload) }
+    }
+
+    /// Runs `changes` (proxy sets, ``reset()``, ``restore(_:)``), then restyles every window once.
+    public static func batch<Result>(_ changes: () throws -> Result) rethrows -> Result {
+        let result = try changes()
+        reloadAll()
+        return result
+    }
+
+    /// The number of proxies that have recorded at least one value.
+    public static var activeProxyCount: Int {
+        AppearanceEngine.shared.records.values.filter { !$0.values.isEmpty }.count
+    }
+
+    // MARK: - Proxies by appearance type
+
+    /// The proxy for `type` (which may be defined at run time), typed by the Swift class of its
+    /// instances. Class methods such as `Label.appearance()` call this.
+    ///
+    /// - Parameters:
+    ///   - type: The target class.
+    ///   - swiftClass: The Swift class of the target's instances (or a superclass of it).
+    ///   - containers: Containers, innermost first; empty for no containment.
+    ///   - traits: Required traits, or `nil` for a trait-free proxy.
+    ///   - styleClass: A required style class, or `nil`.
+    public static func proxy<Target: AnyObject>(
+        for type: AppearanceType, as swiftClass: Target.Type,
+        whenContainedIn containers: [AppearanceType] = [], traits: TraitCollection? = nil, styleClass: String? = nil
+    ) -> AppearanceProxy<Target> {
+        let key = ProxyKey(target: type.index, containers: containers.map(\.index), traits: traits, styleClass: styleClass)
+        return AppearanceEngine.shared.proxy(for: key, as: swiftClass)
+    }
+
+    // MARK: - Adopting the engine
+
+    /// Resolves `node` and its whole subtree and applies the values in place. Call it when a
+    /// subtree enters a window (before `didMoveToWindow`-like callbacks) and when a node moves
+    /// inside a window (R3).
+    public static func resolve(_ node: any AppearanceNode) {
+        AppearanceEngine.shared.walker.walk(node, mode: .enter)
+    }
+
+    /// Re-resolves the subtree of `node` after its traits changed (R6). Nodes whose classes have
+    /// no trait proxy are skipped when their style is current.
+    public static func traitsDidChange(in node: any AppearanceNode) {
+        AppearanceEngine.shared.walker.walk(node, mode: .traits)
+    }
+
+    /// Resolves the subtree of `node` again and writes every value, even unchanged ones.
+    public static func reload(_ node: any AppearanceNode) {
+        AppearanceEngine.shared.walker.walk(node, mode: .reload)
+    }
+
+    /// Registers a window-like root so that ``reloadAll()`` reaches it. Held weakly.
+    public static func registerRoot(_ root: any AppearanceNode) {
+        AppearanceEngine.shared.register(root: root)
+    }
+
+    /// Stops ``reloadAll()`` from reaching `root`.
+    public static func unregisterRoot(_ root: any AppearanceNode) {
+        AppearanceEngine.shared.unregister(root: root)
+    }
+
+    /// Names a property for explanations, the command-line tool and theme files.
+    ///
+    /// ```swift
+    /// Appearance.registerName("textColor", for: \Label.textColor)
+    /// ```
+    public static func registerName<Root: AnyObject, Value>(_ name: String, for keyPath: ReferenceWritableKeyPath<Root, Value>) {
+        let table = PropertyTable.shared
+        table.infos[Int(table.index(of: keyPath))].name = name
+    }
+}

@@ -1,0 +1,49 @@
+/// An object that can contain styled objects: a window, a view, a view controller.
+///
+/// Containers form the chain that containment proxies
+/// (`appearance(whenContainedInInstancesOf:)`) match against, and they pass traits down.
+/// Adopt it (and ``AppearanceNode`` for objects that receive values) to put any tree under the
+/// engine: a terminal UI, a scene graph, another toolkit.
+@MainActor
+public protocol AppearanceContainer: AnyObject {
+    /// The type rules match against. Defaults to the object's Swift class.
+    var appearanceType: AppearanceType { get }
+
+    /// The next container outward: the superview, or for a view controller's root view, the
+    /// view controller. `nil` at the top (the window).
+    var appearanceContainer: (any AppearanceContainer)? { get }
+
+    /// Traits this container sets for itself and everything inside it. Defaults to none.
+    var appearanceTraitOverrides: TraitCollection { get }
+
+    /// Style classes of this object, usable as targets and containers of rules. Defaults to none.
+    var appearanceStyleClasses: [String] { get }
+}
+
+extension AppearanceContainer {
+    /// The object's dynamic Swift class.
+    public var appearanceType: AppearanceType { .of(type(of: self)) }
+
+    /// No overrides.
+    public var appearanceTraitOverrides: TraitCollection { TraitCollection() }
+
+    /// No style classes.
+    public var appearanceStyleClasses: [String] { [] }
+
+    /// The effective traits here: every override from the top of the container chain down to
+    /// this object, merged (inner overrides win).
+    public var resolvedAppearanceTraits: TraitCollection {
+        var chain: [any AppearanceContainer] = []
+        var current: (any AppearanceContainer)? = self
+        while let container = current {
+            chain.append(container)
+            current = container.appearanceContainer
+        }
+        var traits = TraitCollection()
+        for container in chain.reversed() {
+            let overrides = container.appearanceTraitOverrides
+            if !overrides.isEmpty { traits = traits.merging(overrides) }
+        }
+        return traits
+    }
+}

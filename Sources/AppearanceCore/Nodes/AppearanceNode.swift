@@ -1,0 +1,45 @@
+/// An object that receives appearance values: a view, a bar item, a node of your own tree.
+///
+/// The engine never retains a node. Call ``Appearance/resolve(_:)`` when a node enters a window
+/// (with its subtree) or moves inside one, and ``Appearance/traitsDidChange(in:)`` when traits
+/// change under a node; AppearanceKit does both for its views.
+///
+/// ```swift
+/// final class Node: AppearanceNode {
+///     let appearanceState = AppearanceNodeState()
+///     weak var parent: Node?
+///     var children: [Node] = []
+///     @Styled var color: Color = .black
+///     var appearanceContainer: (any AppearanceContainer)? { parent }
+///     func forEachAppearanceChild(_ body: (any AppearanceNode) -> Void) { children.forEach(body) }
+/// }
+/// Node.appearance().color = .red
+/// ```
+@MainActor
+public protocol AppearanceNode: AppearanceContainer {
+    /// Engine bookkeeping for this node. Declare it as a stored `let` and never touch it.
+    var appearanceState: AppearanceNodeState { get }
+
+    /// Calls `body` for each child that receives values, in order (subviews, bar items, ...).
+    func forEachAppearanceChild(_ body: (any AppearanceNode) -> Void)
+}
+
+/// What the engine remembers about one node: its type, the style applied last, and the values
+/// that plain (non-``Styled``) properties had before any appearance touched them.
+///
+/// Create one per node and leave it alone; its contents are the engine's.
+@MainActor
+public final class AppearanceNodeState {
+    /// Creates empty bookkeeping.
+    public nonisolated init() {}
+
+    var typeIndex: Int32 = -1
+    var style: ResolvedStyle?
+    /// The rules generation `style` was resolved under.
+    var generation: UInt64 = 0
+    /// Pre-appearance values of plain properties, by property index.
+    var originals: [Int32: AnyValueBox]?
+
+    /// Whether the engine has resolved this node at least once.
+    public var hasBeenResolved: Bool { style != nil }
+}

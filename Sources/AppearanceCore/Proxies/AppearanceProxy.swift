@@ -1,0 +1,58 @@
+/// Records appearance values for one class in one context: plain, inside containers, for traits.
+///
+/// Get one from the class: `Label.appearance()`, `appearance(whenContainedInInstancesOf:)`,
+/// `appearance(for:)`. There is exactly one proxy per (class, containers, traits), so
+/// `Label.appearance() === Label.appearance()`. Set any writable property or subscript of the
+/// class through the proxy; views receive the values when they enter a window.
+///
+/// ```swift
+/// Label.appearance().textColor = .red
+/// Label.appearance(whenContainedInInstancesOf: [Card.self]).textColor = .blue
+/// Label.appearance().textColor          // .red: what this proxy recorded
+/// Label.appearance().textColor = nil    // forget it
+/// ```
+///
+/// Setting a value changes no view already in a window (R2); call ``Appearance/reloadAll()``.
+@MainActor
+@dynamicMemberLookup
+public final class AppearanceProxy<Target: AnyObject> {
+    let record: ProxyRecord
+
+    init(record: ProxyRecord) {
+        self.record = record
+    }
+
+    /// Reads what this proxy recorded for a property (never another proxy's value), or records a
+    /// value; `nil` removes the record.
+    public subscript<Value>(dynamicMember keyPath: ReferenceWritableKeyPath<Target, Value>) -> Value? {
+        get { self[keyPath] }
+        set { self[keyPath] = newValue }
+    }
+
+    /// Reads or records the value of any writable key path, including subscripts: this is how
+    /// a property with one value per axis value is set (`proxy[\.[titleColor: .highlighted]]`).
+    public subscript<Value>(keyPath: ReferenceWritableKeyPath<Target, Value>) -> Value? {
+        get { AppearanceEngine.shared.value(for: keyPath, in: record) }
+        set { AppearanceEngine.shared.set(newValue, for: keyPath, in: record) }
+    }
+
+    /// Forgets every value this proxy recorded.
+    public func reset() {
+        AppearanceEngine.shared.clear(record)
+    }
+
+    /// The class this proxy styles.
+    public var target: AppearanceType { AppearanceType(index: record.key.target) }
+
+    /// The containers, innermost first; empty for a plain proxy.
+    public var containers: [AppearanceType] { record.key.containers.map(AppearanceType.init(index:)) }
+
+    /// The traits this proxy requires, or `nil` for a trait-free proxy.
+    public var traits: TraitCollection? { record.key.traits }
+
+    /// The style class this proxy requires, or `nil`.
+    public var styleClass: String? { record.key.styleClass }
+
+    /// The number of values this proxy has recorded.
+    public var valueCount: Int { record.values.count }
+}

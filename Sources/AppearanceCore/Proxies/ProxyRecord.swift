@@ -1,0 +1,28 @@
+/// What identifies a proxy: target, containers (innermost first), traits, style class.
+package struct ProxyKey: Hashable {
+    package let target: Int32
+    package let containers: [Int32]
+    /// `nil` for a trait-free proxy; an empty collection is a distinct trait proxy (R1).
+    package let traits: TraitCollection?
+    package let styleClass: String?
+}
+
+/// The values one proxy has recorded (R2).
+@MainActor
+final class ProxyRecord {
+    let key: ProxyKey
+    /// Creation order, for deterministic iteration.
+    let ordinal: Int
+    var values: [Int32: RecordedValue] = [:]
+
+    struct RecordedValue {
+        let box: AnyValueBox
+        /// Global recording order: between values that tie on precedence, the later wins.
+        let sequence: UInt64
+    }
+
+    init(key: ProxyKey, ordinal: Int) {
+        self.key = key
+        self.ordinal = ordinal
+    }
+}

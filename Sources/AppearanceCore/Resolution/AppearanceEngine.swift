@@ -1,0 +1,120 @@
+/// The registry of proxies and the caches built from them. One per process, main-actor only,
+/// like UIKit's appearance system.
+@MainActor
+final class AppearanceEngine {
+    static let shared = AppearanceEngine()
+
+    private(set) var records: [ProxyKey: ProxyRecord] = [:]
+    private var proxies: [ProxyKey: AnyObject] = [:]
+    private var sequence: UInt64 = 0
+    /// Bumped on every proxy change; a node's style is current when its generation matches.
+    private(set) var generation: UInt64 = 1
+    private var cachedIndex: RuleIndex?
+    let traits = TraitInterner()
+    let styleClasses = StyleClassInterner()
+    let walker = TreeWalker()
+    private var roots: [WeakNode] = []
+
+    private struct WeakNode {
+        weak var node: (any AppearanceNode)?
+    }
+
+    var index: RuleIndex {
+        if let cachedIndex { return cachedIndex }
+        let index = RuleIndex(records: records.values.sorted { $0.ordinal < $1.ordinal })
+        cachedIndex = index
+        return index
+    }
+
+    private func rulesChanged() {
+        generation &+= 1
+        cachedIndex = nil
+    }
+
+    // MARK: - Proxies
+
+    func record(for key: ProxyKey) -> ProxyRecord {
+        if let record = records[key] { return record }
+        let record = ProxyRecord(key: key, ordinal: records.count)
+        records[key] = record
+        return record
+    }
+
+    func proxy<Target: AnyObject>(for key: ProxyKey, as _: Target.Type) -> AppearanceProxy<Target> {
+        if let proxy = proxies[key] as? AppearanceProxy<Target> { return proxy }
+        let proxy = AppearanceProxy<Target>(record: record(for: key))
+        if proxies[key] == nil { proxies[key] = proxy }
+        return proxy
+    }
+
+    func set<Root: AnyObject, Value>(_ value: Value?, for keyPath: ReferenceWritableKeyPath<Root, Value>, in record: ProxyRecord) {
+        let property = PropertyTable.shared.index(of: keyPath)
+        if let value {
+            sequence &+= 1
+            record.values[property] = .init(box: ValueBox(value), sequence: sequence)
+        } else {
+            guard record.values.removeValue(forKey: property) != nil else { return }
+        }
+        rulesChanged()
+    }
+
+    func value<Root: AnyObject, Value>(for keyPath: ReferenceWritableKeyPath<Root, Value>, in record: ProxyRecord) -> Value? {
+        guard let property = PropertyTable.shared.existingIndex(of: keyPath),
+              let recorded = record.values[property] else { return nil }
+        return (recorded.box as! ValueBox<Value>).value
+    }
+
+    func clear(_ record: ProxyRecord) {
+        guard !record.values.isEmpty else { return }
+        record.values.removeAll()
+        rulesChanged()
+    }
+
+    // MARK: - Registry-wide
+
+    func resetAll() {
+        for record in records.values { record.values.removeAll() }
+        rulesChanged()
+    }
+
+    func snapshot() -> AppearanceSnapshot {
+        AppearanceSnapshot(values: records.compactMapValues { $0.values.isEmpty ? nil : $0.values })
+    }
+
+    func restore(_ snapshot: AppearanceSnapshot) {
+        for record in records.values { record.values = [:] }
+        for (key, values) in snapshot.values { record(for: key).values = values }
+        rulesChanged()
+    }
+
+    // MARK: - Trees
+
+    func register(root: any AppearanceNode) {
+        roots.removeAll { $0.node == nil }
+        if !roots.contains(where: { $0.node === root }) { roots.append(WeakNode(node: root)) }
+    }
+
+    func unregister(root: any AppearanceNode) {
+        roots.removeAll { $0.node == nil || $0.node === root }
+    }
+
+    var liveRoots: [any AppearanceNode] { roots.compactMap(\.node) }
+}
+
+/// A saved copy of every proxy value, to bring back with ``Appearance/restore(_:)``.
+///
+/// ```swift
+/// let themed = Appearance.snapshot()
+/// Appearance.reset()            // show un-themed UI
+/// Appearance.restore(themed)    // and bring the theme back
+/// Appearance.reloadAll()
+/// ```
+public struct AppearanceSnapshot {
+    let values: [ProxyKey: [Int32: ProxyRecord.RecordedValue]]
+
+    /// Whether the snapshot holds no proxy value.
+    public var isEmpty: Bool { values.isEmpty }
+
+    /// The number of recorded values in the snapshot.
+    public var valueCount: Int { values.values.reduce(0) { $0 + $1.count } }
+}

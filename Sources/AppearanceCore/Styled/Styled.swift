@@ -1,0 +1,61 @@
+/// Makes a stored property appearance-aware: proxies can style it, and a value the app sets on
+/// the instance wins over every proxy (the Swift stand-in for `UI_APPEARANCE_SELECTOR`).
+///
+/// ```swift
+/// final class Badge: View {
+///     @Styled var cornerRadius: Double = 0
+/// }
+/// Badge.appearance().cornerRadius = 8      // every badge entering a window gets 8
+/// badge.cornerRadius = 2                   // this one keeps 2, whatever the proxies say
+/// badge.revertToAppearance(\.cornerRadius) // and now follows the proxies again
+/// ```
+///
+/// Any write that is not the engine's counts as explicit, including writes in the initializer.
+/// For a property with one value per axis value (per control state, per bar metrics, ...),
+/// declare it as ``AxisValues``: explicit values are then tracked per axis value.
+@propertyWrapper
+public struct Styled<Value> {
+    private var value: Value
+    private let initialValue: Value
+    private var origin: StyledOrigin = .initial
+    /// ``AxisValues`` tracks each axis value itself; the wrapper only stores it.
+    private let tracksItself: Bool
+
+    /// Declares the property with its initial (un-themed) value.
+    public init(wrappedValue: Value) {
+        value = wrappedValue
+        initialValue = wrappedValue
+        tracksItself = wrappedValue is any AxisTracking
+    }
+
+    /// The property's current value.
+    public var wrappedValue: Value {
+        get { value }
+        set {
+            if tracksItself {
+                value = newValue
+                return
+            }
+            var reset = false
+            if origin.admit(reset: &reset) {
+                value = newValue
+            } else if reset {
+                value = initialValue
+            }
+        }
+    }
+
+    /// The tracking state, read as `$property`: origin and initial value.
+    public var projectedValue: Self { self }
+
+    /// Who wrote the current value.
+    public var valueOrigin: StyledOrigin { origin }
+
+    /// Whether the app set this value on the instance (so proxies do not change it).
+    public var isExplicit: Bool { origin == .explicit }
+
+    /// The value the property had before the app or any appearance wrote it.
+    public var initialWrappedValue: Value { initialValue }
+}
+
+extension Styled: Sendable where Value: Sendable {}

@@ -1,0 +1,76 @@
+/// Who is writing a ``Styled`` property right now: the app, or the engine applying, removing,
+/// reverting or inspecting a value.
+///
+/// The engine switches the mode around its own writes, so every other write counts as the app's
+/// explicit value (R4.3). Appearance work runs on the main actor, so one global suffices.
+package enum StyledContext {
+    package enum Mode: Sendable {
+        /// A write by the app: it becomes the instance's explicit value.
+        case explicit
+        /// The engine applies an appearance value; ignored where an explicit value exists.
+        case appearance
+        /// The engine withdraws an appearance value: back to the value before any appearance.
+        case unstyle
+        /// The app drops its explicit value (R9): back to the untouched value, tracking cleared.
+        case revert
+        /// The engine asks whether the value is explicit; nothing changes.
+        case probe
+    }
+
+    nonisolated(unsafe) package static var mode: Mode = .explicit
+    /// Set by a ``Styled`` property when the engine's write reached it.
+    nonisolated(unsafe) package static var reached = false
+    /// The answer of a `.probe` write.
+    nonisolated(unsafe) package static var probedExplicit = false
+
+    /// Runs `body` with `mode` in force.
+    @inline(__always)
+    package static func with<R>(_ mode: Mode, _ body: () throws -> R) rethrows -> R {
+        let saved = Self.mode
+        Self.mode = mode
+        defer { Self.mode = saved }
+        return try body()
+    }
+}
+
+/// Where a styled value came from.
+public enum StyledOrigin: Sendable, Hashable {
+    /// Nothing has written it: the declared initial value.
+    case initial
+    /// The appearance engine wrote it.
+    case appearance
+    /// The app wrote it: the engine leaves it alone until the app reverts it.
+    case explicit
+
+    /// Applies one write in the current ``StyledContext`` mode to a value and its origin.
+    /// Returns whether the caller should store `newValue`; `reset` is set when it should store
+    /// the initial value instead.
+    @inline(__always)
+    package mutating func admit(reset: inout Bool) -> Bool {
+        switch StyledContext.mode {
+        case .explicit:
+            self = .explicit
+            return true
+        case .appearance:
+            StyledContext.reached = true
+            guard self != .explicit else { return false }
+            self = .appearance
+            return true
+        case .unstyle:
+            StyledContext.reached = true
+            guard self == .appearance else { return false }
+            self = .initial
+            reset = true
+            return false
+        case .revert:
+            StyledContext.reached = true
+            self = .initial
+            reset = true
+            return false
+        case .probe:
+            StyledContext.reached = true
+            StyledContext.probedExplicit = self == .explicit
+            return false
+        }
+    }
+}

@@ -1,0 +1,56 @@
+/// The identity of a class as the appearance engine sees it: a Swift class, or a type defined at
+/// run time with a supertype (for data-driven view trees).
+///
+/// Proxies target an `AppearanceType`, and container lists are lists of them. Swift classes get
+/// theirs automatically; a tree whose node classes are only known at run time defines its own:
+///
+/// ```swift
+/// let label = AppearanceType.define("Label", instancesOf: Node.self)
+/// let primary = AppearanceType.define("PrimaryLabel", supertype: label)
+/// primary.isKind(of: label)   // true: a PrimaryLabel matches rules for Label
+/// ```
+public struct AppearanceType: Hashable, Sendable {
+    /// The row of this type in the engine's type table.
+    package let index: Int32
+
+    package init(index: Int32) { self.index = index }
+}
+
+@MainActor
+extension AppearanceType {
+    /// The appearance type of a Swift class (its superclass chain gives the supertypes).
+    public static func of(_ swiftClass: AnyClass) -> AppearanceType {
+        AppearanceType(index: TypeTable.shared.index(of: swiftClass))
+    }
+
+    /// Defines a run-time type whose instances are objects of the Swift class `instancesOf`.
+    ///
+    /// - Parameters:
+    ///   - name: The name shown in explanations and used by theme files.
+    ///   - supertype: The type it inherits rules from, or `nil` for a root type.
+    ///   - instancesOf: The Swift class of the nodes that carry this type; proxies for the type
+    ///     are typed by it. Defaults to the supertype's class.
+    /// - Precondition: `instancesOf` or `supertype` is given.
+    public static func define(
+        _ name: String, supertype: AppearanceType? = nil, instancesOf swiftClass: AnyClass? = nil
+    ) -> AppearanceType {
+        let table = TypeTable.shared
+        let storage: AnyClass? = swiftClass ?? supertype.flatMap { table.infos[Int($0.index)].swiftClass }
+        precondition(storage != nil, "AppearanceType.define(\(name)): give `instancesOf:` or a supertype")
+        return AppearanceType(index: table.define(name: name, supertype: supertype?.index ?? -1, swiftClass: storage!))
+    }
+
+    /// The class name, as explanations and theme files write it.
+    public var name: String { TypeTable.shared.infos[Int(index)].name }
+
+    /// The type this one inherits rules from, if any.
+    public var supertype: AppearanceType? {
+        let sup = TypeTable.shared.infos[Int(index)].supertype
+        return sup < 0 ? nil : AppearanceType(index: sup)
+    }
+
+    /// Whether an instance of this type is an instance of `other` (this type or a subtype of it).
+    public func isKind(of other: AppearanceType) -> Bool {
+        TypeTable.shared.isKind(index, of: other.index)
+    }
+}

@@ -1,0 +1,50 @@
+/// Every appearance type the engine has met, with what resolution needs about each precomputed.
+@MainActor
+final class TypeTable {
+    static let shared = TypeTable()
+
+    struct Info {
+        let name: String
+        let supertype: Int32
+        /// This type, then each supertype up to the root.
+        let ancestry: ContiguousArray<Int32>
+        /// Bits of this type and all its supertypes, for the ancestor filter.
+        let mask: UInt64
+        let swiftClass: AnyClass?
+    }
+
+    private(set) var infos: [Info] = []
+    private var bySwiftClass: [ObjectIdentifier: Int32] = [:]
+
+    func index(of swiftClass: AnyClass) -> Int32 {
+        if let index = bySwiftClass[ObjectIdentifier(swiftClass)] { return index }
+        let supertype = _getSuperclass(swiftClass).map { self.index(of: $0) } ?? -1
+        let index = append(name: String(describing: swiftClass), supertype: supertype, swiftClass: swiftClass)
+        bySwiftClass[ObjectIdentifier(swiftClass)] = index
+        return index
+    }
+
+    func define(name: String, supertype: Int32, swiftClass: AnyClass) -> Int32 {
+        append(name: name, supertype: supertype, swiftClass: swiftClass)
+    }
+
+    @inline(__always)
+    func isKind(_ type: Int32, of other: Int32) -> Bool {
+        infos[Int(type)].ancestry.contains(other)
+    }
+
+    /// The bit one type contributes to ancestor filters.
+    static func bit(_ index: Int32) -> UInt64 { 1 &<< UInt64(UInt32(bitPattern: index) & 63) }
+
+    private func append(name: String, supertype: Int32, swiftClass: AnyClass?) -> Int32 {
+        let index = Int32(infos.count)
+        var ancestry: ContiguousArray<Int32> = [index]
+        var mask = Self.bit(index)
+        if supertype >= 0 {
+            ancestry += infos[Int(supertype)].ancestry
+            mask |= infos[Int(supertype)].mask
+        }
+        infos.append(Info(name: name, supertype: supertype, ancestry: ancestry, mask: mask, swiftClass: swiftClass))
+        return index
+    }
+}
