@@ -23,7 +23,7 @@ import Testing
         #expect(state.rawValue == 5)
     }
 
-    @Test(arguments: [
+    static let parseCases: [(String, ControlState)] = [
         ("normal", ControlState.normal),
         ("highlighted", .highlighted),
         ("disabled", .disabled),
@@ -41,7 +41,9 @@ import Testing
         ("Highlighted", .highlighted),
         ("SELECTED|Disabled", [.selected, .disabled]),
         (" focused ", .focused),
-    ])
+    ]
+
+    @Test(arguments: ControlStateTests.parseCases)
     func parsesNames(name: String, expected: ControlState) {
         #expect(ControlState(name: name) == expected)
     }
@@ -54,7 +56,7 @@ import Testing
         #expect(ControlState(name: name) == nil)
     }
 
-    @Test(arguments: [
+    static let descriptionCases: [(ControlState, String)] = [
         (ControlState.normal, "normal"),
         (.highlighted, "highlighted"),
         (.disabled, "disabled"),
@@ -66,7 +68,9 @@ import Testing
         ([.highlighted, .disabled, .selected, .focused], "highlighted|disabled|selected|focused"),
         (ControlState(rawValue: 1 << 16), "0x10000"),
         (ControlState(rawValue: 1 << 16 | 1 << 2), "selected|0x10000"),
-    ])
+    ]
+
+    @Test(arguments: ControlStateTests.descriptionCases)
     func describesItself(state: ControlState, expected: String) {
         #expect(state.description == expected)
     }

@@ -1,0 +1,121 @@
+/// The names of appearance classes and properties: what theme files, explanations and the
+/// command-line tool resolve names through.
+///
+/// The kit registers its own classes and properties; an app registers its own in one line each:
+///
+/// ```swift
+/// AppearanceCatalog.shared.register(AvatarView.self)
+/// AppearanceCatalog.shared.register("cornerRadius", \Badge.cornerRadius)
+/// AppearanceCatalog.shared.register("badgeImage", axis: Rank.self) { \AvatarView.[badgeImage: $0] }
+/// ```
+@MainActor
+public final class AppearanceCatalog {
+    /// The catalog.
+    public static let shared = AppearanceCatalog()
+
+    private var typesByName: [String: AppearanceType] = [:]
+    private var properties: [AppearanceType: [String: PropertyDescriptor]] = [:]
+
+    private init() {}
+
+    // MARK: - Classes
+
+    /// Registers a class under its Swift name (or `name`).
+    @discardableResult
+    public func register(_ swiftClass: any AppearanceContainer.Type, name: String? = nil) -> AppearanceType {
+        register(AppearanceType.of(swiftClass), name: name)
+    }
+
+    /// Registers an appearance type (one defined at run time, say) under its name (or `name`).
+    @discardableResult
+    public func register(_ type: AppearanceType, name: String? = nil) -> AppearanceType {
+        typesByName[name ?? type.name] = type
+        return type
+    }
+
+    /// The class registered under `name`.
+    public func type(named name: String) -> AppearanceType? { typesByName[name] }
+
+    /// Every registered class name, sorted.
+    public var typeNames: [String] { typesByName.keys.sorted() }
+
+    // MARK: - Properties
+
+    /// Registers a property under `name` for the key path's root class.
+    ///
+    /// ```swift
+    /// AppearanceCatalog.shared.register("textColor", \Label.textColor)
+    /// ```
+    public func register<Root: AnyObject, Value>(_ name: String, _ keyPath: ReferenceWritableKeyPath<Root, Value>) {
+        Appearance.registerName(name, for: keyPath)
+        add(PropertyDescriptor(
+            name: name, owner: .of(Root.self), valueType: Value.self, axisType: nil,
+            keyPathForAxis: { _ in keyPath },
+            recordValue: { value, _, key in Self.record(value, keyPath, key) },
+            coerce: { $0 as? Value }))
+    }
+
+    /// Registers a per-axis property under `name`: `keyPath` gives the key path for one axis
+    /// value (usually a subscript).
+    ///
+    /// ```swift
+    /// AppearanceCatalog.shared.register("titleColor", axis: ControlState.self) { \Button.[titleColor: $0] }
+    /// ```
+    public func register<Root: AnyObject, Axis: AppearanceAxis, Value>(
+        _ name: String, axis: Axis.Type, _ keyPath: @escaping (Axis) -> ReferenceWritableKeyPath<Root, Value>
+    ) {
+        add(PropertyDescriptor(
+            name: name, owner: .of(Root.self), valueType: Value.self, axisType: axis,
+            keyPathForAxis: { axis in
+                guard let axis = axis as? Axis else { return nil }
+                let path = keyPath(axis)
+                Appearance.registerName("\(name)[\(axis)]", for: path)
+                return path
+            },
+            recordValue: { value, axis, key in
+                guard let axis = axis as? Axis else { return false }
+                let path = keyPath(axis)
+                Appearance.registerName("\(name)[\(axis)]", for: path)
+                return Self.record(value, path, key)
+            },
+            coerce: { $0 as? Value }))
+    }
+
+    /// The property `name` of `type` or of its nearest superclass that has one.
+    public func property(named name: String, of type: AppearanceType) -> PropertyDescriptor? {
+        var current: AppearanceType? = type
+        while let candidate = current {
+            if let descriptor = properties[candidate]?[name] { return descriptor }
+            current = candidate.supertype
+        }
+        return nil
+    }
+
+    /// The names of every property `type` has, its superclasses' included, sorted.
+    public func propertyNames(of type: AppearanceType) -> [String] {
+        var names = Set<String>()
+        var current: AppearanceType? = type
+        while let candidate = current {
+            names.formUnion(properties[candidate]?.keys ?? [:].keys)
+            current = candidate.supertype
+        }
+        return names.sorted()
+    }
+
+    private func add(_ descriptor: PropertyDescriptor) {
+        properties[descriptor.owner, default: [:]][descriptor.name] = descriptor
+    }
+
+    private static func record<Root: AnyObject, Value>(
+        _ value: Any?, _ keyPath: ReferenceWritableKeyPath<Root, Value>, _ key: ProxyKey
+    ) -> Bool {
+        let engine = AppearanceEngine.shared
+        guard let value else {
+            engine.set(nil, for: keyPath, in: engine.record(for: key))
+            return true
+        }
+        guard let typed = value as? Value else { return false }
+        engine.set(typed, for: keyPath, in: engine.record(for: key))
+        return true
+    }
+}

@@ -1,0 +1,108 @@
+/// Why one property of one object has its value (R10): every rule that sets it for the object's
+/// class chain, in application order, which one won, and why each other lost.
+///
+/// ```swift
+/// let why = Appearance.explain(label, property: "textColor")
+/// print(why)
+/// // Label.textColor = #0000ff
+/// //   1. Label.appearance()                                          #ff0000  outranked by 2
+/// //   2. Label.appearance(whenContainedInInstancesOf: [Card]) @1      #0000ff  won
+/// //   -  Label.appearance(for: userInterfaceStyle=dark)              #ffffff  trait mismatch
+/// ```
+public struct AppearanceExplanation: Sendable, CustomStringConvertible {
+    /// The class of the explained object.
+    public let typeName: String
+    /// The explained property.
+    public let property: String
+    /// The rules that matched, in application order, followed by those that did not.
+    public let rules: [Rule]
+    /// Whether the app set the value on the instance, so no rule applies (R4.3).
+    public let hasExplicitValue: Bool
+    /// The property's current value on the object, printed.
+    public let currentValue: String?
+
+    /// One proxy that records a value for the property.
+    public struct Rule: Sendable, Hashable {
+        /// The target class.
+        public let target: String
+        /// Containers, innermost first.
+        public let containers: [String]
+        /// Required traits, or `nil` for a trait-free proxy.
+        public let traits: TraitCollection?
+        /// Required style class, or `nil`.
+        public let styleClass: String?
+        /// The property name as recorded (with its axis value, if any).
+        public let property: String
+        /// The recorded value, printed.
+        public let value: String
+        /// Where it sits in the order, when it matched.
+        public let precedence: RulePrecedence?
+        /// What happened to it.
+        public let outcome: Outcome
+
+        /// The proxy as Swift code would name it.
+        public var proxyDescription: String {
+            var arguments: [String] = []
+            if let styleClass { arguments.append("styleClass: \"\(styleClass)\"") }
+            if let traits { arguments.append("for: \(traits.isEmpty ? "[]" : traits.description)") }
+            if !containers.isEmpty { arguments.append("whenContainedInInstancesOf: [\(containers.joined(separator: ", "))]") }
+            return "\(target).appearance(\(arguments.joined(separator: ", ")))"
+        }
+    }
+
+    /// What happened to a rule.
+    public enum Outcome: Sendable, Hashable, CustomStringConvertible {
+        /// It applied last: its value is the appearance value.
+        case won
+        /// It applied, then a later rule (by its position in ``AppearanceExplanation/rules``) replaced it.
+        case outranked(by: Int)
+        /// It would have won, but the app set the value on the instance.
+        case overriddenByExplicitValue
+        /// Its traits are not the object's.
+        case traitMismatch
+        /// Its containers are not among the object's ancestors, in order.
+        case containersNotFound
+        /// The object does not carry its style class.
+        case styleClassMissing
+
+        /// Whether the rule matched the object.
+        public var matched: Bool {
+            switch self {
+            case .won, .outranked, .overriddenByExplicitValue: true
+            default: false
+            }
+        }
+
+        /// A short phrase.
+        public var description: String {
+            switch self {
+            case .won: "won"
+            case .outranked(let index): "outranked by \(index + 1)"
+            case .overriddenByExplicitValue: "overridden by the explicit value"
+            case .traitMismatch: "trait mismatch"
+            case .containersNotFound: "containers not found"
+            case .styleClassMissing: "style class missing"
+            }
+        }
+    }
+
+    /// The rule whose value applies (or would, but for an explicit value).
+    public var winner: Rule? {
+        rules.first { $0.outcome == .won || $0.outcome == .overriddenByExplicitValue }
+    }
+
+    /// The explanation as an aligned, numbered list.
+    public var description: String {
+        var lines = ["\(typeName).\(property) = \(currentValue ?? "?")\(hasExplicitValue ? " (explicit value set on the instance)" : "")"]
+        if rules.isEmpty { lines.append("  no rule sets \(property) for \(typeName)") }
+        let width = rules.map { $0.proxyDescription.count + ($0.precedence.map { $0.anchor > 0 ? 3 + String($0.anchor).count : 0 } ?? 0) }.max() ?? 0
+        for (index, rule) in rules.enumerated() {
+            var proxy = rule.proxyDescription
+            if let precedence = rule.precedence, precedence.anchor > 0 { proxy += " @\(precedence.anchor)" }
+            let number = rule.outcome.matched ? "\(index + 1)." : "- "
+            let padded = proxy + String(repeating: " ", count: max(0, width - proxy.count))
+            lines.append("  \(number + String(repeating: " ", count: max(0, 3 - number.count))) \(padded)  \(rule.property) = \(rule.value)  \(rule.outcome)")
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,135 @@
+/// Builds ``AppearanceExplanation``s by re-running resolution for one object and one property,
+/// keeping every candidate instead of only the winner.
+@MainActor
+enum Explainer {
+    static func explain(_ node: any AppearanceNode, properties: [Int32], name: String) -> AppearanceExplanation {
+        let engine = AppearanceEngine.shared
+        let types = TypeTable.shared
+        let table = PropertyTable.shared
+        let type = node.appearanceType.index
+        let ancestry = types.infos[Int(type)].ancestry
+        let (ancestors, traitsID) = engine.walker.context(of: node)
+        let traits = engine.traits[traitsID]
+        let classes = Set(node.appearanceStyleClasses)
+        let wanted = Set(properties)
+
+        struct Found {
+            let record: ProxyRecord
+            let property: Int32
+            let value: ProxyRecord.RecordedValue
+            let precedence: RulePrecedence?
+            var outcome: AppearanceExplanation.Outcome
+        }
+        var found: [Found] = []
+        for record in engine.index.records(targeting: ancestry) {
+            for (property, value) in record.values where wanted.contains(property) {
+                let depth = ancestry.count - 1 - ancestry.firstIndex(of: record.key.target)!
+                let part = RulePrecedence.StaticPart(
+                    containerCount: record.key.containers.count, hasStyleClass: record.key.styleClass != nil,
+                    classDepth: depth, traitRank: record.key.traits.map(\.specifiedCount) ?? -1)
+                var outcome = AppearanceExplanation.Outcome.won
+                var precedence: RulePrecedence?
+                if let styleClass = record.key.styleClass, !classes.contains(styleClass) {
+                    outcome = .styleClassMissing
+                } else if let required = record.key.traits, !required.isSatisfied(by: traits) {
+                    outcome = .traitMismatch
+                } else if record.key.containers.isEmpty {
+                    precedence = RulePrecedence(anchor: 0, part)
+                } else if let anchor = TreeWalker.anchor(of: ContiguousArray(record.key.containers), in: ancestors) {
+                    precedence = RulePrecedence(anchor: anchor, part)
+                } else {
+                    outcome = .containersNotFound
+                }
+                found.append(Found(record: record, property: property, value: value, precedence: precedence, outcome: outcome))
+            }
+        }
+        var matched = found.filter { $0.precedence != nil }
+            .sorted { ($0.precedence!, $0.value.sequence) < ($1.precedence!, $1.value.sequence) }
+        let unmatched = found.filter { $0.precedence == nil }.sorted { $0.record.ordinal < $1.record.ordinal }
+        let explicit = properties.contains { table.infos[Int($0)].probeExplicit(node) }
+        for index in matched.indices {
+            if index == matched.count - 1 {
+                matched[index].outcome = explicit ? .overriddenByExplicitValue : .won
+            } else {
+                matched[index].outcome = .outranked(by: matched.count - 1)
+            }
+        }
+        let rules = (matched + unmatched).map { item in
+            AppearanceExplanation.Rule(
+                target: types.infos[Int(item.record.key.target)].name,
+                containers: item.record.key.containers.map { types.infos[Int($0)].name },
+                traits: item.record.key.traits, styleClass: item.record.key.styleClass,
+                property: table.infos[Int(item.property)].displayName,
+                value: describe(item.value.box.anyValue), precedence: item.precedence, outcome: item.outcome)
+        }
+        let current = properties.first.map { describe(table.infos[Int($0)].get(node).anyValue) }
+        return AppearanceExplanation(
+            typeName: types.infos[Int(type)].name, property: name, rules: rules,
+            hasExplicitValue: explicit, currentValue: current)
+    }
+
+    /// Prints optionals without `Optional(...)`.
+    static func describe(_ value: Any) -> String {
+        let mirror = Mirror(reflecting: value)
+        if mirror.displayStyle == .optional {
+            guard let wrapped = mirror.children.first?.value else { return "nil" }
+            return describe(wrapped)
+        }
+        return String(describing: value)
+    }
+}
+
+extension Appearance {
+    /// Explains the value of the catalogued property `name` (`"textColor"`,
+    /// `"titleColor[highlighted]"`) on `node` (R10).
+    ///
+    /// - Returns: `nil` when the node's class has no property of that name in
+    ///   ``AppearanceCatalog``.
+    public static func explain(_ node: any AppearanceNode, property name: String) -> AppearanceExplanation? {
+        let indices = PropertyTable.shared.indices(named: name)
+        guard !indices.isEmpty else {
+            // Axis properties are named per axis value once used; make sure this one exists.
+            guard let (base, axisText) = splitAxis(name),
+                  let descriptor = AppearanceCatalog.shared.property(named: base, of: node.appearanceType),
+                  let axisType = descriptor.axisType,
+                  let axis = axisType.init(axisComponents: axisText),
+                  let keyPath = descriptor.keyPath(axis: axis),
+                  let index = PropertyTable.shared.existingIndex(of: keyPath) else {
+                if let descriptor = AppearanceCatalog.shared.property(named: name, of: node.appearanceType),
+                   descriptor.axisType == nil {
+                    return Explainer.explain(node, properties: [], name: name)
+                }
+                return nil
+            }
+            return Explainer.explain(node, properties: [index], name: name)
+        }
+        return Explainer.explain(node, properties: indices, name: name)
+    }
+
+    /// Explains the value of the property at `keyPath` on `node` (R10).
+    ///
+    /// ```swift
+    /// print(Appearance.explain(label, \.textColor))
+    /// ```
+    public static func explain<Node: AppearanceNode, Value>(
+        _ node: Node, _ keyPath: ReferenceWritableKeyPath<Node, Value>
+    ) -> AppearanceExplanation {
+        let table = PropertyTable.shared
+        let index = table.index(of: keyPath)
+        let name = table.infos[Int(index)].name
+        let indices = name.map(table.indices(named:)) ?? [index]
+        return Explainer.explain(node, properties: indices.contains(index) ? indices : indices + [index], name: table.infos[Int(index)].displayName)
+    }
+
+    private static func splitAxis(_ name: String) -> (String, [String])? {
+        guard let open = name.firstIndex(of: "["), name.hasSuffix("]") else { return nil }
+        let inner = name[name.index(after: open)..<name.index(before: name.endIndex)]
+        return (String(name[..<open]), inner.split(separator: ",").map { $0.trimmingCharacters() })
+    }
+}
+
+extension Substring {
+    func trimmingCharacters() -> String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}

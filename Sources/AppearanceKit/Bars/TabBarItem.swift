@@ -1,0 +1,41 @@
+public import AppearanceCore
+
+/// An item in a tab bar.
+@MainActor
+open class TabBarItem: BarItem {
+    /// The badge text.
+    public var badgeValue: String?
+    /// The image shown when selected.
+    public var selectedImage: Image?
+
+    /// The badge background colour.
+    @Styled public var badgeColor: Color? = nil
+    /// Moves the title, in points.
+    @Styled public var titlePositionAdjustment = Offset.zero
+
+    /// An item with a title and images.
+    public init(title: String?, image: Image?, selectedImage: Image? = nil) {
+        self.selectedImage = selectedImage
+        super.init(title: title, image: image)
+    }
+}
+
+/// A horizontal and vertical offset in points (UIKit's `UIOffset`).
+public struct Offset: Hashable, Sendable, CustomStringConvertible {
+    /// The horizontal offset.
+    public var horizontal: Double
+    /// The vertical offset.
+    public var vertical: Double
+
+    /// An offset.
+    public init(horizontal: Double, vertical: Double) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    /// No offset.
+    public static let zero = Offset(horizontal: 0, vertical: 0)
+
+    /// `(h, v)`.
+    public var description: String { "(\(horizontal), \(vertical))" }
+}

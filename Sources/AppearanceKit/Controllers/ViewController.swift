@@ -1,0 +1,103 @@
+public import AppearanceCore
+
+/// Manages a view hierarchy; a container between its root view and that view's superview (R5).
+///
+/// ```swift
+/// final class SettingsViewController: ViewController {
+///     override func viewDidLoad() { view.addSubview(Label(text: "Settings")) }
+/// }
+/// Label.appearance(whenContainedInInstancesOf: [SettingsViewController.self]).textColor = .gray
+/// ```
+@MainActor
+open class ViewController: AppearanceContainer {
+    private var loadedView: View?
+
+    /// The parent view controller, if this one is a child.
+    public private(set) weak var parent: ViewController?
+    /// The child view controllers.
+    public private(set) var children: [ViewController] = []
+    /// The title, shown by navigation bars.
+    public var title: String?
+    /// The bar buttons and title shown when this controller is on a navigation stack.
+    public let navigationItem = NavigationItem()
+    /// The item shown for this controller in a tab bar.
+    public var tabBarItem: TabBarItem?
+
+    /// A view controller whose view is created on first access.
+    public init() {}
+
+    /// The root view, created by ``loadView()`` on first access.
+    public var view: View {
+        get {
+            if let loadedView { return loadedView }
+            loadView()
+            let view = loadedView ?? View()
+            loadedView = view
+            view.owningViewController = self
+            viewDidLoad()
+            return view
+        }
+        set {
+            loadedView?.owningViewController = nil
+            loadedView = newValue
+            newValue.owningViewController = self
+        }
+    }
+
+    /// Whether ``view`` has been created.
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Creates the root view; override to build your own (assign ``view``).
+    open func loadView() {
+        view = View()
+    }
+
+    /// Called once the root view exists.
+    open func viewDidLoad() {}
+
+    // MARK: - Children
+
+    /// Adds `child` as a child controller (its view is added separately, as in UIKit).
+    public func addChild(_ child: ViewController) {
+        child.removeFromParent()
+        children.append(child)
+        child.parent = self
+    }
+
+    /// Detaches this controller from its parent.
+    public func removeFromParent() {
+        parent?.children.removeAll { $0 === self }
+        parent = nil
+    }
+
+    // MARK: - Traits
+
+    /// Overrides the interface style of this controller's views (`.unspecified` inherits).
+    public var overrideUserInterfaceStyle: UserInterfaceStyle = .unspecified {
+        didSet { if oldValue != overrideUserInterfaceStyle { traitsDidChange() } }
+    }
+
+    /// Trait overrides for this controller's views.
+    public var traitOverrides = TraitCollection() {
+        didSet { if oldValue != traitOverrides { traitsDidChange() } }
+    }
+
+    /// The effective traits of this controller.
+    public var traitCollection: TraitCollection { resolvedAppearanceTraits }
+
+    private func traitsDidChange() {
+        guard let loadedView, loadedView.window != nil else { return }
+        loadedView.traitsDidChange()
+    }
+
+    // MARK: - AppearanceContainer
+
+    /// The superview of the root view.
+    public var appearanceContainer: (any AppearanceContainer)? { loadedView?.superview }
+
+    /// ``traitOverrides`` with ``overrideUserInterfaceStyle`` applied.
+    public var appearanceTraitOverrides: TraitCollection {
+        overrideUserInterfaceStyle == .unspecified
+            ? traitOverrides : traitOverrides.merging(TraitCollection(userInterfaceStyle: overrideUserInterfaceStyle))
+    }
+}

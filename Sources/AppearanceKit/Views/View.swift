@@ -1,0 +1,225 @@
+public import AppearanceCore
+
+/// A rectangular area of the screen: the base class of every view in the kit.
+///
+/// Views receive appearance values when they enter a window, with their whole subtree, before
+/// ``didMoveToWindow()`` runs (R3); moving inside a window resolves them again for their new
+/// place, and trait changes re-resolve them in place (R6, R7).
+///
+/// ```swift
+/// View.appearance(whenContainedInInstancesOf: [ShowMoreView.self]).borderColor = .red
+/// let window = Window()
+/// window.addSubview(showMore)        // showMore's subviews now have red borders
+/// ```
+@MainActor
+open class View: AppearanceNode {
+    /// Engine bookkeeping.
+    public let appearanceState = AppearanceNodeState()
+
+    /// The view this view is a subview of.
+    public private(set) weak var superview: View?
+    /// The subviews, back to front.
+    public private(set) var subviews: [View] = []
+    /// The view controller whose root view this is, if any (it sits between this view and its
+    /// superview in the container chain, R5).
+    public internal(set) weak var owningViewController: ViewController?
+
+    /// The frame in the superview's coordinates.
+    public var frame: Rect
+    /// A name for finding the view (used by the command-line tool's view paths).
+    public var accessibilityIdentifier: String?
+    /// Style classes: targets and containers for style-class proxies.
+    ///
+    /// ```swift
+    /// Button.appearance(styleClass: "danger").backgroundColor = .systemRed
+    /// deleteButton.styleClasses = ["danger"]
+    /// ```
+    public var styleClasses: [String] = [] {
+        didSet { if oldValue != styleClasses, window != nil { Appearance.resolve(self) } }
+    }
+
+    // MARK: - Appearance properties
+
+    /// The background colour; `nil` is transparent.
+    @Styled public var backgroundColor: Color? = nil
+    /// The tint colour; `nil` inherits the superview's (see ``effectiveTintColor``).
+    @Styled public var tintColor: Color? = nil
+    /// The opacity, 0...1.
+    @Styled public var alpha: Double = 1
+    /// Whether the view is hidden.
+    @Styled public var isHidden = false
+    /// The border, corner and shadow attributes. Proxies record them through key paths such as
+    /// `View.appearance()[\.layer.borderColor] = .red`.
+    public let layer = Layer()
+
+    /// The tint colour in effect: this view's, else the nearest superview's, else system blue.
+    public var effectiveTintColor: Color {
+        var view: View? = self
+        while let current = view {
+            if let tint = current.tintColor { return tint }
+            view = current.superview
+        }
+        return .systemBlue
+    }
+
+    // MARK: - Traits
+
+    /// Overrides this view's interface style and its subtree's (`.unspecified` inherits).
+    public var overrideUserInterfaceStyle: UserInterfaceStyle = .unspecified {
+        didSet { if oldValue != overrideUserInterfaceStyle { traitsDidChange() } }
+    }
+
+    /// Trait overrides for this view and its subtree.
+    ///
+    /// ```swift
+    /// view.traitOverrides.horizontalSizeClass = .compact
+    /// ```
+    public var traitOverrides = TraitCollection() {
+        didSet { if oldValue != traitOverrides { traitsDidChange() } }
+    }
+
+    /// The effective traits: the window's, then every override down to this view (R6).
+    public var traitCollection: TraitCollection { resolvedAppearanceTraits }
+
+    /// Called after this view's traits changed while it is in a window (values are already
+    /// re-resolved).
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    // MARK: - Life cycle
+
+    /// A view with the given frame.
+    public init(frame: Rect = .zero) {
+        self.frame = frame
+    }
+
+    /// Called when the view moved into a window or out of one; appearance values have already
+    /// been applied.
+    open func didMoveToWindow() {}
+    /// Called when the view is about to move into a window (or out, with `nil`).
+    open func willMove(toWindow newWindow: Window?) {}
+    /// Called after the superview changed.
+    open func didMoveToSuperview() {}
+    /// Called after a subview was added.
+    open func didAddSubview(_ subview: View) {}
+    /// Called before a subview is removed.
+    open func willRemoveSubview(_ subview: View) {}
+
+    /// The window this view is in, if any.
+    public var window: Window? {
+        var view: View? = self
+        while let current = view {
+            if let window = current as? Window { return window }
+            view = current.superview
+        }
+        return nil
+    }
+
+    // MARK: - Hierarchy
+
+    /// Adds `view` on top of the subviews; see ``insertSubview(_:at:)``.
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index`, moving it from its old superview.
+    ///
+    /// If this view is in a window, the moved subtree is resolved for its new place before
+    /// `didMoveToWindow()` runs (R3); a move inside one window resolves it again in place.
+    ///
+    /// - Precondition: `view` is not this view or one of its ancestors.
+    public func insertSubview(_ view: View, at index: Int) {
+        precondition(!isDescendant(of: view), "addSubview: a view cannot be added inside itself")
+        let oldWindow = view.window
+        let newWindow = window
+        if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
+        if let old = view.superview {
+            old.willRemoveSubview(view)
+            old.subviews.removeAll { $0 === view }
+        }
+        subviews.insert(view, at: min(index, subviews.count))
+        view.superview = self
+        view.didMoveToSuperview()
+        didAddSubview(view)
+        if newWindow != nil { Appearance.resolve(view) }
+        if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
+    }
+
+    /// Detaches the view from its superview. It keeps the values it had.
+    public func removeFromSuperview() {
+        guard let superview else { return }
+        let oldWindow = window
+        if oldWindow != nil { notifyWillMove(toWindow: nil) }
+        superview.willRemoveSubview(self)
+        superview.subviews.removeAll { $0 === self }
+        self.superview = nil
+        didMoveToSuperview()
+        if oldWindow != nil { notifyDidMoveToWindow() }
+    }
+
+    /// Moves `view` (a subview) to the front.
+    public func bringSubviewToFront(_ view: View) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: index))
+    }
+
+    /// Whether this view is `view` or inside it.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The first view in this subtree (this view included, depth first) whose
+    /// ``accessibilityIdentifier`` is `identifier`.
+    public func viewWithIdentifier(_ identifier: String) -> View? {
+        if accessibilityIdentifier == identifier { return self }
+        for subview in subviews {
+            if let found = subview.viewWithIdentifier(identifier) { return found }
+        }
+        return nil
+    }
+
+    private func notifyWillMove(toWindow window: Window?) {
+        willMove(toWindow: window)
+        for subview in subviews { subview.notifyWillMove(toWindow: window) }
+    }
+
+    private func notifyDidMoveToWindow() {
+        didMoveToWindow()
+        for subview in subviews { subview.notifyDidMoveToWindow() }
+    }
+
+    /// Re-resolves this subtree for new traits and tells each view.
+    func traitsDidChange() {
+        guard window != nil else { return }
+        Appearance.traitsDidChange(in: self)
+        notifyTraitCollectionDidChange()
+    }
+
+    private func notifyTraitCollectionDidChange() {
+        traitCollectionDidChange(nil)
+        for subview in subviews { subview.notifyTraitCollectionDidChange() }
+    }
+
+    // MARK: - AppearanceNode
+
+    /// The view controller that owns this root view, else the superview.
+    public var appearanceContainer: (any AppearanceContainer)? { owningViewController ?? superview }
+
+    /// ``traitOverrides`` with ``overrideUserInterfaceStyle`` applied.
+    open var appearanceTraitOverrides: TraitCollection {
+        overrideUserInterfaceStyle == .unspecified
+            ? traitOverrides : traitOverrides.merging(TraitCollection(userInterfaceStyle: overrideUserInterfaceStyle))
+    }
+
+    /// ``styleClasses``.
+    public var appearanceStyleClasses: [String] { styleClasses }
+
+    /// The subviews, then any non-view children a subclass adds (bar items).
+    open func forEachAppearanceChild(_ body: (any AppearanceNode) -> Void) {
+        for subview in subviews { body(subview) }
+    }
+}

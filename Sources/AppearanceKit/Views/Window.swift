@@ -1,0 +1,62 @@
+public import AppearanceCore
+
+/// The root of a view hierarchy on screen. Views inside a window receive appearance values.
+///
+/// ```swift
+/// let window = Window()
+/// window.rootViewController = SettingsViewController()
+/// window.screenTraits.userInterfaceStyle = .dark   // restyles the whole window in place
+/// ```
+@MainActor
+open class Window: View {
+    /// The traits of the screen the window is on; every view inherits them (R6).
+    public var screenTraits: TraitCollection {
+        didSet { if oldValue != screenTraits { traitsDidChange() } }
+    }
+
+    /// The view controller whose view fills the window.
+    public var rootViewController: ViewController? {
+        didSet {
+            guard oldValue !== rootViewController else { return }
+            oldValue?.view.removeFromSuperview()
+            if let rootViewController {
+                let view = rootViewController.view
+                if view.frame == .zero { view.frame = Rect(origin: .zero, size: frame.size) }
+                addSubview(view)
+            }
+        }
+    }
+
+    /// A window of the given size on a light phone screen at 3x (the traits can be changed).
+    public init(frame: Rect = Rect(x: 0, y: 0, width: 390, height: 844), screenTraits: TraitCollection? = nil) {
+        self.screenTraits = screenTraits ?? TraitCollection {
+            $0.userInterfaceStyle = .light
+            $0.userInterfaceIdiom = .phone
+            $0.horizontalSizeClass = .compact
+            $0.verticalSizeClass = .regular
+            $0.layoutDirection = .leftToRight
+            $0.preferredContentSizeCategory = .large
+            $0.accessibilityContrast = .normal
+            $0.displayScale = 3
+        }
+        super.init(frame: frame)
+        Application.shared.register(self)
+        Appearance.registerRoot(self)
+        Appearance.resolve(self)
+    }
+
+    /// Shows the window (kept for ported code; windows here are always visible).
+    public func makeKeyAndVisible() {
+        Application.shared.keyWindow = self
+    }
+
+    /// Restyles every view of this window in place with the current proxy values (R7).
+    public func reloadAppearance() {
+        Appearance.reload(self)
+    }
+
+    /// The screen's traits under this window's own overrides.
+    override open var appearanceTraitOverrides: TraitCollection {
+        screenTraits.merging(super.appearanceTraitOverrides)
+    }
+}
