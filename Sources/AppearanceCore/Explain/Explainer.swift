@@ -11,7 +11,16 @@ enum Explainer {
         let (ancestors, traitsID) = engine.walker.context(of: node)
         let traits = engine.traits[traitsID]
         let classes = Set(node.appearanceStyleClasses)
-        let wanted = Set(properties)
+        // Key paths rooted at different classes of the chain can reach one storage: group them.
+        let storages = Set(properties.compactMap { table.infos[Int($0)].probe(node).storage })
+        var wanted = Set(properties)
+        for record in engine.index.records(targeting: ancestry) {
+            for property in record.values.keys where !wanted.contains(property) {
+                if let storage = table.infos[Int(property)].probe(node).storage, storages.contains(storage) {
+                    wanted.insert(property)
+                }
+            }
+        }
 
         struct Found {
             let record: ProxyRecord
@@ -46,7 +55,7 @@ enum Explainer {
         var matched = found.filter { $0.precedence != nil }
             .sorted { ($0.precedence!, $0.value.sequence) < ($1.precedence!, $1.value.sequence) }
         let unmatched = found.filter { $0.precedence == nil }.sorted { $0.record.ordinal < $1.record.ordinal }
-        let explicit = properties.contains { table.infos[Int($0)].probeExplicit(node) }
+        let explicit = properties.contains { table.infos[Int($0)].probe(node).explicit }
         for index in matched.indices {
             if index == matched.count - 1 {
                 matched[index].outcome = explicit ? .overriddenByExplicitValue : .won

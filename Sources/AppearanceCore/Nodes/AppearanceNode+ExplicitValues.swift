@@ -18,8 +18,7 @@ extension AppearanceNode {
     /// Whether the app set this property (or this axis value) on the instance, so that no
     /// proxy changes it. Always `false` for properties not declared with ``Styled``.
     public func hasExplicitValue<Value>(for keyPath: ReferenceWritableKeyPath<Self, Value>) -> Bool {
-        StyledContext.probedExplicit = false
-        StyledContext.with(.probe) { self[keyPath: keyPath] = self[keyPath: keyPath] }
-        return StyledContext.probedExplicit
+        let table = PropertyTable.shared
+        return table.infos[Int(table.index(of: keyPath))].probe(self).explicit
     }
 }

@@ -10,13 +10,26 @@ final class PropertyTable {
         var name: String?
         let set: (AnyObject, AnyValueBox) -> Void
         let get: (AnyObject) -> AnyValueBox
-        /// Writes the current value back in ``StyledContext/Mode/probe`` mode; true when explicit.
-        let probeExplicit: (AnyObject) -> Bool
+        /// Writes the current value back in ``StyledContext/Mode/probe`` mode.
+        let probe: (AnyObject) -> Probe
         /// Whether writes reach a ``Styled`` property (which tracks origins itself) or a plain one
         /// (whose pre-appearance value the engine must keep). Learned on the first write.
         var kind: Kind = .unknown
 
         enum Kind { case unknown, styled, plain }
+
+        struct Probe {
+            let explicit: Bool
+            /// Where a ``Styled`` property keeps the value; `nil` for plain properties.
+            let storage: Storage?
+        }
+
+        /// The identity of a styled value inside an object: key paths rooted at a class and at
+        /// its subclass reach the same storage.
+        struct Storage: Hashable {
+            let offset: Int
+            let axis: AnyHashable?
+        }
 
         init<Root: AnyObject, Value>(_ keyPath: ReferenceWritableKeyPath<Root, Value>, root: AppearanceType) {
             self.keyPath = keyPath
@@ -25,11 +38,16 @@ final class PropertyTable {
                 unsafeDowncast(object, to: Root.self)[keyPath: keyPath] = unsafeDowncast(box, to: ValueBox<Value>.self).value
             }
             get = { object in ValueBox(unsafeDowncast(object, to: Root.self)[keyPath: keyPath]) }
-            probeExplicit = { object in
+            probe = { object in
                 let target = unsafeDowncast(object, to: Root.self)
                 StyledContext.probedExplicit = false
+                StyledContext.probedStorage = nil
+                StyledContext.probedAxis = nil
                 StyledContext.with(.probe) { target[keyPath: keyPath] = target[keyPath: keyPath] }
-                return StyledContext.probedExplicit
+                let storage = StyledContext.probedStorage.map {
+                    Storage(offset: $0 - Unmanaged.passUnretained(object).toOpaque(), axis: StyledContext.probedAxis)
+                }
+                return Probe(explicit: StyledContext.probedExplicit, storage: storage)
             }
         }
 

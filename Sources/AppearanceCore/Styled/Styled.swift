@@ -32,6 +32,9 @@ public struct Styled<Value> {
     public var wrappedValue: Value {
         get { value }
         set {
+            if StyledContext.mode == .probe {
+                withUnsafeMutablePointer(to: &self) { StyledContext.probedStorage = UnsafeMutableRawPointer($0) }
+            }
             if tracksItself {
                 value = newValue
                 return

@@ -20,8 +20,12 @@ package enum StyledContext {
     nonisolated(unsafe) package static var mode: Mode = .explicit
     /// Set by a ``Styled`` property when the engine's write reached it.
     nonisolated(unsafe) package static var reached = false
-    /// The answer of a `.probe` write.
+    /// The answers of a `.probe` write: whether the value is explicit, where the ``Styled``
+    /// storage lives, and which axis value an ``AxisValues`` write addressed. The address tells
+    /// key paths rooted at different classes of one property apart from different properties.
     nonisolated(unsafe) package static var probedExplicit = false
+    nonisolated(unsafe) package static var probedStorage: UnsafeMutableRawPointer?
+    nonisolated(unsafe) package static var probedAxis: AnyHashable?
 
     /// Runs `body` with `mode` in force.
     @inline(__always)
