@@ -4,9 +4,8 @@ import Testing
 /// The engine driven through its adopter API alone, as a terminal UI or scene graph would.
 @MainActor
 @Suite struct AdopterTests {
-    init() { Appearance.reset() }
-
     @Test func swiftClassProxiesStyleTheirInstancesWhenResolved() {
+        Appearance.reset()
         LeafNode.appearance().color = "red"
         let root = RootNode()
         let leaf = root.add(LeafNode())
@@ -17,6 +16,7 @@ import Testing
     }
 
     @Test func runtimeTypesInheritRulesFromTheirSupertype() {
+        Appearance.reset()
         let label = AppearanceType.define("RTLabel", instancesOf: TestNode.self)
         let primary = AppearanceType.define("RTPrimaryLabel", supertype: label)
         let card = AppearanceType.define("RTCard", instancesOf: TestNode.self)
@@ -36,6 +36,7 @@ import Testing
     }
 
     @Test func plainPropertiesReturnToTheirOriginalValueWhenNoLongerStyled() {
+        Appearance.reset()
         let proxy = LeafNode.appearance()
         proxy.plainTag = "themed"
         let root = RootNode()
@@ -48,6 +49,7 @@ import Testing
     }
 
     @Test func traitOverridesFlowDownTheTree() {
+        Appearance.reset()
         LeafNode.appearance(for: TraitCollection(userInterfaceStyle: .dark)).color = "dark"
         let root = RootNode()
         let card = root.add(CardNode())
@@ -64,6 +66,7 @@ import Testing
     }
 
     @Test func styleClassesSelectTargets() {
+        Appearance.reset()
         LeafNode.appearance(styleClass: "danger").color = "red"
         LeafNode.appearance().color = "plain"
         let root = RootNode()
@@ -76,6 +79,7 @@ import Testing
     }
 
     @Test func perAxisValuesRecordThroughSubscriptKeyPaths() {
+        Appearance.reset()
         let proxy = LeafNode.appearance()
         proxy[\.[badge: 1]] = "gold"
         proxy[\.[badge: 2]] = "silver"
@@ -92,6 +96,7 @@ import Testing
     }
 
     @Test func theEngineHoldsNoStrongReferenceToNodes() {
+        Appearance.reset()
         LeafNode.appearance().color = "red"
         weak var weakRoot: RootNode?
         weak var weakLeaf: LeafNode?
@@ -111,6 +116,7 @@ import Testing
     }
 
     @Test func explanationsListEveryRuleInApplicationOrder() {
+        Appearance.reset()
         LeafNode.appearance().color = "plain"
         LeafNode.appearance(whenContainedInInstancesOf: [CardNode.self]).color = "card"
         LeafNode.appearance(for: TraitCollection(userInterfaceStyle: .dark)).color = "dark"

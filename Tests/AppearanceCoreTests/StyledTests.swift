@@ -3,9 +3,8 @@ import Testing
 
 @MainActor
 @Suite struct StyledTests {
-    init() { Appearance.reset() }
-
     @Test func writesByTheAppAreExplicit() {
+        Appearance.reset()
         let node = LeafNode()
         #expect(node.$color.valueOrigin == .initial)
         node.color = "mine"
@@ -14,6 +13,7 @@ import Testing
     }
 
     @Test func appearanceWritesAreNotExplicitAndLoseToExplicitOnes() {
+        Appearance.reset()
         LeafNode.appearance().color = "themed"
         LeafNode.appearance().width = 4
         let root = RootNode()
@@ -26,6 +26,7 @@ import Testing
     }
 
     @Test func revertingDropsTheExplicitValue() {
+        Appearance.reset()
         LeafNode.appearance().color = "themed"
         let root = RootNode()
         let leaf = root.add(LeafNode())
@@ -38,6 +39,7 @@ import Testing
     }
 
     @Test func revertingOutsideAWindowRestoresTheInitialValue() {
+        Appearance.reset()
         let leaf = LeafNode()
         leaf.color = "mine"
         leaf.revertToAppearance(\.color)

@@ -1,0 +1,208 @@
+public import AppearanceCore
+
+/// A control that runs an action when tapped, with a title, image and colours per control state.
+///
+/// The Swift stand-in for `UIButton`. Per-state values follow UIKit: a state without a value of
+/// its own shows the ``ControlState/normal`` one.
+///
+/// ```swift
+/// Button.appearance().setTitleColor(.systemOrange, for: .normal)
+/// Button.appearance().setTitleColor(.systemGray, for: .disabled)
+/// let save = Button(title: "Save")
+/// save.setTitleColor(.systemGreen, for: .normal)     // explicit: wins over the proxy
+/// save.isEnabled = false
+/// save.currentTitleColor                             // systemGray, from the proxy
+/// ```
+@MainActor
+open class Button: Control {
+    /// The kind of button, which sets its default look.
+    public enum ButtonType: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+        /// No predefined look: white title by default.
+        case custom
+        /// The system look: the title in the tint colour.
+        case system
+        /// A detail disclosure button (an "i" in a circle).
+        case detailDisclosure
+        /// An information button on a light background.
+        case infoLight
+        /// An information button on a dark background.
+        case infoDark
+        /// A plus button for adding a contact.
+        case contactAdd
+        /// A close button.
+        case close
+
+        /// The case name.
+        public var description: String { rawValue }
+    }
+
+    /// The kind of button.
+    public let buttonType: ButtonType
+
+    private var titles: [ControlState: String] = [:]
+
+    /// Title colours per control state.
+    @Styled public var titleColors = AxisValues<ControlState, Color?>(default: nil)
+    /// Title shadow colours per control state.
+    @Styled public var titleShadowColors = AxisValues<ControlState, Color?>(default: nil)
+    /// Background images per control state.
+    @Styled public var backgroundImages = AxisValues<ControlState, Image?>(default: nil)
+    /// Images per control state.
+    @Styled public var images = AxisValues<ControlState, Image?>(default: nil)
+    /// The space between the button's edges and its title and image.
+    @Styled public var contentEdgeInsets: EdgeInsets = .zero
+    /// The title font; `nil` uses the system font at 17 points. (UIKit styles
+    /// `titleLabel.font`; here it stays on the button.)
+    @Styled public var titleFont: Font? = nil
+
+    /// A button of `type` with `title` for the normal state.
+    public init(title: String? = nil, type: ButtonType = .system) {
+        buttonType = type
+        super.init(frame: .zero)
+        if let title { titles[.normal] = title }
+    }
+
+    // MARK: - Titles
+
+    /// Sets the title for a state; `nil` removes it, so the state shows the normal title.
+    public func setTitle(_ title: String?, for state: ControlState) {
+        titles[state] = title
+    }
+
+    /// The title for a state; the normal title when the state has none.
+    public func title(for state: ControlState) -> String? {
+        titles[state] ?? titles[.normal]
+    }
+
+    /// The title for the current ``Control/state``.
+    public var currentTitle: String? { title(for: state) }
+
+    // MARK: - Title colours
+
+    /// The title colour for one control state (no fallback to `.normal`).
+    public subscript(titleColor state: ControlState) -> Color? {
+        get { titleColors[state] }
+        set { titleColors[state] = newValue }
+    }
+
+    /// Sets the title colour for a state (explicit on this instance).
+    public func setTitleColor(_ color: Color?, for state: ControlState) {
+        self[titleColor: state] = color
+    }
+
+    /// The title colour for a state; the normal one when the state has none.
+    public func titleColor(for state: ControlState) -> Color? {
+        (titleColors.storedValue(for: state) ?? nil) ?? titleColors[.normal]
+    }
+
+    /// The title colour for the current ``Control/state``; without one, white for a custom
+    /// button and the tint colour for the others, as in UIKit.
+    public var currentTitleColor: Color {
+        titleColor(for: state) ?? (buttonType == .custom ? .white : effectiveTintColor)
+    }
+
+    // MARK: - Title shadow colours
+
+    /// The title shadow colour for one control state (no fallback to `.normal`).
+    public subscript(titleShadowColor state: ControlState) -> Color? {
+        get { titleShadowColors[state] }
+        set { titleShadowColors[state] = newValue }
+    }
+
+    /// Sets the title shadow colour for a state (explicit on this instance).
+    public func setTitleShadowColor(_ color: Color?, for state: ControlState) {
+        self[titleShadowColor: state] = color
+    }
+
+    /// The title shadow colour for a state; the normal one when the state has none.
+    public func titleShadowColor(for state: ControlState) -> Color? {
+        (titleShadowColors.storedValue(for: state) ?? nil) ?? titleShadowColors[.normal]
+    }
+
+    /// The title shadow colour for the current ``Control/state``.
+    public var currentTitleShadowColor: Color? { titleShadowColor(for: state) }
+
+    // MARK: - Background images
+
+    /// The background image for one control state (no fallback to `.normal`).
+    public subscript(backgroundImage state: ControlState) -> Image? {
+        get { backgroundImages[state] }
+        set { backgroundImages[state] = newValue }
+    }
+
+    /// Sets the background image for a state (explicit on this instance).
+    public func setBackgroundImage(_ image: Image?, for state: ControlState) {
+        self[backgroundImage: state] = image
+    }
+
+    /// The background image for a state; the normal one when the state has none.
+    public func backgroundImage(for state: ControlState) -> Image? {
+        (backgroundImages.storedValue(for: state) ?? nil) ?? backgroundImages[.normal]
+    }
+
+    /// The background image for the current ``Control/state``.
+    public var currentBackgroundImage: Image? { backgroundImage(for: state) }
+
+    // MARK: - Images
+
+    /// The image for one control state (no fallback to `.normal`).
+    public subscript(image state: ControlState) -> Image? {
+        get { images[state] }
+        set { images[state] = newValue }
+    }
+
+    /// Sets the image for a state (explicit on this instance).
+    public func setImage(_ image: Image?, for state: ControlState) {
+        self[image: state] = image
+    }
+
+    /// The image for a state; the normal one when the state has none.
+    public func image(for state: ControlState) -> Image? {
+        (images.storedValue(for: state) ?? nil) ?? images[.normal]
+    }
+
+    /// The image for the current ``Control/state``.
+    public var currentImage: Image? { image(for: state) }
+}
+
+extension AppearanceProxy where Target: Button {
+    /// Records a title colour for a control state.
+    public func setTitleColor(_ color: Color?, for state: ControlState) {
+        self[\.[titleColor: state]] = color
+    }
+
+    /// The title colour this proxy recorded for `state`, or `nil`.
+    public func titleColor(for state: ControlState) -> Color? {
+        self[\.[titleColor: state]] ?? nil
+    }
+
+    /// Records a title shadow colour for a control state.
+    public func setTitleShadowColor(_ color: Color?, for state: ControlState) {
+        self[\.[titleShadowColor: state]] = color
+    }
+
+    /// The title shadow colour this proxy recorded for `state`, or `nil`.
+    public func titleShadowColor(for state: ControlState) -> Color? {
+        self[\.[titleShadowColor: state]] ?? nil
+    }
+
+    /// Records a background image for a control state.
+    public func setBackgroundImage(_ image: Image?, for state: ControlState) {
+        self[\.[backgroundImage: state]] = image
+    }
+
+    /// The background image this proxy recorded for `state`, or `nil`.
+    public func backgroundImage(for state: ControlState) -> Image? {
+        self[\.[backgroundImage: state]] ?? nil
+    }
+
+    /// Records an image for a control state.
+    public func setImage(_ image: Image?, for state: ControlState) {
+        self[\.[image: state]] = image
+    }
+
+    /// The image this proxy recorded for `state`, or `nil`.
+    public func image(for state: ControlState) -> Image? {
+        self[\.[image: state]] ?? nil
+    }
+}
