@@ -107,6 +107,7 @@ public enum Appearance {
     /// ```
     public static func registerName<Root: AnyObject, Value>(_ name: String, for keyPath: ReferenceWritableKeyPath<Root, Value>) {
         let table = PropertyTable.shared
-        table.infos[Int(table.index(of: keyPath))].name = name
+        let index = table.index(of: keyPath)
+        table.infos[Int(index)].name = name
     }
 }

@@ -19,6 +19,7 @@ extension AppearanceNode {
     /// proxy changes it. Always `false` for properties not declared with ``Styled``.
     public func hasExplicitValue<Value>(for keyPath: ReferenceWritableKeyPath<Self, Value>) -> Bool {
         let table = PropertyTable.shared
-        return table.infos[Int(table.index(of: keyPath))].probe(self).explicit
+        let index = table.index(of: keyPath)
+        return table.infos[Int(index)].probe(self).explicit
     }
 }
