@@ -6,15 +6,30 @@ let package = Package(
     products: [
         .library(name: "AppearanceCore", targets: ["AppearanceCore"]),
         .library(name: "AppearanceKit", targets: ["AppearanceKit"]),
+        .executable(name: "appearance", targets: ["appearance"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
         // MARK: Core Library
         .target(name: "AppearanceCore"),
         .target(name: "AppearanceKit", dependencies: ["AppearanceCore"]),
 
+        // MARK: Tools
+        .target(name: "AppearanceBenchmark", dependencies: ["AppearanceCore"]),
+        .executableTarget(
+            name: "appearance",
+            dependencies: [
+                "AppearanceKit", "AppearanceBenchmark",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+
         // MARK: Tests
         .testTarget(name: "AppearanceCoreTests", dependencies: ["AppearanceCore"]),
         .testTarget(name: "AppearanceKitTests", dependencies: ["AppearanceKit"]),
+        .testTarget(name: "AppearanceSeedTests", dependencies: ["AppearanceKit"]),
+        .testTarget(name: "AppearanceBenchmarkTests", dependencies: ["AppearanceBenchmark"]),
     ],
     swiftLanguageModes: [.v6]
 )

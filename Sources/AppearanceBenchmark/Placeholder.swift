@@ -1,0 +1,2 @@
+/// The benchmark library (workload loading, timing, digests); being written.
+public enum BenchmarkPlaceholder {}

@@ -1,0 +1,72 @@
+public import AppearanceCore
+
+/// A row of a table view, with a text label and a detail label in its content view.
+///
+/// The Swift stand-in for `UITableViewCell`.
+///
+/// ```swift
+/// TableViewCell.appearance().selectionStyle = .none
+/// Label.appearance(whenContainedInInstancesOf: [TableViewCell.self]).font = .preferredFont(forTextStyle: .body)
+/// let cell = TableViewCell(text: "Wi-Fi", detail: "Home")
+/// cell.accessoryType = .disclosureIndicator
+/// ```
+@MainActor
+open class TableViewCell: View {
+    /// What the cell shows on its trailing edge.
+    public enum AccessoryType: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+        /// Nothing.
+        case none
+        /// A chevron.
+        case disclosureIndicator
+        /// An information button and a chevron.
+        case detailDisclosureButton
+        /// A check mark.
+        case checkmark
+        /// An information button.
+        case detailButton
+
+        /// The case name.
+        public var description: String { rawValue }
+    }
+
+    /// How a selected cell looks.
+    public enum SelectionStyle: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+        /// No change.
+        case none
+        /// The system's selection colour.
+        case `default`
+        /// Grey.
+        case gray
+        /// Blue.
+        case blue
+
+        /// The case name.
+        public var description: String { rawValue }
+    }
+
+    /// The view holding the content (a subview).
+    public let contentView = View()
+    /// The main label (inside ``contentView``).
+    public let textLabel = Label()
+    /// The secondary label (inside ``contentView``).
+    public let detailTextLabel = Label()
+    /// What the cell shows on its trailing edge.
+    public var accessoryType: AccessoryType = .none
+    /// Whether the cell is selected.
+    public var isSelected = false
+
+    /// How a selected cell looks.
+    @Styled public var selectionStyle: SelectionStyle = .default
+    /// The insets of the separator below the cell; `nil` uses the table view's.
+    @Styled public var separatorInset: EdgeInsets? = nil
+
+    /// A cell showing `text` and, in its detail label, `detail`.
+    public init(text: String? = nil, detail: String? = nil) {
+        super.init(frame: .zero)
+        textLabel.text = text
+        detailTextLabel.text = detail
+        addSubview(contentView)
+        contentView.addSubview(textLabel)
+        contentView.addSubview(detailTextLabel)
+    }
+}
