@@ -1,0 +1,119 @@
+import AppearanceCore
+
+/// A workload put in front of the engine through its public adopter API: one run-time
+/// ``AppearanceType`` per workload class (with its superclass), trees of ``BenchNode``s, and the
+/// rules recorded as proxy values.
+///
+/// ```swift
+/// let scene = BenchScene(workload)
+/// let tree = scene.buildTree()
+/// scene.recordRules()
+/// Appearance.resolve(tree.root)
+/// scene.digest(of: tree) == workload.expectedUIKit?.initial   // true
+/// ```
+@MainActor
+public final class BenchScene {
+    /// The workload.
+    public let workload: Workload
+    /// The appearance type of each workload class, by class index.
+    public let types: [AppearanceType]
+
+    /// A built tree: the root and every node in index (document) order.
+    public struct Tree {
+        public let root: BenchNode
+        public let nodes: [BenchNode]
+    }
+
+    /// Defines the workload's classes as run-time appearance types (each call defines new ones).
+    public init(_ workload: Workload) {
+        self.workload = workload
+        var types: [AppearanceType?] = Array(repeating: nil, count: workload.classes.count)
+        func define(_ index: Int) -> AppearanceType {
+            if let type = types[index] { return type }
+            let info = workload.classes[index]
+            let type = AppearanceType.define(
+                info.name, supertype: info.superclass.map(define), instancesOf: BenchNode.self)
+            types[index] = type
+            return type
+        }
+        for index in workload.classes.indices { _ = define(index) }
+        self.types = types.map { $0! }
+    }
+
+    /// The traits of one window-wide trait state, as the root's overrides carry them.
+    public func traits(_ state: Workload.TraitState) -> TraitCollection {
+        TraitCollection {
+            $0.userInterfaceStyle = state.theme.style
+            $0.horizontalSizeClass = state.sizeClass.sizeClass
+        }
+    }
+
+    /// Builds a fresh tree outside any window, the root carrying the initial traits.
+    public func buildTree() -> Tree {
+        let defaults = workload.defaults
+        var nodes: [BenchNode] = []
+        nodes.reserveCapacity(workload.nodeCount)
+        for index in 0..<workload.nodeCount {
+            let node = BenchNode(type: types[Int(workload.nodeClasses[index])], defaults: defaults)
+            let parent = workload.nodeParents[index]
+            if parent >= 0 { nodes[Int(parent)].add(node) }
+            nodes.append(node)
+        }
+        nodes[0].traitOverrides = traits(workload.initialTraits)
+        return Tree(root: nodes[0], nodes: nodes)
+    }
+
+    /// Records every rule as a proxy value, in ascending `order` (a later order replaces an
+    /// earlier value of the same proxy).
+    public func recordRules() {
+        var traitCollections: [[Workload.TraitCondition]: TraitCollection] = [:]
+        for rule in workload.rules {
+            var traits: TraitCollection?
+            if !rule.traits.isEmpty {
+                if let known = traitCollections[rule.traits] {
+                    traits = known
+                } else {
+                    let collection = TraitCollection { collection in
+                        for condition in rule.traits {
+                            switch condition {
+                            case .theme(let theme): collection.userInterfaceStyle = theme.style
+                            case .sizeClass(let size): collection.horizontalSizeClass = size.sizeClass
+                            }
+                        }
+                    }
+                    traitCollections[rule.traits] = collection
+                    traits = collection
+                }
+            }
+            let proxy = Appearance.proxy(
+                for: types[rule.target], as: BenchNode.self,
+                whenContainedIn: rule.containers.map { types[$0] }, traits: traits)
+            for (property, value) in rule.values {
+                switch (property, value) {
+                case (.color, .color(let color)): proxy.color = color
+                case (.backgroundColor, .color(let color)): proxy.backgroundColor = color
+                case (.borderColor, .color(let color)): proxy.borderColor = color
+                case (.borderWidth, .length(let length)): proxy.borderWidth = length
+                case (.borderRadius, .length(let length)): proxy.borderRadius = length
+                case (.opacity, .opacity(let opacity)): proxy.opacity = opacity
+                default: preconditionFailure("\(value) is not a value of \(property.rawValue)")
+                }
+            }
+        }
+    }
+
+    /// The digest of the tree's current values (see ``BenchDigest``).
+    public func digest(of tree: Tree) -> String {
+        var digest = BenchDigest()
+        for node in tree.nodes { digest.add(node.values, order: workload.properties) }
+        return digest.hex
+    }
+}
+
+extension Workload.Theme {
+    var style: UserInterfaceStyle { self == .dark ? .dark : .light }
+}
+
+extension Workload.SizeClass {
+    var sizeClass: UserInterfaceSizeClass { self == .compact ? .compact : .regular }
+}

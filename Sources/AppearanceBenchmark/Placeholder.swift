@@ -1,2 +1,0 @@
-/// The benchmark library (workload loading, timing, digests); being written.
-public enum BenchmarkPlaceholder {}

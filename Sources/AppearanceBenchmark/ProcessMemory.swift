@@ -1,0 +1,58 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Resident memory of this process, from `/proc/self/status` (Linux; zeros elsewhere).
+enum ProcessMemory {
+    /// Current resident set (`VmRSS`), in bytes.
+    static var residentBytes: Int { field("VmRSS") }
+
+    /// Peak resident set (`VmHWM`), in bytes.
+    static var peakResidentBytes: Int { field("VmHWM") }
+
+    /// Returns freed heap memory to the system, so that a following RSS delta counts new
+    /// allocations instead of reused pages.
+    static func trimHeap() {
+        #if canImport(Glibc)
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return }
+        typealias Trim = @convention(c) (Int) -> Int32
+        _ = unsafeBitCast(symbol, to: Trim.self)(0)
+        #endif
+    }
+
+    /// Resets `VmHWM` to the current RSS (Linux 4.0+). Returns whether it worked.
+    @discardableResult
+    static func resetPeak() -> Bool {
+        #if canImport(Glibc)
+        let fd = open("/proc/self/clear_refs", O_WRONLY)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        return write(fd, "5", 1) == 1
+        #else
+        return false
+        #endif
+    }
+
+    private static func field(_ name: String) -> Int {
+        #if canImport(Glibc)
+        let fd = open("/proc/self/status", O_RDONLY)
+        guard fd >= 0 else { return 0 }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count <= 0 { break }
+            bytes.append(contentsOf: buffer[..<count])
+        }
+        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") where line.hasPrefix(name + ":") {
+            let fields = line.dropFirst(name.count + 1).split { $0 == " " || $0 == "\t" }
+            guard let value = fields.first.flatMap({ Int($0) }) else { return 0 }
+            return fields.count > 1 && fields[1] == "kB" ? value * 1024 : value
+        }
+        return 0
+        #else
+        return 0
+        #endif
+    }
+}

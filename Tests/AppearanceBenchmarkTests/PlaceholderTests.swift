@@ -1,6 +1,0 @@
-import AppearanceBenchmark
-import Testing
-
-@Suite struct PlaceholderTests {
-    @Test func libraryLinks() { _ = BenchmarkPlaceholder.self }
-}
