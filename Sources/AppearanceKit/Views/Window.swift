@@ -40,6 +40,8 @@ open class Window: View {
             $0.displayScale = 3
         }
         super.init(frame: frame)
+        // Names for explanations and theme files, once per process.
+        AppearanceCatalog.shared.registerKit()
         Application.shared.register(self)
         Appearance.registerRoot(self)
         Appearance.resolve(self)
