@@ -6,22 +6,30 @@ let package = Package(
     products: [
         .library(name: "AppearanceCore", targets: ["AppearanceCore"]),
         .library(name: "AppearanceKit", targets: ["AppearanceKit"]),
+        .library(name: "AppearanceThemes", targets: ["AppearanceThemes"]),
+        .library(name: "AppearanceRender", targets: ["AppearanceRender"]),
         .executable(name: "appearance", targets: ["appearance"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
         // MARK: Core Library
         .target(name: "AppearanceCore"),
         .target(name: "AppearanceKit", dependencies: ["AppearanceCore"]),
+        .target(
+            name: "AppearanceThemes",
+            dependencies: ["AppearanceKit", .product(name: "Yams", package: "Yams")],
+            resources: [.copy("BuiltinThemes")]),
+        .target(name: "AppearanceRender", dependencies: ["AppearanceKit"]),
 
         // MARK: Tools
         .target(name: "AppearanceBenchmark", dependencies: ["AppearanceCore"]),
         .executableTarget(
             name: "appearance",
             dependencies: [
-                "AppearanceKit", "AppearanceBenchmark",
+                "AppearanceKit", "AppearanceThemes", "AppearanceRender", "AppearanceBenchmark",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -29,6 +37,12 @@ let package = Package(
         .testTarget(name: "AppearanceCoreTests", dependencies: ["AppearanceCore"]),
         .testTarget(name: "AppearanceKitTests", dependencies: ["AppearanceKit"]),
         .testTarget(name: "AppearanceSeedTests", dependencies: ["AppearanceKit"]),
+        .testTarget(
+            name: "AppearanceThemesTests", dependencies: ["AppearanceThemes"],
+            resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "AppearanceRenderTests", dependencies: ["AppearanceRender", "AppearanceThemes"],
+            exclude: ["Snapshots"]),
         .testTarget(name: "AppearanceBenchmarkTests", dependencies: ["AppearanceBenchmark"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,2 @@
+import AppearanceRender
+import Testing

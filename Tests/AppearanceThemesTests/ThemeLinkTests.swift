@@ -1,0 +1,2 @@
+import AppearanceThemes
+import Testing
