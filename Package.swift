@@ -43,7 +43,9 @@ let package = Package(
         .testTarget(
             name: "AppearanceRenderTests", dependencies: ["AppearanceRender", "AppearanceThemes"],
             exclude: ["Snapshots"]),
-        .testTarget(name: "AppearanceBenchmarkTests", dependencies: ["AppearanceBenchmark"]),
+        .testTarget(
+            name: "AppearanceBenchmarkTests", dependencies: ["AppearanceBenchmark"],
+            resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -44,6 +44,11 @@ public struct Workload: Sendable {
         public let theme: Theme
         /// `regular` or `compact`.
         public let sizeClass: SizeClass
+
+        public init(theme: Theme, sizeClass: SizeClass) {
+            self.theme = theme
+            self.sizeClass = sizeClass
+        }
     }
 
     /// The `theme` trait.
