@@ -1,0 +1,48 @@
+public import AppearanceKit
+
+extension ResolvedTheme {
+    /// One proxy value of a theme: the property, the proxy it is recorded in, and the value.
+    ///
+    /// It is what `Label.appearance(whenContainedInInstancesOf: [Card.self]).textColor = .white`
+    /// does, as data.
+    @MainActor
+    public struct Assignment {
+        /// The property, from the catalog.
+        public let property: PropertyDescriptor
+        /// The axis value for a per-axis property (`ControlState.highlighted`), else `nil`.
+        public let axis: (any AppearanceAxis)?
+        /// The value, of the property's value type.
+        public let value: Any
+        /// The class whose proxy records the value.
+        public let target: AppearanceType
+        /// Container classes, innermost first.
+        public let containers: [AppearanceType]
+        /// Required traits, or `nil` for a trait-free proxy.
+        public let traits: TraitCollection?
+        /// The required style class, if any.
+        public let styleClass: String?
+        /// Where the value was written.
+        public let location: ThemeLocation
+
+        /// An assignment.
+        public init(
+            property: PropertyDescriptor, axis: (any AppearanceAxis)?, value: Any, target: AppearanceType,
+            containers: [AppearanceType], traits: TraitCollection?, styleClass: String?, location: ThemeLocation
+        ) {
+            self.property = property
+            self.axis = axis
+            self.value = value
+            self.target = target
+            self.containers = containers
+            self.traits = traits
+            self.styleClass = styleClass
+            self.location = location
+        }
+
+        /// Records the value in its proxy.
+        @discardableResult
+        func record() -> Bool {
+            property.record(value, axis: axis, target: target, containers: containers, traits: traits, styleClass: styleClass)
+        }
+    }
+}

@@ -1,0 +1,42 @@
+internal import AppearanceKit
+
+extension ValueReader {
+    /// The parsers of the value types theme files can write, by type identity.
+    static let parsers: [ObjectIdentifier: Parser] = [
+        ObjectIdentifier(Double.self): { reader, node in reader.double(node) },
+        ObjectIdentifier(Int.self): { reader, node in reader.int(node) },
+        ObjectIdentifier(Bool.self): { reader, node in reader.bool(node) },
+        ObjectIdentifier(String.self): { reader, node in reader.string(node) },
+        ObjectIdentifier(Color.self): { reader, node in reader.color(node) },
+        ObjectIdentifier(Font.self): { reader, node in reader.font(node) },
+        ObjectIdentifier(Image.self): { reader, node in reader.image(node) },
+        ObjectIdentifier(EdgeInsets.self): { reader, node in reader.edgeInsets(node) },
+        ObjectIdentifier(Size.self): { reader, node in reader.size(node) },
+        ObjectIdentifier(Point.self): { reader, node in reader.point(node) },
+        ObjectIdentifier(Offset.self): { reader, node in reader.offset(node) },
+        ObjectIdentifier(TextAttributes.self): { reader, node in reader.textAttributes(node) },
+    ]
+
+    /// What values of those types look like, for messages.
+    static let expectations: [ObjectIdentifier: String] = [
+        ObjectIdentifier(Double.self): "a number",
+        ObjectIdentifier(Int.self): "a whole number",
+        ObjectIdentifier(Bool.self): "true or false",
+        ObjectIdentifier(String.self): "text",
+        ObjectIdentifier(Color.self): colorExpectation,
+        ObjectIdentifier(Font.self): fontExpectation,
+        ObjectIdentifier(Image.self): "an image name, or a mapping such as {name: chevron, renderingMode: alwaysTemplate}",
+        ObjectIdentifier(EdgeInsets.self): insetsExpectation,
+        ObjectIdentifier(Size.self): "a size: [width, height] or {width: 44, height: 44}",
+        ObjectIdentifier(Point.self): "a point: [x, y] or {x: 0, y: 0}",
+        ObjectIdentifier(Offset.self): "an offset: [horizontal, vertical] or {horizontal: 0, vertical: -2}",
+        ObjectIdentifier(TextAttributes.self): "text attributes: a mapping such as {foregroundColor: \"#FFFFFF\", font: headline}",
+    ]
+
+    static let colorExpectation = "a colour like \"#1E90FF\", rgba(30, 144, 255, 1) or a system colour name"
+    static let fontExpectation =
+        "a font: a text style such as body, a size such as 17, or a mapping such as {size: 17, weight: semibold}"
+    static let insetsExpectation =
+        "edge insets: [top, left, bottom, right], [vertical, horizontal], one number for every edge, "
+        + "or {top: 8, left: 12, bottom: 8, right: 12}"
+}

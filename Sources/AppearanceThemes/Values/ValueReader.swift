@@ -1,0 +1,125 @@
+/// Gives theme values their Swift types: the parser for a property's value type reads a node
+/// (expanding `$variables` at every level) into a value, or reports why it cannot.
+///
+/// Parsers are found by the value type's identity, with `Optional` unwrapped; any enum that is
+/// `CaseIterable` (kit or app) is read by case name without further registration.
+struct ValueReader {
+    /// A parser: the value, or `nil` after reporting the problem to the reader.
+    typealias Parser = @Sendable (inout ValueReader, ThemeNode) -> Any?
+
+    /// Where problems go.
+    var log: DiagnosticLog
+    /// The variables in scope, by name.
+    let variables: [String: ThemeDocument.Variable]
+    /// While a variable's value is read: its name and where it is used, so problems are
+    /// reported at the use.
+    private var substitution: (name: String, use: ThemeLocation, definition: ThemeLocation)?
+
+    init(log: DiagnosticLog, variables: [String: ThemeDocument.Variable]) {
+        self.log = log
+        self.variables = variables
+    }
+
+    // MARK: - Reading by type
+
+    /// The parser for `type` (`Color?` is read as `Color`), or `nil` when theme files cannot
+    /// write it.
+    static func parser(for type: Any.Type) -> Parser? {
+        let base = (type as? any OptionalProtocol.Type)?.wrappedType ?? type
+        if let parser = parsers[ObjectIdentifier(base)] { return parser }
+        if let cases = EnumCases(base) { return { reader, node in reader.enumValue(node, cases) } }
+        return nil
+    }
+
+    /// What a value of `type` looks like, for messages.
+    static func expectation(for type: Any.Type) -> String {
+        let base = (type as? any OptionalProtocol.Type)?.wrappedType ?? type
+        if let text = expectations[ObjectIdentifier(base)] { return text }
+        if let cases = EnumCases(base) { return "one of \(cases.names.joined(separator: ", "))" }
+        return "a \(String(describing: base))"
+    }
+
+    /// The name of `type` for messages (`Color` for `Color?`).
+    static func typeName(_ type: Any.Type) -> String {
+        String(describing: (type as? any OptionalProtocol.Type)?.wrappedType ?? type)
+    }
+
+    // MARK: - Variables
+
+    /// Runs `parse` on `node`, or on the value of the variable `node` names (`$tint`), with
+    /// problems inside a variable's value reported where the variable is used.
+    mutating func read<Value>(_ node: ThemeNode, _ parse: (inout ValueReader, ThemeNode) -> Value?) -> Value? {
+        guard let text = node.scalar, text.hasPrefix("$") else { return parse(&self, node) }
+        var chain: [String] = []
+        var current = node
+        while let reference = current.scalar, reference.hasPrefix("$") {
+            let name = String(reference.dropFirst())
+            if chain.contains(name) {
+                let loop = (chain + [name]).map { "$" + $0 }.joined(separator: " -> ")
+                error(.variableCycle, "variables refer to each other in a loop (\(loop)); give one of them a value", at: node)
+                return nil
+            }
+            guard let variable = variables[name] else {
+                let suggestion = NameSuggestion.didYouMean(name, in: variables.keys.sorted(), prefix: "$")
+                error(
+                    .undefinedVariable,
+                    "undefined variable '$\(name)'\(suggestion); define it under 'variables:' at the top of the theme",
+                    at: current)
+                return nil
+            }
+            chain.append(name)
+            current = variable.value
+        }
+        let saved = substitution
+        if substitution == nil {
+            substitution = (chain[0], node.location, current.location)
+        }
+        defer { substitution = saved }
+        return parse(&self, current)
+    }
+
+    // MARK: - Reporting
+
+    /// Reports an error at `node` (or where the variable holding it is used).
+    mutating func error(_ code: ThemeDiagnostic.Code, _ message: String, at node: ThemeNode) {
+        error(code, message, at: node.location)
+    }
+
+    /// Reports an error at `location` (or where the variable holding it is used).
+    mutating func error(_ code: ThemeDiagnostic.Code, _ message: String, at location: ThemeLocation) {
+        if let substitution {
+            log.error(
+                code, message + " (in $\(substitution.name), defined at line \(substitution.definition.line ?? 0))",
+                at: substitution.use)
+        } else {
+            log.error(code, message, at: location)
+        }
+    }
+
+    /// Reports a warning at `location` (or where the variable holding it is used).
+    mutating func warning(_ code: ThemeDiagnostic.Code, _ message: String, at location: ThemeLocation) {
+        if let substitution {
+            log.warning(code, message + " (in $\(substitution.name))", at: substitution.use)
+        } else {
+            log.warning(code, message, at: location)
+        }
+    }
+
+    /// Reports that `node` is not `expectation`.
+    mutating func expected(_ expectation: String, got node: ThemeNode, code: ThemeDiagnostic.Code = .invalidValue) {
+        var message = "expected \(expectation), got \(node.shown)"
+        if node.isNull, node.scalar?.isEmpty == true {
+            message += "; in YAML '#' starts a comment, so quote hex colours: \"#1E90FF\""
+        }
+        error(code, message, at: node)
+    }
+}
+
+/// `Optional` of any type, to find the wrapped type of a property's value type.
+protocol OptionalProtocol {
+    static var wrappedType: Any.Type { get }
+}
+
+extension Optional: OptionalProtocol {
+    static var wrappedType: Any.Type { Wrapped.self }
+}
