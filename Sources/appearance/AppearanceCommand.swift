@@ -7,6 +7,15 @@ struct AppearanceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "appearance",
         abstract: "Style, check, explain and benchmark swift-appearance themes.",
-        subcommands: [DemoCommand.self, BenchCommand.self],
+        discussion: """
+            Themes are YAML or JSON files, or the built-in themes dark, light and ocean.
+
+            Examples:
+              appearance demo
+              appearance render --theme ocean --style dark -o ocean-dark.svg
+              appearance check themes/brand.yaml
+              appearance explain --theme ocean --view card/title --property textColor
+            """,
+        subcommands: [DemoCommand.self, RenderCommand.self, CheckCommand.self, ExplainCommand.self, BenchCommand.self],
         defaultSubcommand: DemoCommand.self)
 }

@@ -1,0 +1,142 @@
+import AppearanceKit
+
+extension LayoutEngine {
+    /// The natural size of a button: its title and image, inside its content insets, at least
+    /// 44 points high.
+    static let minimumButtonHeight = 44.0
+    /// The padding of a button whose content insets are zero.
+    static let defaultButtonInsets = EdgeInsets(horizontal: 16, vertical: 10)
+    /// The side of an image in an image view or a button.
+    static let iconSide = 24.0
+    /// The size of a switch.
+    static let switchSize = Size(width: 51, height: 31)
+    /// The size of a stepper.
+    static let stepperSize = Size(width: 94, height: 32)
+    /// The height of a segmented control.
+    static let segmentedControlHeight = 32.0
+    /// The padding on each side of a segment's title.
+    static let segmentPadding = 12.0
+    /// The natural size of a slider (it stretches in stacks).
+    static let sliderSize = Size(width: 100, height: 31)
+    /// The font of segment titles without title text attributes.
+    static let segmentFont = Font.systemFont(ofSize: 13, weight: .medium)
+
+    /// The natural size of `view` when it may be at most `width` points wide: its frame's size
+    /// where that is non-zero, else its intrinsic size.
+    func fittingSize(_ view: View, width: Double?) -> Size {
+        let fixed = view.frame.size
+        if fixed.width > 0, fixed.height > 0 { return fixed }
+        let intrinsic = intrinsicSize(view, width: fixed.width > 0 ? fixed.width : width)
+        return Size(
+            width: fixed.width > 0 ? fixed.width : intrinsic.width,
+            height: fixed.height > 0 ? fixed.height : intrinsic.height)
+    }
+
+    /// The size `view` needs for its content.
+    func intrinsicSize(_ view: View, width: Double?) -> Size {
+        switch view {
+        case let label as Label:
+            return Self.textSize(of: label, width: width)
+        case let button as Button:
+            return Self.buttonSize(button)
+        case is Switch:
+            return Self.switchSize
+        case is Stepper:
+            return Self.stepperSize
+        case is Slider:
+            return Self.sliderSize
+        case let segmented as SegmentedControl:
+            return Size(
+                width: Self.segmentWidth(segmented) * Double(segmented.numberOfSegments),
+                height: Self.segmentedControlHeight)
+        case let image as ImageView:
+            return image.currentImage == nil ? .zero : Size(width: Self.iconSide, height: Self.iconSide)
+        case let stack as StackView:
+            return stackFittingSize(stack, width: width)
+        case let table as TableView:
+            let tableWidth = width ?? 320
+            return Size(width: tableWidth, height: tableFrames(table, width: tableWidth).height)
+        case let cell as TableViewCell:
+            return Size(width: width ?? 320, height: (cell.superview as? TableView)?.rowHeight ?? 44)
+        case is TableViewHeaderFooterView:
+            return Size(width: width ?? 320, height: 28)
+        case let collection as CollectionView:
+            let frames = collectionFrames(collection, width: width ?? 320)
+            return Size(width: width ?? 320, height: frames.map { $0.1.maxY }.max() ?? 0)
+        case is NavigationBar:
+            return Size(width: width ?? 0, height: Self.navigationBarHeight)
+        case is TabBar:
+            return Size(width: width ?? 0, height: Self.tabBarHeight)
+        case is Toolbar:
+            return Size(width: width ?? 0, height: Self.toolbarHeight)
+        default:
+            return containerSize(view, width: width)
+        }
+    }
+
+    /// A plain view's natural size: big enough for its subviews with frames, and as big as the
+    /// largest of those that fill it.
+    private func containerSize(_ view: View, width: Double?) -> Size {
+        var result = Size.zero
+        for subview in view.subviews {
+            let frame = subview.frame
+            let size: Size
+            if frame.size.width == 0 && frame.size.height == 0 {
+                size = fittingSize(subview, width: width)
+            } else {
+                size = Size(width: frame.maxX, height: frame.maxY)
+            }
+            result = Size(width: Swift.max(result.width, size.width), height: Swift.max(result.height, size.height))
+        }
+        return result
+    }
+
+    // MARK: - Text and controls
+
+    /// The size of a label's text (zero without text).
+    static func textSize(of label: Label, width: Double?) -> Size {
+        guard let text = label.text, !text.isEmpty else { return .zero }
+        return TextLayout(text, font: label.font, maxWidth: width, numberOfLines: label.numberOfLines).size
+    }
+
+    /// The size of a button: title and image inside the content insets.
+    static func buttonSize(_ button: Button) -> Size {
+        let insets = button.contentEdgeInsets == .zero ? defaultButtonInsets : button.contentEdgeInsets
+        var width = 0.0
+        var height = 0.0
+        if let title = button.currentTitle, !title.isEmpty {
+            let text = TextLayout(title, font: buttonFont(button))
+            width += text.size.width
+            height = text.size.height
+        }
+        if button.currentImage != nil {
+            width += (width > 0 ? 6 : 0) + iconSide
+            height = Swift.max(height, iconSide)
+        }
+        return Size(
+            width: (width + insets.horizontal).rounded(.up),
+            height: Swift.max((height + insets.vertical).rounded(.up), minimumButtonHeight))
+    }
+
+    /// The font of a button's title.
+    static func buttonFont(_ button: Button) -> Font {
+        button.titleFont ?? .systemFont(ofSize: 17)
+    }
+
+    /// The width of every segment of a segmented control: the widest title plus padding.
+    static func segmentWidth(_ control: SegmentedControl) -> Double {
+        var widest = 0.0
+        for index in 0..<control.numberOfSegments {
+            let font = segmentFont(control, selected: index == control.selectedSegmentIndex)
+            let title = control.titleForSegment(at: index) ?? ""
+            widest = Swift.max(widest, FontMetrics.width(of: title, font: font))
+        }
+        return (widest + 2 * segmentPadding).rounded(.up)
+    }
+
+    /// The font of a segment's title: its state's title text attributes' font, else 13 points.
+    static func segmentFont(_ control: SegmentedControl, selected: Bool) -> Font {
+        let attributes = control.titleTextAttributes(for: selected ? .selected : .normal)
+        return attributes?.font ?? (selected ? segmentFont.withWeight(.semibold) : segmentFont)
+    }
+}

@@ -1,0 +1,97 @@
+import AppearanceKit
+
+extension LayoutEngine {
+    /// How far an inset-grouped table insets its sections from its edges.
+    static let insetGroupedMargin = 16.0
+    /// The space above each section of a grouped table that has no section header.
+    static let groupedSectionSpacing = 20.0
+    /// The leading and trailing margin of a cell's labels.
+    static let cellMargin = 16.0
+    /// The width a cell's accessory takes at its trailing edge.
+    static let accessoryWidth = 34.0
+
+    /// The frames of a table's header view, section headers, cells, footers and footer view in
+    /// a width, and the height of the whole.
+    func tableFrames(_ table: TableView, width: Double) -> (frames: [(View, Rect)], height: Double) {
+        var frames: [(View, Rect)] = []
+        var y = 0.0
+        if let header = table.tableHeaderView {
+            let height = fittingSize(header, width: width).height
+            frames.append((header, Rect(x: 0, y: y, width: width, height: height)))
+            y += height
+        }
+        let inset = table.style == .insetGrouped ? Self.insetGroupedMargin : 0
+        for section in table.sections {
+            if let header = section.header {
+                frames.append((header, Rect(x: 0, y: y, width: width, height: table.sectionHeaderHeight)))
+                y += table.sectionHeaderHeight
+            } else if table.style != .plain {
+                y += Self.groupedSectionSpacing
+            }
+            for cell in section.cells {
+                frames.append((cell, Rect(x: inset, y: y, width: width - 2 * inset, height: table.rowHeight)))
+                y += table.rowHeight
+            }
+            if let footer = section.footer {
+                frames.append((footer, Rect(x: 0, y: y, width: width, height: table.sectionFooterHeight)))
+                y += table.sectionFooterHeight
+            }
+        }
+        if let footer = table.tableFooterView {
+            let height = fittingSize(footer, width: width).height
+            frames.append((footer, Rect(x: 0, y: y, width: width, height: height)))
+            y += height
+        }
+        return (frames, y)
+    }
+
+    /// Places a table's content (clipped to the table when drawn, as a scroll view is).
+    mutating func layoutTable(_ table: TableView, in bounds: Rect, origin: Point) {
+        let content = tableFrames(table, width: bounds.width)
+        for (view, frame) in content.frames {
+            place(view, in: frame, parentOrigin: origin)
+        }
+        let placed = Set(content.frames.map { ObjectIdentifier($0.0) })
+        layoutFree(table.subviews.filter { !placed.contains(ObjectIdentifier($0)) }, in: bounds, origin: origin)
+    }
+
+    /// The content view fills the cell less its accessory; the text label sits at the leading
+    /// margin and the detail label at the trailing one, both centred vertically.
+    mutating func layoutCell(_ cell: TableViewCell, in bounds: Rect, origin: Point) {
+        let accessory = cell.accessoryType == .none ? 0 : Self.accessoryWidth
+        let content = Rect(x: 0, y: 0, width: Swift.max(bounds.width - accessory, 0), height: bounds.height)
+        place(cell.contentView, in: content, parentOrigin: origin)
+        let contentOrigin = origin.offsetBy(dx: content.minX, dy: content.minY)
+        let trailing = content.width - (accessory > 0 ? 4 : Self.cellMargin)
+        let detail = fittingSize(cell.detailTextLabel, width: nil)
+        let detailWidth = Swift.min(detail.width, Swift.max(trailing - Self.cellMargin, 0))
+        let detailFrame = Rect(
+            x: trailing - detailWidth, y: ((content.height - detail.height) / 2).rounded(),
+            width: detailWidth, height: detail.height)
+        let textLimit = Swift.max(detailFrame.minX - (detailWidth > 0 ? 8 : 0) - Self.cellMargin, 0)
+        let text = fittingSize(cell.textLabel, width: nil)
+        let textFrame = Rect(
+            x: Self.cellMargin, y: ((content.height - text.height) / 2).rounded(),
+            width: Swift.min(text.width, textLimit), height: text.height)
+        place(cell.textLabel, in: textFrame, parentOrigin: contentOrigin)
+        place(cell.detailTextLabel, in: detailFrame, parentOrigin: contentOrigin)
+        let others = cell.subviews.filter { $0 !== cell.contentView }
+        layoutFree(others, in: bounds, origin: origin)
+    }
+
+    /// The content view fills the header or footer; the label sits at the cells' leading
+    /// margin, at the bottom of a header and the top of a footer.
+    mutating func layoutHeaderFooter(_ view: TableViewHeaderFooterView, in bounds: Rect, origin: Point) {
+        place(view.contentView, in: bounds, parentOrigin: origin)
+        let table = view.superview as? TableView
+        let inset = table?.style == .insetGrouped ? Self.insetGroupedMargin : 0
+        let isFooter = table?.sections.contains { $0.footer === view } ?? false
+        let width = Swift.max(bounds.width - 2 * (Self.cellMargin + inset), 0)
+        let text = fittingSize(view.textLabel, width: width)
+        let y = isFooter ? 6 : Swift.max(bounds.height - text.height - 6, 0)
+        place(view.textLabel, in: Rect(x: Self.cellMargin + inset, y: y, width: width, height: text.height),
+            parentOrigin: origin)
+        let others = view.subviews.filter { $0 !== view.contentView }
+        layoutFree(others, in: bounds, origin: origin)
+    }
+}

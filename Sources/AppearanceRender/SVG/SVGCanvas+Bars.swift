@@ -1,0 +1,169 @@
+import AppearanceKit
+
+extension SVGCanvas {
+    /// The background of a bar: its bar tint colour, else black for the black bar style, else
+    /// the system bar colour; with a hairline on the edge towards the content.
+    private mutating func drawBarBackground(
+        barTint: Color?, style: BarStyle, hairlineAtTop: Bool, size: Size, traits: TraitCollection
+    ) -> TraitCollection {
+        let background = barTint ?? (style == .black ? SystemPalette.blackBarBackground : SystemPalette.barBackground)
+        writer.element("rect", rectAttributes(size: size) + background.paint(with: traits))
+        // A black bar draws its content as in dark mode.
+        let barTraits = style == .black ? traits.merging(TraitCollection(userInterfaceStyle: .dark)) : traits
+        let y = hairlineAtTop ? 0.25 : size.height - 0.25
+        writer.element(
+            "path",
+            [("d", "M0 \(y.svg)H\(size.width.svg)")] + Color.separator.paint("stroke", with: barTraits)
+                + [("stroke-width", "0.5")])
+        return barTraits
+    }
+
+    /// The colour of a bar item's title: its title text attributes' colour for its state, else
+    /// its tint colour, else the bar's.
+    private static func itemColor(_ item: BarButtonItem, bar: View) -> Color {
+        let state: ControlState = item.isEnabled ? .normal : .disabled
+        if let color = item.titleTextAttributes(for: state)?.foregroundColor { return color }
+        if !item.isEnabled { return .systemGray }
+        return item.tintColor ?? bar.effectiveTintColor
+    }
+
+    /// Draws a bar button item with its leading edge at `x` (or its trailing edge, when
+    /// `fromTrailing`); returns its width.
+    private mutating func drawBarButtonItem(
+        _ item: BarButtonItem, bar: View, x: Double, fromTrailing: Bool, height: Double, traits: TraitCollection
+    ) -> Double {
+        let color = Self.itemColor(item, bar: bar)
+        let state: ControlState = item.isEnabled ? .normal : .disabled
+        if let image = item.image {
+            let left = fromTrailing ? x - LayoutEngine.iconSide : x
+            let rect = Rect(x: left, y: (height - LayoutEngine.iconSide) / 2, width: LayoutEngine.iconSide,
+                height: LayoutEngine.iconSide)
+            drawIcon(image, in: rect, color: Self.imageColor(image, tint: color), traits: traits)
+            return LayoutEngine.iconSide
+        }
+        let font = item.titleTextAttributes(for: state)?.font
+            ?? .systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular)
+        let text = TextLayout(item.title ?? "", font: font)
+        let left = fromTrailing ? x - text.size.width : x
+        drawText(text, in: Rect(x: left, y: 0, width: text.size.width, height: height), alignment: .left, color: color,
+            traits: traits)
+        return text.size.width
+    }
+
+    // MARK: - Navigation bar
+
+    /// The bar background, the back button, the left and right bar button items and the
+    /// centred title of the top item.
+    mutating func drawNavigationBar(_ bar: NavigationBar, size: Size, traits: TraitCollection) {
+        let traits = drawBarBackground(
+            barTint: bar.barTintColor, style: bar.barStyle, hairlineAtTop: false, size: size, traits: traits)
+        guard let item = bar.topItem else { return }
+        let height = Swift.min(size.height, LayoutEngine.navigationBarHeight)
+        var left = 16.0
+        if let back = bar.backItem {
+            let title = back.backBarButtonItem?.title ?? back.title ?? "Back"
+            let color = back.backBarButtonItem.map { Self.itemColor($0, bar: bar) } ?? bar.effectiveTintColor
+            let chevron = bar.backIndicatorImage ?? Image(systemName: "chevron.left")
+            drawIcon(chevron, in: Rect(x: 6, y: (height - 24) / 2, width: 24, height: 24),
+                color: Self.imageColor(chevron, tint: color), traits: traits)
+            let text = TextLayout(title, font: .systemFont(ofSize: 17))
+            drawText(text, in: Rect(x: 30, y: 0, width: text.size.width, height: height), alignment: .left,
+                color: color, traits: traits)
+            left = 30 + text.size.width + 16
+        }
+        for button in item.leftBarButtonItems {
+            left += drawBarButtonItem(button, bar: bar, x: left, fromTrailing: false, height: height, traits: traits) + 16
+        }
+        var right = size.width - 16
+        for button in item.rightBarButtonItems {
+            right -= drawBarButtonItem(button, bar: bar, x: right, fromTrailing: true, height: height, traits: traits) + 16
+        }
+        guard let title = item.title, !title.isEmpty else { return }
+        let attributes = bar.titleTextAttributes
+        let font = attributes?.font ?? .systemFont(ofSize: 17, weight: .semibold)
+        let room = Swift.max(2 * Swift.min(size.width / 2 - left, right - size.width / 2), 0)
+        let text = TextLayout(title, font: font, maxWidth: room, kern: attributes?.kern ?? 0)
+        let offset = bar.titleVerticalPositionAdjustment(for: .default)
+        let color = attributes?.foregroundColor ?? (bar.barStyle == .black ? .white : .label)
+        if let shadow = attributes?.shadowColor {
+            let shadowOffset = attributes?.shadowOffset ?? Size(width: 0, height: -1)
+            drawText(text, in: Rect(x: shadowOffset.width, y: offset + shadowOffset.height, width: size.width, height: height),
+                alignment: .center, color: shadow, traits: traits)
+        }
+        drawText(text, in: Rect(x: 0, y: offset, width: size.width, height: height), alignment: .center, color: color,
+            traits: traits, underline: attributes?.underline ?? false)
+    }
+
+    // MARK: - Tab bar
+
+    /// The bar background and each item's icon and title, the selected one in the tint colour
+    /// and the others in the unselected item tint colour, with badges.
+    mutating func drawTabBar(_ bar: TabBar, size: Size, traits: TraitCollection) {
+        let traits = drawBarBackground(
+            barTint: bar.barTintColor, style: bar.barStyle, hairlineAtTop: true, size: size, traits: traits)
+        let items = bar.items
+        guard !items.isEmpty else { return }
+        let slot: Double
+        var start = 0.0
+        if bar.itemWidth > 0 {
+            slot = bar.itemWidth + bar.itemSpacing
+            start = (size.width - (Double(items.count) * bar.itemWidth + Double(items.count - 1) * bar.itemSpacing)) / 2
+                - bar.itemSpacing / 2
+        } else {
+            slot = size.width / Double(items.count)
+        }
+        for (index, item) in items.enumerated() {
+            let selected = bar.selectedItem === item
+            let state: ControlState = selected ? .selected : .normal
+            let attributes = item.titleTextAttributes(for: state)
+            let tint = selected ? bar.effectiveTintColor : (bar.unselectedItemTintColor ?? .systemGray)
+            let color = attributes?.foregroundColor ?? tint
+            let centerX = start + (Double(index) + 0.5) * slot
+            let offset = item.titlePositionAdjustment
+            writer.open("g", [("data-item", item.title ?? ""), ("data-state", selected ? "selected" : nil)])
+            if let image = selected ? (item.selectedImage ?? item.image) : item.image {
+                drawIcon(image, in: Rect(x: centerX - 12, y: 5, width: 24, height: 24),
+                    color: Self.imageColor(image, tint: tint), traits: traits)
+            }
+            if let title = item.title {
+                let font = attributes?.font ?? .systemFont(ofSize: 10, weight: .medium)
+                let text = TextLayout(title, font: font, maxWidth: slot)
+                drawText(text, in: Rect(x: centerX - slot / 2 + offset.horizontal, y: 31 + offset.vertical, width: slot,
+                    height: text.lineHeight), alignment: .center, color: color, traits: traits)
+            }
+            if let badge = item.badgeValue {
+                let font = Font.systemFont(ofSize: 13)
+                let text = TextLayout(badge, font: font)
+                let width = Swift.max(18, text.size.width + 10)
+                let rect = Rect(x: centerX + 4, y: 1, width: width, height: 18)
+                writer.element(
+                    "rect",
+                    rectAttributes(x: rect.minX, y: rect.minY, size: rect.size, radius: 9)
+                        + (item.badgeColor ?? .systemRed).paint(with: traits))
+                drawText(text, in: rect, alignment: .center, color: .white, traits: traits)
+            }
+            writer.close("g")
+        }
+    }
+
+    // MARK: - Toolbar
+
+    /// The bar background and the items spread evenly across it.
+    mutating func drawToolbar(_ bar: Toolbar, size: Size, traits: TraitCollection) {
+        let traits = drawBarBackground(
+            barTint: bar.barTintColor, style: bar.barStyle, hairlineAtTop: true, size: size, traits: traits)
+        let items = bar.items
+        guard !items.isEmpty else { return }
+        let height = Swift.min(size.height, LayoutEngine.toolbarHeight)
+        if items.count == 1 {
+            _ = drawBarButtonItem(items[0], bar: bar, x: 16, fromTrailing: false, height: height, traits: traits)
+            return
+        }
+        let step = (size.width - 32) / Double(items.count - 1)
+        for (index, item) in items.enumerated() {
+            let x = 16 + Double(index) * step
+            _ = drawBarButtonItem(item, bar: bar, x: x, fromTrailing: index == items.count - 1, height: height,
+                traits: traits)
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import AppearanceKit
+
+extension SVGCanvas {
+    /// The colour `image` is drawn in: its tint colour, else the icon's own colour for an
+    /// original image and `tint` for a template (or automatic) one.
+    static func imageColor(_ image: Image, tint: Color) -> Color {
+        if let color = image.tintColor { return color }
+        return image.renderingMode == .alwaysOriginal ? VectorIcon.icon(for: image.name).originalColor : tint
+    }
+
+    /// Draws the icon for `image` scaled into `rect`, in `color`.
+    mutating func drawIcon(_ image: Image, in rect: Rect, color: Color, traits: TraitCollection) {
+        guard rect.width > 0, rect.height > 0, color.isVisible(with: traits) else { return }
+        let icon = VectorIcon.icon(for: image.name)
+        let scale = Swift.min(rect.width, rect.height) / 24
+        let x = rect.minX + (rect.width - 24 * scale) / 2
+        let y = rect.minY + (rect.height - 24 * scale) / 2
+        var attributes: Attributes = [
+            ("data-image", image.name),
+            ("transform", "translate(\(x.svg),\(y.svg))" + (scale == 1 ? "" : " scale(\(scale.svg))")),
+        ]
+        if icon.isFilled {
+            attributes += color.paint(with: traits)
+        } else {
+            attributes += [("fill", "none")] + color.paint("stroke", with: traits) + [
+                ("stroke-width", "2"), ("stroke-linecap", "round"), ("stroke-linejoin", "round"),
+            ]
+        }
+        writer.open("g", attributes)
+        for path in icon.paths { writer.element("path", [("d", path)]) }
+        writer.close("g")
+    }
+
+    /// An image view's current image, placed by its content mode.
+    mutating func drawImageView(_ imageView: ImageView, size: Size, traits: TraitCollection) {
+        guard let image = imageView.currentImage else { return }
+        let side: Double
+        switch imageView.contentMode {
+        case .scaleToFill, .scaleAspectFit, .redraw: side = Swift.min(size.width, size.height)
+        case .scaleAspectFill: side = Swift.max(size.width, size.height)
+        default: side = Swift.min(LayoutEngine.iconSide, Swift.min(size.width, size.height))
+        }
+        var x = (size.width - side) / 2
+        var y = (size.height - side) / 2
+        switch imageView.contentMode {
+        case .top: y = 0
+        case .bottom: y = size.height - side
+        case .left: x = 0
+        case .right: x = size.width - side
+        case .topLeft: (x, y) = (0, 0)
+        case .topRight: (x, y) = (size.width - side, 0)
+        case .bottomLeft: (x, y) = (0, size.height - side)
+        case .bottomRight: (x, y) = (size.width - side, size.height - side)
+        default: break
+        }
+        let color = Self.imageColor(image, tint: imageView.effectiveTintColor)
+        drawIcon(image, in: Rect(x: x, y: y, width: side, height: side), color: color, traits: traits)
+    }
+}

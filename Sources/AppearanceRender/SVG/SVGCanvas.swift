@@ -1,0 +1,131 @@
+import AppearanceKit
+
+/// Draws laid-out views into an ``SVGWriter``: the generic parts of every view (shadow,
+/// background, subviews, border) here, the content of each kind of view in extensions.
+@MainActor
+struct SVGCanvas {
+    typealias Attributes = SVGWriter.Attributes
+
+    /// The markup written so far.
+    var writer: SVGWriter
+    /// The frames of the views.
+    let layout: Layout
+    /// Prepended to every `id`, so that several drawings can share a document.
+    let idPrefix: String
+    private var idCount = 0
+    private var shadowFilterID: String?
+
+    init(layout: Layout, idPrefix: String, depth: Int = 0) {
+        self.layout = layout
+        self.idPrefix = idPrefix
+        writer = SVGWriter(depth: depth)
+    }
+
+    /// A new document-unique id.
+    mutating func uniqueID(_ kind: String) -> String {
+        idCount += 1
+        return "\(idPrefix)\(kind)\(idCount)"
+    }
+
+    /// Draws `view` and its subtree (nothing when it is hidden or not laid out).
+    mutating func draw(_ view: View) {
+        guard !view.isHidden, let frame = layout.frame(of: view) else { return }
+        let traits = view.traitCollection
+        let size = frame.size
+        var attributes: Attributes = [
+            ("data-view", String(describing: type(of: view))), ("data-id", view.accessibilityIdentifier),
+        ]
+        if frame.origin != .zero {
+            attributes.append(("transform", "translate(\(frame.origin.x.svg),\(frame.origin.y.svg))"))
+        }
+        if view.alpha < 1 { attributes.append(("opacity", Swift.max(view.alpha, 0).svg)) }
+        writer.open("g", attributes)
+        drawShadow(of: view, size: size, traits: traits)
+        drawBackground(of: view, size: size, traits: traits)
+        drawContent(of: view, size: size, traits: traits)
+        let clips = view.layer.masksToBounds || view is TableView || view is CollectionView
+        let visibleSubviews = view.subviews.filter { !$0.isHidden }
+        if clips, !visibleSubviews.isEmpty || view is TableView {
+            let id = uniqueID("clip")
+            writer.open("clipPath", [("id", id)])
+            writer.element("rect", rectAttributes(size: size, radius: view.layer.cornerRadius))
+            writer.close("clipPath")
+            writer.open("g", [("clip-path", "url(#\(id))")])
+        }
+        for subview in visibleSubviews { draw(subview) }
+        if let table = view as? TableView { drawSeparators(of: table, traits: traits) }
+        if clips, !visibleSubviews.isEmpty || view is TableView { writer.close("g") }
+        drawBorder(of: view, size: size, traits: traits)
+        writer.close("g")
+    }
+
+    /// The kind-specific drawing between the background and the subviews.
+    private mutating func drawContent(of view: View, size: Size, traits: TraitCollection) {
+        switch view {
+        case let label as Label: drawLabel(label, size: size, traits: traits)
+        case let button as Button: drawButton(button, size: size, traits: traits)
+        case let control as Switch: drawSwitch(control, size: size, traits: traits)
+        case let slider as Slider: drawSlider(slider, size: size, traits: traits)
+        case let stepper as Stepper: drawStepper(stepper, size: size, traits: traits)
+        case let segmented as SegmentedControl: drawSegmentedControl(segmented, size: size, traits: traits)
+        case let imageView as ImageView: drawImageView(imageView, size: size, traits: traits)
+        case let bar as NavigationBar: drawNavigationBar(bar, size: size, traits: traits)
+        case let bar as TabBar: drawTabBar(bar, size: size, traits: traits)
+        case let bar as Toolbar: drawToolbar(bar, size: size, traits: traits)
+        case let cell as TableViewCell: drawCellDecorations(cell, size: size, traits: traits)
+        case let table as TableView: drawGroupBackgrounds(of: table, traits: traits)
+        default: break
+        }
+    }
+
+    // MARK: - Generic parts
+
+    /// `x`, `y`, `width`, `height` and `rx` of a rectangle.
+    func rectAttributes(x: Double = 0, y: Double = 0, size: Size, radius: Double = 0) -> Attributes {
+        let radius = Swift.min(Swift.max(radius, 0), Swift.min(size.width, size.height) / 2)
+        return [
+            ("x", x == 0 ? nil : x.svg), ("y", y == 0 ? nil : y.svg), ("width", size.width.svg),
+            ("height", size.height.svg), ("rx", radius > 0 ? radius.svg : nil),
+        ]
+    }
+
+    private mutating func drawBackground(of view: View, size: Size, traits: TraitCollection) {
+        var color = view.backgroundColor
+        if color == nil, view is Window { color = .systemBackground }
+        guard let color, color.isVisible(with: traits), size.width > 0, size.height > 0 else { return }
+        writer.element("rect", rectAttributes(size: size, radius: view.layer.cornerRadius) + color.paint(with: traits))
+    }
+
+    private mutating func drawBorder(of view: View, size: Size, traits: TraitCollection) {
+        let width = view.layer.borderWidth
+        guard width > 0, let color = view.layer.borderColor, color.isVisible(with: traits) else { return }
+        let inner = Size(width: Swift.max(size.width - width, 0), height: Swift.max(size.height - width, 0))
+        let radius = Swift.max(view.layer.cornerRadius - width / 2, 0)
+        writer.element(
+            "rect",
+            rectAttributes(x: width / 2, y: width / 2, size: inner, radius: radius) + [("fill", "none")]
+                + color.paint("stroke", with: traits) + [("stroke-width", width.svg)])
+    }
+
+    private mutating func drawShadow(of view: View, size: Size, traits: TraitCollection) {
+        let opacity = view.layer.shadowOpacity
+        guard opacity > 0, size.width > 0, size.height > 0 else { return }
+        let color = (view.layer.shadowColor ?? .black).resolved(with: traits)
+        let filter: String
+        if let shadowFilterID {
+            filter = shadowFilterID
+        } else {
+            filter = uniqueID("shadow")
+            shadowFilterID = filter
+            writer.open("filter", [("id", filter), ("x", "-20%"), ("y", "-20%"), ("width", "140%"), ("height", "140%")])
+            writer.element("feGaussianBlur", [("stdDeviation", "3")])
+            writer.close("filter")
+        }
+        writer.element(
+            "rect",
+            rectAttributes(y: 3, size: size, radius: view.layer.cornerRadius) + [
+                ("fill", color.withAlphaComponent(1).hexString),
+                ("fill-opacity", Swift.min(opacity * color.alpha, 1).svg), ("filter", "url(#\(filter))"),
+            ])
+    }
+}

@@ -1,0 +1,89 @@
+public import AppearanceKit
+
+/// Draws a view tree as an SVG document that any browser opens.
+///
+/// The tree is laid out with ``Layout`` and drawn as it looks with the appearance values it
+/// has: background and border colours, border widths, corner radii, alpha, text with its font,
+/// size, weight and colour, and the controls drawn so a person recognises them. Hidden views
+/// (and their subviews) are not drawn. Dynamic colours are resolved for each view's traits, so
+/// a window whose screen traits are dark draws `Color.label` white. Images are drawn as
+/// ``VectorIcon``s by name, template images in their tint colour.
+///
+/// Each view becomes a `<g data-view="ClassName" data-id="identifier">` group, so the output
+/// doubles as a readable text snapshot: numbers have at most two decimals, attributes come in a
+/// fixed order, and the same tree always gives the same bytes.
+///
+/// ```swift
+/// let screen = DemoScreen.make()
+/// let svg = SVGRenderer().render(screen.window)          // 390×844, the window's size
+/// try svg.write(toFile: "screen.svg", atomically: true, encoding: .utf8)
+/// ```
+@MainActor
+public struct SVGRenderer {
+    /// The font families of the system font, for the SVG `font-family` attribute.
+    public static let systemFontFamily =
+        "-apple-system, BlinkMacSystemFont, 'SF Pro Text', 'Helvetica Neue', Helvetica, Arial, sans-serif"
+
+    /// A renderer.
+    public init() {}
+
+    /// An SVG document of `root` laid out in `size` (the root's frame size when `nil`).
+    public func render(_ root: View, size: Size? = nil) -> String {
+        let size = size ?? root.frame.size
+        var canvas = SVGCanvas(layout: Layout(root, size: size), idPrefix: "")
+        canvas.writer.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
+        canvas.writer.open("svg", Self.rootAttributes(width: size.width, height: size.height))
+        canvas.draw(root)
+        canvas.writer.close("svg")
+        return canvas.writer.output
+    }
+
+    /// One SVG document with the panels side by side, each under its caption, on a neutral
+    /// background.
+    ///
+    /// - Parameters:
+    ///   - panels: The screens, left to right; give them distinct ``SVGPanel/idPrefix``es.
+    ///   - spacing: The margin around and between the panels, in points.
+    public func render(panels: [SVGPanel], spacing: Double = 32) -> String {
+        let captionHeight = 36.0
+        let width = panels.reduce(spacing) { $0 + $1.size.width + spacing }
+        let height = (panels.map(\.size.height).max() ?? 0) + captionHeight + 2 * spacing
+        var writer = SVGWriter()
+        writer.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
+        writer.open("svg", Self.rootAttributes(width: width, height: height))
+        writer.element("rect", [("width", width.svg), ("height", height.svg), ("fill", "#d8d8de")])
+        var x = spacing
+        for panel in panels {
+            writer.element("text", [
+                ("x", (x + panel.size.width / 2).svg), ("y", (spacing + 20).svg), ("font-size", "20"),
+                ("font-weight", "600"), ("text-anchor", "middle"), ("fill", "#3a3a3c"),
+            ], text: panel.title)
+            let top = spacing + captionHeight
+            let clip = "\(panel.idPrefix)screen"
+            let frame = Size(width: panel.size.width, height: panel.size.height)
+            writer.open("clipPath", [("id", clip)])
+            writer.element("rect", [("width", frame.width.svg), ("height", frame.height.svg), ("rx", "28")])
+            writer.close("clipPath")
+            writer.open("g", [
+                ("data-panel", panel.title), ("transform", "translate(\(x.svg),\(top.svg))"),
+                ("clip-path", "url(#\(clip))"),
+            ])
+            writer.insert(panel.body)
+            writer.close("g")
+            writer.element("rect", [
+                ("x", (x - 0.5).svg), ("y", (top - 0.5).svg), ("width", (frame.width + 1).svg),
+                ("height", (frame.height + 1).svg), ("rx", "28.5"), ("fill", "none"), ("stroke", "#8e8e93"),
+            ])
+            x += panel.size.width + spacing
+        }
+        writer.close("svg")
+        return writer.output
+    }
+
+    private static func rootAttributes(width: Double, height: Double) -> SVGWriter.Attributes {
+        [
+            ("xmlns", "http://www.w3.org/2000/svg"), ("width", width.svg), ("height", height.svg),
+            ("viewBox", "0 0 \(width.svg) \(height.svg)"), ("font-family", systemFontFamily),
+        ]
+    }
+}

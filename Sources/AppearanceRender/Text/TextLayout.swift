@@ -1,0 +1,124 @@
+public import AppearanceKit
+
+/// Text broken into lines for a width, measured with ``FontMetrics``.
+///
+/// Lines break at spaces (a word longer than the width is broken between characters). When
+/// the text needs more lines than `numberOfLines` allows, the last line ends in an ellipsis,
+/// as `UILabel` truncates its tail.
+///
+/// ```swift
+/// let text = TextLayout("Changes apply to every window at once.", font: .systemFont(ofSize: 13),
+///                       maxWidth: 120, numberOfLines: 0)
+/// text.lines        // ["Changes apply to", "every window at", "once."]
+/// text.size         // the widest line × 3 line heights
+/// ```
+public struct TextLayout: Hashable, Sendable {
+    /// The lines, top to bottom.
+    public let lines: [String]
+    /// The font the text is measured in.
+    public let font: Font
+    /// Extra space after each character, in points.
+    public let kern: Double
+    /// The width of the widest line and the height of all lines, rounded up to whole points.
+    public let size: Size
+
+    /// Lays out `text` in `font`.
+    ///
+    /// - Parameters:
+    ///   - text: The text; newlines start new lines.
+    ///   - font: The font.
+    ///   - maxWidth: The width lines must fit in, or `nil` for no limit.
+    ///   - numberOfLines: The most lines to use; 0 means no limit.
+    ///   - kern: Extra space after each character, in points.
+    public init(_ text: String, font: Font, maxWidth: Double? = nil, numberOfLines: Int = 1, kern: Double = 0) {
+        self.font = font
+        self.kern = kern
+        let limit = numberOfLines > 0 ? numberOfLines : Int.max
+        var lines: [String] = []
+        var truncated = false
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let wrapped: [String]
+            if let maxWidth, limit > 1 {
+                wrapped = Self.wrap(String(paragraph), font: font, kern: kern, width: maxWidth)
+            } else {
+                wrapped = [String(paragraph)]
+            }
+            for line in wrapped {
+                if lines.count == limit {
+                    truncated = true
+                    break
+                }
+                lines.append(line)
+            }
+            if truncated { break }
+        }
+        if let maxWidth, let last = lines.last {
+            let measured = FontMetrics.width(of: last, font: font, kern: kern)
+            if truncated || measured > maxWidth + 0.01 {
+                lines[lines.count - 1] = Self.truncate(last, font: font, kern: kern, width: maxWidth, force: truncated)
+            }
+        }
+        if lines.isEmpty { lines = [""] }
+        self.lines = lines
+        let widest = lines.map { FontMetrics.width(of: $0, font: font, kern: kern) }.max() ?? 0
+        let width = maxWidth.map { Swift.min(widest, $0) } ?? widest
+        let height = FontMetrics.lineHeight(for: font) * Double(lines.count)
+        size = Size(width: width.rounded(.up), height: height.rounded(.up))
+    }
+
+    /// The height of one line, in points.
+    public var lineHeight: Double { FontMetrics.lineHeight(for: font) }
+
+    /// `text` broken at spaces into lines no wider than `width`.
+    private static func wrap(_ text: String, font: Font, kern: Double, width: Double) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+            let candidate = current.isEmpty ? String(word) : current + " " + word
+            if FontMetrics.width(of: candidate, font: font, kern: kern) <= width + 0.01 {
+                current = candidate
+                continue
+            }
+            if !current.isEmpty { lines.append(current) }
+            current = String(word)
+            // A word wider than the line is broken between characters.
+            while FontMetrics.width(of: current, font: font, kern: kern) > width + 0.01, current.count > 1 {
+                var head = ""
+                for character in current {
+                    if FontMetrics.width(of: head + String(character), font: font, kern: kern) > width + 0.01,
+                        !head.isEmpty
+                    {
+                        break
+                    }
+                    head.append(character)
+                }
+                lines.append(head)
+                current = String(current.dropFirst(head.count))
+            }
+        }
+        lines.append(current)
+        return lines
+    }
+
+    /// `line` shortened with a trailing ellipsis to fit `width` (always ending in one when
+    /// `force` is set).
+    private static func truncate(_ line: String, font: Font, kern: Double, width: Double, force: Bool) -> String {
+        if !force, FontMetrics.width(of: line, font: font, kern: kern) <= width + 0.01 { return line }
+        var characters = Array(line)
+        while !characters.isEmpty {
+            let candidate = String(characters).trimmingTrailingSpaces() + "\u{2026}"
+            if FontMetrics.width(of: candidate, font: font, kern: kern) <= width + 0.01 { return candidate }
+            characters.removeLast()
+        }
+        return "\u{2026}"
+    }
+}
+
+extension String {
+    /// The string without trailing spaces.
+    fileprivate func trimmingTrailingSpaces() -> String {
+        var text = Substring(self)
+        while text.last == " " { text = text.dropLast() }
+        return String(text)
+    }
+}

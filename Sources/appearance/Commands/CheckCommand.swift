@@ -1,0 +1,56 @@
+import AppearanceRender
+import AppearanceThemes
+import ArgumentParser
+import Foundation
+
+/// `appearance check`: the diagnostics of theme files.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Check theme files and print their errors and warnings.",
+        discussion: """
+            Reads each theme file (and the themes it extends) and prints every problem as \
+            path:line:column: error: message, with the line and a caret, on standard error; \
+            then one line per file on standard output. Exits with status 0 only when no file \
+            has an error (or, with --strict, a warning).
+
+            Examples:
+              appearance check themes/brand.yaml
+              appearance check --strict themes/*.yaml
+            """)
+
+    @Argument(help: ArgumentHelp("The theme files to check.", valueName: "file"))
+    var files: [String]
+
+    @Flag(help: "Fail on warnings too.")
+    var strict = false
+
+    mutating func run() throws {
+        let files = files
+        let strict = strict
+        let failed = MainActor.assumeIsolated {
+            var failed = false
+            DemoScreen.registerClasses()
+            let loader = ThemeLoader()
+            let folder = Console.currentDirectory
+            for path in files {
+                let diagnostics = loader.check(contentsOf: URL(fileURLWithPath: path))
+                if !diagnostics.isEmpty { Console.printError(diagnostics.formatted(relativeTo: folder)) }
+                let errors = diagnostics.filter(\.isError).count
+                let warnings = diagnostics.count - errors
+                if errors > 0 || (strict && warnings > 0) { failed = true }
+                print("\(path): \(Self.summary(errors: errors, warnings: warnings))")
+            }
+            return failed
+        }
+        if failed { throw ExitCode.failure }
+    }
+
+    /// `ok`, `ok, 1 warning`, `2 errors, 1 warning`.
+    static func summary(errors: Int, warnings: Int) -> String {
+        var parts: [String] = []
+        if errors > 0 { parts.append(errors == 1 ? "1 error" : "\(errors) errors") }
+        if warnings > 0 { parts.append(warnings == 1 ? "1 warning" : "\(warnings) warnings") }
+        return errors == 0 ? (["ok"] + parts).joined(separator: ", ") : parts.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,96 @@
+import AppearanceRender
+import AppearanceThemes
+import ArgumentParser
+
+/// `appearance explain`: why one view of the demo screen has the value it has (R10).
+struct ExplainCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "explain",
+        abstract: "Explain why a view of the demo screen has its value for a property.",
+        discussion: """
+            Applies the theme, builds the demo screen and lists every rule that sets the \
+            property for the view, in the order they apply: which one won, and why each other \
+            lost (outranked, trait mismatch, containers not found, explicit value). The view \
+            path names views by identifier, separated by '/': card/button is the view 'button' \
+            inside the view 'card'. Axis properties name their axis value: titleColor[normal].
+
+            Views of the demo screen: navigationBar, headline, subhead, body, wifi/switch, \
+            brightness/slider, copies/stepper, mode, footnote, save, delete, separator, card, \
+            card/title, card/body, card/button, table, section/label, cell1/label, tabBar.
+
+            Examples:
+              appearance explain --theme ocean --view card/title --property textColor
+              appearance explain --theme dark --view save --property 'titleColor[normal]'
+              appearance explain --theme themes/brand.yaml --view table --property backgroundColor --json
+            """)
+
+    @OptionGroup var themeOptions: ThemeOptions
+
+    @Option(help: ArgumentHelp("The view, by identifiers separated by '/'.", valueName: "path"))
+    var view: String
+
+    @Option(help: ArgumentHelp("The appearance property, such as textColor or titleColor[normal].", valueName: "name"))
+    var property: String
+
+    @Flag(help: "Print one JSON object instead of text.")
+    var json = false
+
+    mutating func run() throws {
+        let options = themeOptions
+        let path = view
+        let property = property
+        let json = json
+        try reportingFailures {
+            let theme = try options.loadTheme()
+            theme.apply()
+            let screen = DemoScreen.make(style: options.style(for: theme).userInterfaceStyle)
+            let target: View
+            do {
+                target = try ViewPath(path).resolve(in: screen.window)
+            } catch {
+                throw CommandFailure(String(describing: error))
+            }
+            guard let explanation = Appearance.explain(target, property: property) else {
+                throw CommandFailure(Self.unknownProperty(property, of: target))
+            }
+            print(json ? ExplanationJSON.make(explanation, path: path).formatted() : explanation.description)
+        }
+    }
+
+    /// Why `name` is not a property of `view`, and what to write instead.
+    @MainActor
+    static func unknownProperty(_ name: String, of view: View) -> String {
+        let catalog = AppearanceCatalog.shared
+        let type = view.appearanceType
+        let className = String(describing: Swift.type(of: view))
+        if let descriptor = catalog.property(named: name, of: type), descriptor.axisType != nil {
+            return "'\(name)' of \(className) is set per axis value; name one, such as \(name)[normal]"
+        }
+        let base = String(name.prefix { $0 != "[" })
+        if base != name, catalog.property(named: base, of: type) != nil {
+            return "'\(name)' of \(className) has an axis value it does not know; try \(base)[normal]"
+        }
+        let names = catalog.propertyNames(of: type)
+        if let suggestion = names.min(by: { distance($0, name) < distance($1, name) }), distance(suggestion, name) <= 3 {
+            return "\(className) has no appearance property '\(name)'; did you mean '\(suggestion)'?"
+        }
+        return "\(className) has no appearance property '\(name)'; it has: \(names.joined(separator: ", "))"
+    }
+
+    /// The edit distance between two names, ignoring case.
+    static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a.lowercased())
+        let b = Array(b.lowercased())
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}

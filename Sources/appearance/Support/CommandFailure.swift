@@ -1,0 +1,31 @@
+import ArgumentParser
+
+/// A failure a command reports on standard error before exiting with status 1: already
+/// rendered text (theme diagnostics with their carets, or one `error: …` line).
+struct CommandFailure: Error {
+    /// What to print.
+    let message: String
+
+    /// A failure printed as `message` exactly (theme diagnostics).
+    init(rendered message: String) {
+        self.message = message
+    }
+
+    /// A failure printed as `error: message`.
+    init(_ message: String) {
+        self.message = "error: " + message
+    }
+}
+
+extension ParsableCommand {
+    /// Runs `body` on the main actor (the tool's `run()` is called on the main thread); a
+    /// ``CommandFailure`` is printed on standard error and ends the tool with status 1.
+    func reportingFailures(_ body: @MainActor () throws -> Void) throws {
+        do {
+            try MainActor.assumeIsolated { try body() }
+        } catch let failure as CommandFailure {
+            Console.printError(failure.message)
+            throw ExitCode.failure
+        }
+    }
+}

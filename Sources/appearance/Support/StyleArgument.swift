@@ -1,0 +1,21 @@
+import AppearanceKit
+import ArgumentParser
+
+/// The interface style a screen is drawn in: `--style light` or `--style dark`.
+enum StyleArgument: String, CaseIterable, ExpressibleByArgument {
+    /// Light mode.
+    case light
+    /// Dark mode.
+    case dark
+
+    /// The trait value.
+    var userInterfaceStyle: UserInterfaceStyle {
+        self == .dark ? .dark : .light
+    }
+
+    /// The style for a theme when `--style` is not given: dark for a theme whose name contains
+    /// "dark", light otherwise.
+    static func `default`(forThemeNamed name: String) -> StyleArgument {
+        name.lowercased().contains("dark") ? .dark : .light
+    }
+}
