@@ -17,9 +17,15 @@ enum NameSuggestion {
     }
 
     /// `"; did you mean 'x'?"`, or an empty string when nothing is close.
-    static func didYouMean(_ name: String, in candidates: some Sequence<String>, prefix: String = "") -> String {
+    static func didYouMean(_ name: String, in candidates: some Sequence<String>) -> String {
         guard let suggestion = nearest(to: name, in: candidates) else { return "" }
-        return "; did you mean '\(prefix)\(suggestion)'?"
+        return "; did you mean '\(suggestion)'?"
+    }
+
+    /// `"; did you mean 'x'? <rest>"`, or `"; <rest>"` when nothing is close.
+    static func didYouMean(_ name: String, in candidates: some Sequence<String>, then rest: String) -> String {
+        guard let suggestion = nearest(to: name, in: candidates) else { return "; " + rest }
+        return "; did you mean '\(suggestion)'? " + rest
     }
 
     /// Optimal string alignment distance (Levenshtein plus adjacent transpositions).

@@ -161,8 +161,10 @@ public struct ThemeLoader {
             if let builtin = BuiltinTheme(rawValue: reference.lowercased()) { return builtin.url }
             log.error(
                 .extendsNotFound,
-                "unknown built-in theme '\(reference)'\(NameSuggestion.didYouMean(reference, in: builtinNames)); "
-                    + "extend \(builtinNames.joined(separator: ", ")) or a file path such as 'base.yaml'",
+                "unknown built-in theme '\(reference)'"
+                    + NameSuggestion.didYouMean(
+                        reference, in: builtinNames,
+                        then: "extend \(builtinNames.joined(separator: ", ")), or a file path such as 'base.yaml'"),
                 at: extends.location)
             return nil
         }

@@ -153,7 +153,7 @@ private struct SchemaReader {
             return nil
         }
         var rule = ThemeDocument.Rule(location: node.location, className: nil)
-        var hasProperties = false
+        var writesProperties = false
         for entry in unique(entries) {
             switch entry.key {
             case "class":
@@ -171,7 +171,7 @@ private struct SchemaReader {
                     log.error(.invalidValue, "'optional' is true or false; got \(entry.value.shown)", at: entry.value.location)
                 }
             case "properties":
-                hasProperties = true
+                writesProperties = !(entry.value.isNull || entry.value.entries?.isEmpty == true)
                 rule.properties = properties(entry.value)
             default:
                 unknownKey(entry, in: "a rule", known: ThemeDocument.ruleKeys)
@@ -180,7 +180,7 @@ private struct SchemaReader {
         if rule.className == nil, !entries.contains(where: { $0.key == "class" }) {
             log.error(.missingKey, "this rule has no 'class'; add the class it styles, such as 'class: Label'", at: node.location)
         }
-        if !hasProperties || rule.properties.isEmpty, !log.hasErrors(at: node.location) {
+        if !writesProperties, !log.hasErrors(at: node.location) {
             log.warning(
                 .emptyRule,
                 "this rule sets no properties; add 'properties:' with the values to set, or remove the rule",

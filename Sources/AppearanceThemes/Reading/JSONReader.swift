@@ -93,7 +93,7 @@ struct JSONReader {
             let keyLocation = here
             guard current == "\"" else {
                 if current == "}" { throw error("invalid JSON: a trailing comma before '}' is not allowed; remove the ','") }
-                if current == nil { throw error("invalid JSON: the object that starts at line \(location.line ?? 0), column \(location.column ?? 0) is never closed; add '}'") }
+                if current == nil { throw SyntaxError(message: "invalid JSON: this object is never closed; add '}' where it ends", location: location) }
                 throw error("invalid JSON: expected a key in double quotes; write \"key\": value")
             }
             let key = try readString()
@@ -110,7 +110,7 @@ struct JSONReader {
                 advance()
                 return ThemeNode(.mapping(entries), at: location)
             case nil:
-                throw error("invalid JSON: the object that starts at line \(location.line ?? 0), column \(location.column ?? 0) is never closed; add '}'")
+                throw SyntaxError(message: "invalid JSON: this object is never closed; add '}' where it ends", location: location)
             default:
                 throw error("invalid JSON: expected ',' or '}' after the value of \"\(key)\"; put a ',' between entries")
             }
@@ -137,7 +137,7 @@ struct JSONReader {
                 advance()
                 return ThemeNode(.sequence(elements), at: location)
             case nil:
-                throw error("invalid JSON: the list that starts at line \(location.line ?? 0), column \(location.column ?? 0) is never closed; add ']'")
+                throw SyntaxError(message: "invalid JSON: this list is never closed; add ']' where it ends", location: location)
             default:
                 throw error("invalid JSON: expected ',' or ']' after a list item; put a ',' between items")
             }

@@ -201,8 +201,11 @@ enum YAMLReader {
         switch error {
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
              .composer(let context, let problem, let mark, _):
-            let location = source.location(line: mark.line, column: mark.column)
-            if problem.contains("Maximum nesting level") {
+            var location = source.location(line: mark.line, column: mark.column)
+            let character = source.line(mark.line)?.unicodeScalars.dropFirst(mark.column - 1).first
+            if problem.contains("cannot start any token"), character == "\t" {
+                log.error(.syntaxError, "invalid YAML: a tab cannot indent YAML; indent with spaces", at: location)
+            } else if problem.contains("Maximum nesting level") {
                 log.error(
                     .nestingTooDeep,
                     "lists and mappings are nested more than 1000 levels deep; check the brackets and the indentation",
@@ -214,7 +217,13 @@ enum YAMLReader {
                     at: location)
             } else {
                 var message = "invalid YAML: \(problem)"
-                if let context { message += " \(context.text) at line \(context.mark.line), column \(context.mark.column)" }
+                if let context, problem.contains("unexpected end of stream") {
+                    // The end of the file is no place to show: show where the unclosed part starts.
+                    location = source.location(line: context.mark.line, column: context.mark.column)
+                    message += " \(context.text) that starts here"
+                } else if let context, context.mark.line != mark.line || context.mark.column != mark.column {
+                    message += " \(context.text) at line \(context.mark.line), column \(context.mark.column)"
+                }
                 log.error(.syntaxError, message + "; " + hint(for: problem), at: location)
             }
         case .reader(let problem, _, _, _):

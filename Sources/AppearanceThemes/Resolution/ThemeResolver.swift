@@ -69,10 +69,12 @@ struct ThemeResolver {
         for requirement in requirements {
             let name = requirement.name
             guard let trait = ThemeTraits.trait(named: name.value) else {
-                let suggestion = NameSuggestion.didYouMean(name.value, in: ThemeTraits.names)
                 reader.log.error(
                     .unknownTrait,
-                    "unknown trait '\(name.value)'\(suggestion); the traits are \(ThemeTraits.names.joined(separator: ", "))",
+                    "unknown trait '\(name.value)'"
+                        + NameSuggestion.didYouMean(
+                            name.value, in: ThemeTraits.names,
+                            then: "the traits are \(ThemeTraits.names.joined(separator: ", "))"),
                     at: name.location)
                 failed = true
                 continue
@@ -178,10 +180,10 @@ struct ThemeResolver {
             for word in component.value.split(separator: "|").map({ $0.trimmingSpaces }) where !words.contains(word) {
                 let caseInsensitive = words.contains { $0.lowercased() == word.lowercased() }
                 if caseInsensitive { continue }
-                let suggestion = NameSuggestion.didYouMean(word, in: words.sorted())
                 reader.log.error(
                     .invalidAxis,
-                    "unknown axis value '\(word)' for '\(property)' of \(target.name)\(suggestion); \(values(axisType))",
+                    "unknown axis value '\(word)' for '\(property)' of \(target.name)"
+                        + NameSuggestion.didYouMean(word, in: words.sorted(), then: values(axisType)),
                     at: component.location)
                 return
             }

@@ -44,8 +44,8 @@ extension ValueReader {
             if let value = cases.value(named: text) { return value }
             reader.error(
                 .invalidValue,
-                "unknown value '\(text)' for \(cases.typeName)\(NameSuggestion.didYouMean(text, in: cases.names)); "
-                    + "the values are \(cases.names.joined(separator: ", "))",
+                "unknown value '\(text)' for \(cases.typeName)"
+                    + NameSuggestion.didYouMean(text, in: cases.names, then: "the values are \(cases.names.joined(separator: ", "))"),
                 at: node.textLocation)
             return nil
         }

@@ -17,10 +17,9 @@ extension ValueReader {
                 return Font.preferredFont(forTextStyle: style)
             }
             let names = Font.TextStyle.allCases.map(\.rawValue)
-            let suggestion = NameSuggestion.didYouMean(text, in: names)
             reader.error(
                 .invalidValue,
-                "unknown text style '\(text)'\(suggestion); expected \(Self.fontExpectation)",
+                "unknown text style '\(text)'" + NameSuggestion.didYouMean(text, in: names, then: "expected \(Self.fontExpectation)"),
                 at: node.textLocation)
             return nil
         }

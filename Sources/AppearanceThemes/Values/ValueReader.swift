@@ -60,10 +60,11 @@ struct ValueReader {
                 return nil
             }
             guard let variable = variables[name] else {
-                let suggestion = NameSuggestion.didYouMean(name, in: variables.keys.sorted(), prefix: "$")
+                let suggestion = NameSuggestion.nearest(to: name, in: variables.keys.sorted())
+                let fix = suggestion.map { "did you mean '$\($0)'? Or define" } ?? "define"
                 error(
                     .undefinedVariable,
-                    "undefined variable '$\(name)'\(suggestion); define it under 'variables:' at the top of the theme",
+                    "undefined variable '$\(name)'; \(fix) it under 'variables:' at the top of the theme",
                     at: current)
                 return nil
             }
