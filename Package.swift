@@ -46,6 +46,9 @@ let package = Package(
         .testTarget(
             name: "AppearanceBenchmarkTests", dependencies: ["AppearanceBenchmark"],
             resources: [.copy("Fixtures")]),
+        // End-to-end tests of the `appearance` tool: they run the built binary (found beside the
+        // test bundle, or at $APPEARANCE_BINARY), so build everything first (`swift build --build-tests`).
+        .testTarget(name: "AppearanceCommandTests", exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

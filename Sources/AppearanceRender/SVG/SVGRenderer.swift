@@ -45,9 +45,8 @@ public struct SVGRenderer {
     ///   - panels: The screens, left to right; give them distinct ``SVGPanel/idPrefix``es.
     ///   - spacing: The margin around and between the panels, in points.
     public func render(panels: [SVGPanel], spacing: Double = 32) -> String {
-        let captionHeight = 36.0
-        let width = panels.reduce(spacing) { $0 + $1.size.width + spacing }
-        let height = (panels.map(\.size.height).max() ?? 0) + captionHeight + 2 * spacing
+        let sheet = Self.size(of: panels, spacing: spacing)
+        let (width, height) = (sheet.width, sheet.height)
         var writer = SVGWriter()
         writer.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
         writer.open("svg", Self.rootAttributes(width: width, height: height))
@@ -58,7 +57,7 @@ public struct SVGRenderer {
                 ("x", (x + panel.size.width / 2).svg), ("y", (spacing + 20).svg), ("font-size", "20"),
                 ("font-weight", "600"), ("text-anchor", "middle"), ("fill", "#3a3a3c"),
             ], text: panel.title)
-            let top = spacing + captionHeight
+            let top = spacing + Self.captionHeight
             let clip = "\(panel.idPrefix)screen"
             let frame = Size(width: panel.size.width, height: panel.size.height)
             writer.open("clipPath", [("id", clip)])
@@ -78,6 +77,17 @@ public struct SVGRenderer {
         }
         writer.close("svg")
         return writer.output
+    }
+
+    /// The height of the captions above side-by-side panels.
+    static let captionHeight = 36.0
+
+    /// The size of the document ``render(panels:spacing:)`` draws: the panels side by side with
+    /// `spacing` around and between them, and room for their captions.
+    public static func size(of panels: [SVGPanel], spacing: Double = 32) -> Size {
+        Size(
+            width: panels.reduce(spacing) { $0 + $1.size.width + spacing },
+            height: (panels.map(\.size.height).max() ?? 0) + captionHeight + 2 * spacing)
     }
 
     private static func rootAttributes(width: Double, height: Double) -> SVGWriter.Attributes {

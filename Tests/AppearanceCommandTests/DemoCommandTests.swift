@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+/// `appearance demo`, the README's first command.
+@Suite struct DemoCommandTests {
+    @Test func demoWithNoArgumentsWritesThreeThemesSideBySideInTheCurrentFolder() throws {
+        let folder = try AppearanceTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try AppearanceTool.run(["demo"], in: folder)
+        #expect(run.status == 0)
+        #expect(run.stderr == "")
+        #expect(
+            run.stdout == """
+                Wrote appearance-demo.svg (1298x944): the demo screen in the Dark, Light and Ocean themes, side by side.
+                Open it in a web browser. Next:
+                  appearance render --theme ocean --style dark -o ocean-dark.svg
+                  appearance explain --theme ocean --view card/title --property textColor
+                  appearance check my-theme.yaml
+
+                """)
+        let svg = try String(contentsOf: folder.appendingPathComponent("appearance-demo.svg"), encoding: .utf8)
+        #expect(svg.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\""))
+        #expect(svg.hasSuffix("</svg>\n"))
+        for title in ["Dark", "Light", "Ocean"] {
+            #expect(svg.contains("data-panel=\"\(title)\""))
+        }
+    }
+
+    @Test func noSubcommandRunsTheDemo() throws {
+        let folder = try AppearanceTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try AppearanceTool.run([], in: folder)
+        #expect(run.status == 0)
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("appearance-demo.svg").path))
+    }
+
+    @Test func demoIntoAMissingFolderIsOneLineOnStandardError() throws {
+        let folder = try AppearanceTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try AppearanceTool.run(["demo", "-o", "pictures/demo.svg"], in: folder)
+        #expect(run.status == 1)
+        #expect(run.stdout == "")
+        #expect(run.stderr == "error: cannot write 'pictures/demo.svg': no such folder 'pictures'; create it first\n")
+    }
+
+    @Test func demoWithASizeDrawsThatSize() throws {
+        let folder = try AppearanceTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try AppearanceTool.run(["demo", "--size", "430x932", "-o", "big.svg"], in: folder)
+        #expect(run.status == 0)
+        #expect(run.stdout.hasPrefix("Wrote big.svg (1418x1032): "))
+    }
+}

@@ -1,0 +1,94 @@
+import Testing
+
+/// `appearance explain`.
+@Suite struct ExplainCommandTests {
+    @Test func explainListsTheRulesInApplicationOrder() throws {
+        let run = try AppearanceTool.run(["explain", "--theme", "ocean", "--view", "card/title", "--property", "textColor"])
+        #expect(run.status == 0)
+        #expect(run.stderr == "")
+        let lines = run.stdout.split(separator: "\n").map { String($0) }
+        #expect(lines.first == "Label.textColor = #0aa4d1")
+        #expect(lines.count == 4)
+        #expect(lines.dropFirst().first?.hasPrefix("  1.  Label.appearance() ") == true)
+        #expect(lines.dropFirst().first?.hasSuffix("textColor = #05405a  outranked by 2") == true)
+        #expect(lines.dropFirst(2).first?.hasSuffix("textColor = #0aa4d1  won") == true)
+        #expect(lines.last?.hasSuffix("containers not found") == true)
+    }
+
+    @Test func explainAThemeFile() throws {
+        let run = try AppearanceTool.run([
+            "explain", "--theme", "brand.json", "--view", "card/button", "--property", "titleColor[normal]",
+        ])
+        #expect(run.status == 0)
+        #expect(
+            run.stdout == """
+                Button.titleColor[normal] = #e4572e
+                  1.  Button.appearance()  titleColor[normal] = #e4572e  won
+
+                """)
+    }
+
+    @Test func explainAsJSON() throws {
+        let run = try AppearanceTool.run([
+            "explain", "--theme", "brand.json", "--view", "delete", "--property", "titleColor[normal]", "--json",
+        ])
+        #expect(run.status == 0)
+        #expect(
+            run.stdout == """
+                {
+                  "view": "delete",
+                  "type": "Button",
+                  "property": "titleColor[normal]",
+                  "value": "systemRed",
+                  "explicit": true,
+                  "rules": [
+                    {
+                      "order": 1,
+                      "proxy": "Button.appearance()",
+                      "target": "Button",
+                      "containers": [],
+                      "traits": null,
+                      "styleClass": null,
+                      "property": "titleColor[normal]",
+                      "value": "#e4572e",
+                      "matched": true,
+                      "outcome": "overridden by the explicit value"
+                    }
+                  ]
+                }
+
+                """)
+    }
+
+    @Test func anUnknownViewPathNamesWhatIsThere() throws {
+        let run = try AppearanceTool.run(["explain", "--theme", "ocean", "--view", "card/buton", "--property", "textColor"])
+        #expect(run.status == 1)
+        #expect(run.stdout == "")
+        #expect(run.stderr == "error: no view 'buton' in 'card' (it has: content, title, body, button)\n")
+    }
+
+    @Test func anUnknownPropertySuggestsTheClosestName() throws {
+        let run = try AppearanceTool.run(["explain", "--theme", "ocean", "--view", "card/title", "--property", "textColour"])
+        #expect(run.status == 1)
+        #expect(run.stderr == "error: Label has no appearance property 'textColour'; did you mean 'textColor'?\n")
+    }
+
+    @Test func anAxisPropertyNeedsItsAxisValue() throws {
+        let run = try AppearanceTool.run(["explain", "--theme", "ocean", "--view", "save", "--property", "titleColor"])
+        #expect(run.status == 1)
+        #expect(run.stderr == "error: 'titleColor' of Button is set per axis value; name one, such as titleColor[normal]\n")
+    }
+
+    @Test func anInvalidThemeIsReportedBeforeAnythingElse() throws {
+        let run = try AppearanceTool.run(["explain", "--theme", "invalid.yaml", "--view", "nowhere", "--property", "x"])
+        #expect(run.status == 1)
+        #expect(run.stdout == "")
+        #expect(run.stderr.hasPrefix("invalid.yaml:6:7: error: unknown property 'textColour' for Label"))
+    }
+
+    @Test func aMissingThemeFileIsOneClearLine() throws {
+        let run = try AppearanceTool.run(["explain", "--theme", "themes/missing.yaml", "--view", "card", "--property", "alpha"])
+        #expect(run.status == 1)
+        #expect(run.stderr == "themes/missing.yaml: error: cannot read the theme file (no such file); check the path\n")
+    }
+}

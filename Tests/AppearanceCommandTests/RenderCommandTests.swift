@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+/// `appearance render`.
+@Suite struct RenderCommandTests {
+    @Test func renderWritesTheSameSVGAsTheLibrarySnapshot() throws {
+        let folder = try AppearanceTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try AppearanceTool.run(["render", "--theme", "ocean", "-o", "ocean.svg"], in: folder)
+        #expect(run.status == 0)
+        #expect(run.stderr == "")
+        #expect(run.stdout == "Wrote ocean.svg: the demo screen in Ocean, light mode, 390x844.\n")
+        let svg = try String(contentsOf: folder.appendingPathComponent("ocean.svg"), encoding: .utf8)
+        let snapshot = try String(
+            contentsOf: AppearanceTool.renderSnapshots.appendingPathComponent("demo-ocean.svg"), encoding: .utf8)
+        #expect(svg == snapshot, "the tool draws what SVGRenderer draws (see DemoSnapshotTests)")
+    }
+
+    @Test func renderWithoutOutputWritesTheSVGToStandardOutput() throws {
+        let run = try AppearanceTool.run(["render", "--theme", "dark"])
+        #expect(run.status == 0)
+        #expect(run.stderr == "")
+        let snapshot = try String(
+            contentsOf: AppearanceTool.renderSnapshots.appendingPathComponent("demo-dark.svg"), encoding: .utf8)
+        #expect(run.stdout == snapshot, "dark themes are drawn in dark mode by default")
+    }
+
+    @Test func renderAThemeFileInDarkMode() throws {
+        let run = try AppearanceTool.run(["render", "--theme", "brand.json", "--style", "dark", "--size", "320x640"])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"320\" height=\"640\""))
+        #expect(run.stdout.contains("fill=\"#1e3a5f\">Themes for every screen</text>"), "the theme's label colour")
+    }
+
+    @Test func renderWithAMissingThemeFileIsOneClearLine() throws {
+        let folder = try AppearanceTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try AppearanceTool.run(["render", "--theme", "missing.yaml", "-o", "out.svg"], in: folder)
+        #expect(run.status == 1)
+        #expect(run.stdout == "")
+        #expect(run.stderr == "missing.yaml: error: cannot read the theme file (no such file); check the path\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.svg").path))
+    }
+
+    @Test func renderWithAnInvalidThemePrintsEveryErrorWithItsCaretAndWritesNothing() throws {
+        let run = try AppearanceTool.run(["render", "--theme", "invalid.yaml", "-o", "/dev/null/out.svg"])
+        #expect(run.status == 1)
+        #expect(run.stdout == "")
+        #expect(
+            run.stderr == """
+                invalid.yaml:6:7: error: unknown property 'textColour' for Label; did you mean 'textColor'?
+                      textColour: "#5A2A27"
+                      ^
+                invalid.yaml:10:28: error: invalid colour '#FF6B3': a hex colour has 3, 6 or 8 digits after '#', this one has 5; write one like "#1E90FF"
+                      titleColor[normal]: "#FF6B3"
+                                           ^
+
+                """)
+    }
+
+    @Test func renderWithAnUnknownThemeNameListsTheBuiltInThemes() throws {
+        let run = try AppearanceTool.run(["render", "--theme", "oceanic"])
+        #expect(run.status == 1)
+        #expect(run.stdout == "")
+        #expect(
+            run.stderr
+                == "error: unknown theme 'oceanic'; give a theme file (.yaml or .json) or a built-in theme: dark, light, ocean\n"
+        )
+    }
+
+    @Test func renderWithABadSizeIsAUsageError() throws {
+        let run = try AppearanceTool.run(["render", "--theme", "ocean", "--size", "big"])
+        #expect(run.status == 64)
+        #expect(run.stdout == "")
+        #expect(run.stderr.hasPrefix("Error: The value 'big' is invalid for '--size <WxH>'\n"))
+    }
+}

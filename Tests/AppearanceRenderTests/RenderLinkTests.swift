@@ -1,2 +1,0 @@
-import AppearanceRender
-import Testing
