@@ -5,7 +5,8 @@ public import AppearanceCore
 /// The Swift stand-in for `UITableViewCell`.
 ///
 /// ```swift
-/// TableViewCell.appearance().selectionStyle = .none
+/// TableViewCell.appearance().selectionStyle = .gray
+/// // Spell out `TableViewCell.SelectionStyle.none`: on a proxy, a bare `.none` means nil.
 /// Label.appearance(whenContainedInInstancesOf: [TableViewCell.self]).font = .preferredFont(forTextStyle: .body)
 /// let cell = TableViewCell(text: "Wi-Fi", detail: "Home")
 /// cell.accessoryType = .disclosureIndicator
