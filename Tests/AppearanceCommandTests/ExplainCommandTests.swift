@@ -79,6 +79,16 @@ import Testing
         #expect(run.stderr == "error: 'titleColor' of Button is set per axis value; name one, such as titleColor[normal]\n")
     }
 
+    /// The engine cannot explain a property name that unrelated classes share yet (it traps);
+    /// the tool says so in one line instead of crashing.
+    @Test func aSharedPropertyNameIsRefusedInOneLineNotACrash() throws {
+        let run = try AppearanceTool.run(["explain", "--theme", "ocean", "--view", "tabBar", "--property", "tintColor"])
+        #expect(run.status == 1)
+        #expect(
+            run.stderr == "error: cannot explain 'tintColor' of TabBar yet: BarButtonItem has a property of the same "
+                + "name, and the engine cannot explain shared names yet\n")
+    }
+
     @Test func anInvalidThemeIsReportedBeforeAnythingElse() throws {
         let run = try AppearanceTool.run(["explain", "--theme", "invalid.yaml", "--view", "nowhere", "--property", "x"])
         #expect(run.status == 1)
