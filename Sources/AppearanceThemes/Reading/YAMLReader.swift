@@ -27,7 +27,7 @@ enum YAMLReader {
         var root: Node?
         while true {
             do {
-                root = try Yams.compose(yaml: text)
+                root = try Yams.compose(yaml: text, Resolver.basic)
                 break
             } catch YamlError.duplicatedKeysInMapping(let duplicates, let context) {
                 let position = KeyPosition(line: context.mark.line, column: context.mark.column)
