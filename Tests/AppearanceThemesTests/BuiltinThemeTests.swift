@@ -4,7 +4,9 @@ import AppearanceThemes
 /// The built-in theme files against the seed's Swift themes, view by view, on a demo screen.
 @MainActor
 @Suite struct BuiltinThemeTests {
-    init() {
+    /// Names this target's `CardView` "CardView" (another module's `CardView` may have taken the
+    /// name since the last test), as an app does once.
+    private func registerClasses() {
         AppearanceCatalog.shared.registerKit()
         AppearanceCatalog.shared.register(CardView.self)
     }
@@ -14,6 +16,7 @@ import AppearanceThemes
     @Test(arguments: BuiltinTheme.allCases)
     func builtinFileGivesTheSameStylesAsTheSwiftTheme(_ builtin: BuiltinTheme) throws {
         Appearance.reset()
+        registerClasses()
         let swiftTheme = Self.pairs.first { $0.0 == builtin }!.1
         let file = try builtin.load()
         #expect(file.warnings.isEmpty)
@@ -35,6 +38,7 @@ import AppearanceThemes
 
     @Test func switchingBuiltinThemesRestylesALiveWindowLikeTheSwiftThemes() throws {
         Appearance.reset()
+        registerClasses()
         let screen = DemoScreen()
         let swiftScreen = DemoScreen()
         for (builtin, swiftTheme) in Self.pairs + Self.pairs.reversed() {
@@ -48,6 +52,7 @@ import AppearanceThemes
 
     @Test func aFileThemeConformsToTheSeedThemeProtocol() throws {
         Appearance.reset()
+        registerClasses()
         let screen = DemoScreen()
         let ocean: any Theme = FileTheme(file: try BuiltinTheme.ocean.load())
         let swiftOcean = OceanTheme()
@@ -62,6 +67,7 @@ import AppearanceThemes
 
     @Test func explicitValuesSurviveSwitchingBuiltinThemes() throws {
         Appearance.reset()
+        registerClasses()
         let screen = DemoScreen()
         screen.title.textColor = .systemPink
         for builtin in BuiltinTheme.allCases {

@@ -15,6 +15,9 @@ import AppearanceThemes
     @Test(arguments: corpus)
     func brokenFileReportsExactDiagnostics(_ corpusCase: Case) {
         Appearance.reset()
+        // Another suite registers this trait; register it here too, so the lists of trait names
+        // in the messages do not depend on the order the tests run in.
+        ThemeTraits.register(ContainedInSettingsTrait.self)
         let before = Appearance.snapshot().valueCount
         do {
             _ = try ThemeFile.load(contentsOf: Fixtures.url(corpusCase.file))
@@ -277,10 +280,10 @@ import AppearanceThemes
                   ^
             """#),
         Case(file: "unknown-trait.yaml", expected: #"""
-            unknown-trait.yaml:4:14: error: unknown trait 'userInterfaceStyl'; did you mean 'userInterfaceStyle'? the traits are accessibilityContrast, displayScale, horizontalSizeClass, layoutDirection, preferredContentSizeCategory, userInterfaceIdiom, userInterfaceStyle, verticalSizeClass
+            unknown-trait.yaml:4:14: error: unknown trait 'userInterfaceStyl'; did you mean 'userInterfaceStyle'? the traits are accessibilityContrast, containedInSettings, displayScale, horizontalSizeClass, layoutDirection, preferredContentSizeCategory, userInterfaceIdiom, userInterfaceStyle, verticalSizeClass
                 traits: {userInterfaceStyl: dark, colorScheme: dark}
                          ^
-            unknown-trait.yaml:4:39: error: unknown trait 'colorScheme'; the traits are accessibilityContrast, displayScale, horizontalSizeClass, layoutDirection, preferredContentSizeCategory, userInterfaceIdiom, userInterfaceStyle, verticalSizeClass
+            unknown-trait.yaml:4:39: error: unknown trait 'colorScheme'; the traits are accessibilityContrast, containedInSettings, displayScale, horizontalSizeClass, layoutDirection, preferredContentSizeCategory, userInterfaceIdiom, userInterfaceStyle, verticalSizeClass
                 traits: {userInterfaceStyl: dark, colorScheme: dark}
                                                   ^
             """#),
