@@ -11,8 +11,7 @@ import Testing
     ])
     func demoScreen(theme: BuiltinTheme, style: UserInterfaceStyle) throws {
         Appearance.reset()
-        DemoScreen.registerClasses()
-        try theme.load().apply()
+        try withDemoClassesRegistered { try theme.load() }.apply()
         let screen = DemoScreen.make(style: style)
         let svg = SVGRenderer().render(screen.window)
         let name = theme.rawValue == "ocean" && style == .dark ? "demo-ocean-dark.svg" : "demo-\(theme.rawValue).svg"
@@ -23,8 +22,7 @@ import Testing
 
     @Test func oceanStylesTheCardDifferently() throws {
         Appearance.reset()
-        DemoScreen.registerClasses()
-        try BuiltinTheme.ocean.load().apply()
+        try withDemoClassesRegistered { try BuiltinTheme.ocean.load() }.apply()
         let ocean = DemoScreen.make()
         #expect(ocean.view("card/content")?.backgroundColor == Color(hex: "#C8ECF6"))
         #expect((ocean.view("card/title") as? Label)?.textColor == Color(hex: "#0AA4D1"))

@@ -3,13 +3,13 @@ public import AppearanceKit
 /// The demo screen: a settings-like screen with every kind of view a theme styles, in a
 /// window, ready to lay out and render.
 ///
-/// Inside a ``NavigationController`` titled "Appearance" (with an "Edit" button), a table
+/// Inside a ``AppearanceKit/NavigationController`` titled "Appearance" (with an "Edit" button), a table
 /// whose header view holds a stack of: a headline, a subhead, body labels, a switch, a
 /// slider, a stepper, a segmented control, a footnote, a normal and a danger button, a
 /// separator and a card (a ``CardView`` with a label and a button); then a section with a
 /// header and three cells; and a tab bar at the bottom of the window.
 ///
-/// Every view a person might ask about has an ``View/accessibilityIdentifier``, and
+/// Every view a person might ask about has an ``AppearanceKit/View/accessibilityIdentifier``, and
 /// ``view(_:)`` finds views by path (`"card/button"`: the view named `button` inside the view
 /// named `card`):
 ///
@@ -47,8 +47,10 @@ public final class DemoScreen {
     /// The view controller of the settings screen.
     public let viewController: ViewController
 
-    /// Registers the demo's own classes (``CardView``) in the catalog, so theme files can name
-    /// them. Call it before loading a theme; calling it again does nothing new.
+    /// Registers the kit's classes and the demo's own (``CardView``) in the catalog, so theme
+    /// files can name them: call it before loading a theme for the demo screen (registering
+    /// again does nothing new). A theme file's names are looked up when it loads, so building
+    /// the screen does not need it.
     public static func registerClasses() {
         AppearanceCatalog.shared.registerKit()
         AppearanceCatalog.shared.register(CardView.self)
@@ -61,7 +63,6 @@ public final class DemoScreen {
     }
 
     private init(size: Size, style: UserInterfaceStyle) {
-        Self.registerClasses()
         window = Window(frame: Rect(origin: .zero, size: size))
         window.screenTraits.userInterfaceStyle = style
         viewController = ViewController()
