@@ -11,6 +11,8 @@ enum Explainer {
         let (ancestors, traitsID) = engine.walker.context(of: node)
         let traits = engine.traits[traitsID]
         let classes = Set(node.appearanceStyleClasses)
+        // A name can belong to unrelated classes; only key paths this node's class has count.
+        let properties = properties.filter { types.isKind(type, of: table.infos[Int($0)].root.index) }
         // Key paths rooted at different classes of the chain can reach one storage: group them.
         let storages = Set(properties.compactMap { table.infos[Int($0)].probe(node).storage })
         var wanted = Set(properties)

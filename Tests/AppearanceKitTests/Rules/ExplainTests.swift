@@ -77,4 +77,16 @@ import Testing
               -   Label.appearance(for: userInterfaceStyle=dark)  textColor = #ffffff  trait mismatch
             """)
     }
+
+    @Test func namesSharedByUnrelatedClassesExplainOnlyTheViewsOwn() {
+        Appearance.reset()
+        View.appearance().tintColor = .red
+        BarButtonItem.appearance().tintColor = .blue
+        let window = Window()
+        let label = Label()
+        window.addSubview(label)
+        let why = Appearance.explain(label, property: "tintColor")
+        #expect(why?.rules.map(\.target) == ["View"])
+        #expect(why?.winner?.value == "#ff0000")
+    }
 }
