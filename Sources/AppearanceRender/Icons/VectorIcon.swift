@@ -49,15 +49,15 @@ public struct VectorIcon: Hashable, Sendable {
         "M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8Z"
     private static let heart = "M12 20.5S3.5 15.5 3.5 9.5a4.3 4.3 0 0 1 8.5-1.7a4.3 4.3 0 0 1 8.5 1.7c0 6-8.5 11-8.5 11Z"
 
+    /// An eight-toothed cog, outer radius 10.5, inner radius 8.
+    private static let cog =
+        "M10.1 4.2L10.5 1.6L13.5 1.6L13.9 4.2L16.1 5.1L18.3 3.6L20.4 5.7L18.9 7.9L19.8 10.1L22.4 10.5L22.4 13.5"
+        + "L19.8 13.9L18.9 16.1L20.4 18.3L18.3 20.4L16.1 18.9L13.9 19.8L13.5 22.4L10.5 22.4L10.1 19.8L7.9 18.9"
+        + "L5.7 20.4L3.6 18.3L5.1 16.1L4.2 13.9L1.6 13.5L1.6 10.5L4.2 10.1L5.1 7.9L3.6 5.7L5.7 3.6L7.9 5.1Z"
+
     private static let library: [String: VectorIcon] = [
-        "gear": VectorIcon(paths: [
-            "M15.5 12a3.5 3.5 0 1 1-7 0a3.5 3.5 0 1 1 7 0Z",
-            "M12 2.5v3M12 18.5v3M2.5 12h3M18.5 12h3M5.3 5.3l2.1 2.1M16.6 16.6l2.1 2.1M5.3 18.7l2.1-2.1M16.6 7.4l2.1-2.1",
-        ]),
-        "gearshape": VectorIcon(paths: [
-            "M15.5 12a3.5 3.5 0 1 1-7 0a3.5 3.5 0 1 1 7 0Z",
-            "M12 2.5v3M12 18.5v3M2.5 12h3M18.5 12h3M5.3 5.3l2.1 2.1M16.6 16.6l2.1 2.1M5.3 18.7l2.1-2.1M16.6 7.4l2.1-2.1",
-        ]),
+        "gear": VectorIcon(paths: [cog, "M15 12a3 3 0 1 1-6 0a3 3 0 1 1 6 0Z"]),
+        "gearshape": VectorIcon(paths: [cog, "M15 12a3 3 0 1 1-6 0a3 3 0 1 1 6 0Z"]),
         "house": VectorIcon(paths: ["M3 11.5L12 3.5l9 8", "M5.5 9.5V20.5h4.5v-6h4v6h4.5V9.5"]),
         "house.fill": VectorIcon(paths: ["M12 3L2.5 11.5H5V21h5v-6h4v6h5v-9.5h2.5Z"], isFilled: true),
         "person": VectorIcon(paths: [

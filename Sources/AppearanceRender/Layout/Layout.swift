@@ -37,8 +37,8 @@ public struct Layout: Sendable {
 
     /// Lays out `root` and its subtree in `size`.
     ///
-    /// - Complexity: Close to O(*n*) in the number of views; stack views measure their arranged
-    ///   subviews once per pass.
+    /// - Complexity: Each view is placed once; a stack view measures its arranged subviews
+    ///   before placing them, so views inside nested stacks are measured once per enclosing stack.
     @MainActor
     public init(_ root: View, size: Size) {
         var engine = LayoutEngine()
