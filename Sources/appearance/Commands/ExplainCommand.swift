@@ -50,36 +50,11 @@ struct ExplainCommand: ParsableCommand {
             } catch {
                 throw CommandFailure(String(describing: error))
             }
-            if let other = Self.classSharingName(property, with: target) {
-                throw CommandFailure(
-                    "cannot explain '\(property)' of \(String(describing: type(of: target))) yet: \(other) has a "
-                        + "property of the same name, and the engine cannot explain shared names yet")
-            }
             guard let explanation = Appearance.explain(target, property: property) else {
                 throw CommandFailure(Self.unknownProperty(property, of: target))
             }
             print(json ? ExplanationJSON.make(explanation, path: path).formatted() : explanation.description)
         }
-    }
-
-    /// A class outside `view`'s class chain with a property named like `name`, if any.
-    ///
-    /// `Appearance.explain(_:property:)` looks at every key path registered under a name, and
-    /// traps on one rooted at a class `view` is not an instance of; until the engine skips
-    /// those, the tool refuses such names with a clear line instead of crashing.
-    @MainActor
-    static func classSharingName(_ name: String, with view: View) -> String? {
-        let catalog = AppearanceCatalog.shared
-        let base = String(name.prefix { $0 != "[" })
-        let type = view.appearanceType
-        for typeName in catalog.typeNames {
-            guard let other = catalog.type(named: typeName),
-                let owner = catalog.property(named: base, of: other)?.owner,
-                !type.isKind(of: owner)
-            else { continue }
-            return owner.name
-        }
-        return nil
     }
 
     /// Why `name` is not a property of `view`, and what to write instead.
