@@ -33,12 +33,20 @@ public final class AppearanceNodeState {
     /// Creates empty bookkeeping.
     public nonisolated init() {}
 
-    var typeIndex: Int32 = -1
-    var style: ResolvedStyle?
+    // Read and written for every node of every walk, only by the engine on the main actor:
+    // no dynamic exclusivity checks.
+    @exclusivity(unchecked) var typeIndex: Int32 = -1
+    @exclusivity(unchecked) var style: ResolvedStyle?
     /// The rules generation `style` was resolved under.
-    var generation: UInt64 = 0
+    @exclusivity(unchecked) var generation: UInt64 = 0
+    /// The containment rules that matched here when `style` was resolved (valid for
+    /// `generation` and `context`): a trait change picks the style for the new traits from it
+    /// without matching again.
+    @exclusivity(unchecked) var match: ContainmentMatch?
+    /// A hash of the container types above the node when `match` was found.
+    @exclusivity(unchecked) var context: UInt64 = 0
     /// Pre-appearance values of plain properties, by property index.
-    var originals: [Int32: AnyValueBox]?
+    @exclusivity(unchecked) var originals: [Int32: AnyValueBox]?
 
     /// Whether the engine has resolved this node at least once.
     public var hasBeenResolved: Bool { style != nil }

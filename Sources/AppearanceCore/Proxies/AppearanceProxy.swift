@@ -24,6 +24,7 @@ public final class AppearanceProxy<Target: AnyObject> {
 
     /// Reads what this proxy recorded for a property (never another proxy's value), or records a
     /// value; `nil` removes the record.
+    @inlinable
     public subscript<Value>(dynamicMember keyPath: ReferenceWritableKeyPath<Target, Value>) -> Value? {
         get { self[keyPath] }
         set { self[keyPath] = newValue }
@@ -31,9 +32,44 @@ public final class AppearanceProxy<Target: AnyObject> {
 
     /// Reads or records the value of any writable key path, including subscripts: this is how
     /// a property with one value per axis value is set (`proxy[\.[titleColor: .highlighted]]`).
+    @inlinable
     public subscript<Value>(keyPath: ReferenceWritableKeyPath<Target, Value>) -> Value? {
-        get { AppearanceEngine.shared.value(for: keyPath, in: record) }
-        set { AppearanceEngine.shared.set(newValue, for: keyPath, in: record) }
+        get { _value(for: keyPath) }
+        set {
+            // The key path goes into an accessor compiled here, as the last step and nowhere
+            // else: where it is a literal, an optimizing compiler then turns the accessor into
+            // direct calls of the property's setter and getter, which the engine uses to apply
+            // values (instead of the much slower generic key-path write). The engine gets the key
+            // path back from the accessor and completes the recording on its next use.
+            let slot = _beginRecording(newValue)
+            slot.initialize(to: PropertyAccessor(Self._accessor(for: keyPath)))
+        }
+    }
+
+    @usableFromInline
+    func _value<Value>(for keyPath: ReferenceWritableKeyPath<Target, Value>) -> Value? {
+        AppearanceEngine.shared.value(for: keyPath, in: record)
+    }
+
+    /// Starts recording `value`; returns uninitialized storage for the key path's accessor.
+    @usableFromInline
+    func _beginRecording<Value>(_ value: Value?) -> UnsafeMutablePointer<PropertyAccessor> {
+        AppearanceEngine.shared.beginRecording(value, as: Target.self, in: record)
+    }
+
+    /// An accessor of `keyPath`: given an object and a box, writes the box's value and returns
+    /// `nil`; given an object alone, returns its value boxed; given nothing, returns `keyPath`.
+    @inlinable
+    nonisolated static func _accessor<Value>(
+        for keyPath: ReferenceWritableKeyPath<Target, Value>
+    ) -> (AnyObject?, AnyValueBox?) -> AnyObject? {
+        { object, box in
+            guard let object else { return keyPath }
+            let target = unsafeDowncast(object, to: Target.self)
+            guard let box else { return ValueBox(target[keyPath: keyPath]) }
+            target[keyPath: keyPath] = unsafeDowncast(box, to: ValueBox<Value>.self).value
+            return nil
+        }
     }
 
     /// Forgets every value this proxy recorded.
@@ -54,5 +90,8 @@ public final class AppearanceProxy<Target: AnyObject> {
     public var styleClass: String? { record.key.styleClass }
 
     /// The number of values this proxy has recorded.
-    public var valueCount: Int { record.values.count }
+    public var valueCount: Int {
+        _ = AppearanceEngine.shared
+        return record.values.count
+    }
 }

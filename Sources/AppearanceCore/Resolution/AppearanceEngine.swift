@@ -2,14 +2,21 @@
 /// like UIKit's appearance system.
 @MainActor
 final class AppearanceEngine {
-    static let shared = AppearanceEngine()
+    /// The engine, with any proxy set still being handed over completed first.
+    static var shared: AppearanceEngine {
+        let engine = instance
+        if engine.pending != nil { engine.completePendingRecording() }
+        return engine
+    }
+
+    private static let instance = AppearanceEngine()
 
     private(set) var records: [ProxyKey: ProxyRecord] = [:]
     private var proxies: [ProxyKey: AnyObject] = [:]
     private var sequence: UInt64 = 0
     /// Bumped on every proxy change; a node's style is current when its generation matches.
-    private(set) var generation: UInt64 = 1
-    private var cachedIndex: RuleIndex?
+    @exclusivity(unchecked) private(set) var generation: UInt64 = 1
+    @exclusivity(unchecked) private var cachedIndex: RuleIndex?
     let traits = TraitInterner()
     let styleClasses = StyleClassInterner()
     let walker = TreeWalker()
@@ -29,6 +36,39 @@ final class AppearanceEngine {
     private func rulesChanged() {
         generation &+= 1
         cachedIndex = nil
+    }
+
+    // MARK: - Recording through proxies
+
+    /// A proxy set waiting for its accessor (see ``AppearanceProxy``).
+    @exclusivity(unchecked) private var pending: ((PropertyAccessor) -> Void)?
+    /// Where the proxy puts the accessor, right after ``beginRecording(_:as:in:)``.
+    private let accessorSlot = UnsafeMutablePointer<PropertyAccessor>.allocate(capacity: 1)
+
+    /// Starts recording `value` in `record`: the caller puts an accessor of the key path into the
+    /// returned storage before anything else touches the engine, and every later use of the
+    /// engine (``shared``) completes the recording with it.
+    func beginRecording<Root: AnyObject, Value>(
+        _ value: Value?, as _: Root.Type, in record: ProxyRecord
+    ) -> UnsafeMutablePointer<PropertyAccessor> {
+        completePendingRecording()
+        // Views must not keep styles of rules that are changing, even before the change lands.
+        rulesChanged()
+        pending = { [unowned self] accessor in
+            let keyPath = unsafeDowncast(accessor.call(nil, nil)!, to: ReferenceWritableKeyPath<Root, Value>.self)
+            let table = PropertyTable.instance
+            let property = table.index(of: keyPath)
+            table.infos[Int(property)].install(accessor)
+            set(value, for: keyPath, in: record)
+        }
+        return accessorSlot
+    }
+
+    /// Records the value of the proxy set being handed over, if any.
+    func completePendingRecording() {
+        guard let pending else { return }
+        self.pending = nil
+        pending(accessorSlot.move())
     }
 
     // MARK: - Proxies

@@ -1,20 +1,33 @@
 /// Every property a proxy has recorded, by key path, with typed accessors built once.
 @MainActor
 final class PropertyTable {
-    static let shared = PropertyTable()
+    /// The table, with any proxy set still being handed over recorded first.
+    static var shared: PropertyTable {
+        _ = AppearanceEngine.shared
+        return instance
+    }
+
+    static let instance = PropertyTable()
+
+    typealias Accessor = PropertyAccessor
 
     final class Info {
         let keyPath: AnyKeyPath
         /// The class the key path starts at.
         let root: AppearanceType
         var name: String?
-        let set: (AnyObject, AnyValueBox) -> Void
-        let get: (AnyObject) -> AnyValueBox
+        /// Writes a boxed value through the key path (returning `nil`), or reads it given `nil`.
+        /// Starts as a generic accessor; the first proxy set through the key path installs one
+        /// compiled where the key path is a literal (see ``AppearanceProxy``), which calls the
+        /// property's accessors directly.
+        @exclusivity(unchecked) private(set) var access: Accessor
+        /// Whether ``access`` came from a client's literal key path.
+        private(set) var hasClientAccessor = false
         /// Writes the current value back in ``StyledContext/Mode/probe`` mode.
         let probe: (AnyObject) -> Probe
         /// Whether writes reach a ``Styled`` property (which tracks origins itself) or a plain one
         /// (whose pre-appearance value the engine must keep). Learned on the first write.
-        var kind: Kind = .unknown
+        @exclusivity(unchecked) var kind: Kind = .unknown
 
         enum Kind { case unknown, styled, plain }
 
@@ -34,10 +47,13 @@ final class PropertyTable {
         init<Root: AnyObject, Value>(_ keyPath: ReferenceWritableKeyPath<Root, Value>, root: AppearanceType) {
             self.keyPath = keyPath
             self.root = root
-            set = { object, box in
-                unsafeDowncast(object, to: Root.self)[keyPath: keyPath] = unsafeDowncast(box, to: ValueBox<Value>.self).value
+            access = PropertyAccessor { object, box in
+                guard let object else { return keyPath }
+                let target = unsafeDowncast(object, to: Root.self)
+                guard let box else { return ValueBox(target[keyPath: keyPath]) }
+                target[keyPath: keyPath] = unsafeDowncast(box, to: ValueBox<Value>.self).value
+                return nil
             }
-            get = { object in ValueBox(unsafeDowncast(object, to: Root.self)[keyPath: keyPath]) }
             probe = { object in
                 let target = unsafeDowncast(object, to: Root.self)
                 StyledContext.probedExplicit = false
@@ -49,6 +65,22 @@ final class PropertyTable {
                 }
                 return Probe(explicit: StyledContext.probedExplicit, storage: storage)
             }
+        }
+
+        /// Writes `box`'s value into `object`.
+        @inline(__always)
+        func set(_ object: AnyObject, _ box: AnyValueBox) { _ = access.call(object, box) }
+
+        /// The current value of `object`, boxed.
+        @inline(__always)
+        func get(_ object: AnyObject) -> AnyValueBox { unsafeDowncast(access.call(object, nil)!, to: AnyValueBox.self) }
+
+        /// Takes an accessor compiled where the key path is known (once; it behaves the same as
+        /// the generic one, only faster).
+        func install(_ accessor: Accessor) {
+            guard !hasClientAccessor else { return }
+            access = accessor
+            hasClientAccessor = true
         }
 
         /// The registered name, else the best the platform can print.
@@ -71,5 +103,20 @@ final class PropertyTable {
     /// Property indices registered under `name`.
     func indices(named name: String) -> [Int32] {
         infos.indices.filter { infos[$0].name == name }.map(Int32.init)
+    }
+}
+
+/// Reads and writes one property through its key path: given an object and a box, writes the
+/// box's value and returns `nil`; given an object alone, returns its value boxed; given nothing,
+/// returns the key path. A struct, so that the closure is stored and called without
+/// reabstraction.
+@usableFromInline
+package struct PropertyAccessor {
+    @usableFromInline
+    package let call: (AnyObject?, AnyValueBox?) -> AnyObject?
+
+    @inlinable
+    package init(_ call: @escaping (AnyObject?, AnyValueBox?) -> AnyObject?) {
+        self.call = call
     }
 }

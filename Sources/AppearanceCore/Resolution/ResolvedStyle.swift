@@ -1,5 +1,5 @@
 /// The values one kind of view receives in one place: shared by every view with the same
-/// class, style classes, relevant containers and traits, and immutable once built.
+/// class, style classes, matched containment rules and traits, and immutable once built.
 final class ResolvedStyle {
     /// Winning values in application order (aliases of one storage then resolve by order).
     let entries: ContiguousArray<Entry>
@@ -9,12 +9,32 @@ final class ResolvedStyle {
     struct Entry {
         let property: Int32
         let box: AnyValueBox
+        /// The property's accessors. Property infos live as long as the process.
+        unowned(unsafe) let info: PropertyTable.Info
+    }
+
+    /// `entries` again, without reference counting, for the walker's stores. Owned by the style.
+    let stores: UnsafeMutablePointer<Store>
+    let storeCount: Int
+
+    struct Store {
+        let property: Int32
+        /// Kept alive by `entries`.
+        unowned(unsafe) let box: AnyValueBox
+        unowned(unsafe) let info: PropertyTable.Info
     }
 
     init(entries: ContiguousArray<Entry>) {
         self.entries = entries
         sortedProperties = ContiguousArray(entries.map(\.property).sorted())
+        storeCount = entries.count
+        stores = .allocate(capacity: max(1, entries.count))
+        for (index, entry) in entries.enumerated() {
+            (stores + index).initialize(to: Store(property: entry.property, box: entry.box, info: entry.info))
+        }
     }
+
+    deinit { stores.deallocate() }
 
     func contains(_ property: Int32) -> Bool {
         var low = 0, high = sortedProperties.count
@@ -27,20 +47,9 @@ final class ResolvedStyle {
         return false
     }
 
-    /// Folds matched proxies, given in any order with their precedence, into a style.
-    @MainActor
-    static func compose(_ matched: [(precedence: RulePrecedence, record: ProxyRecord)]) -> ResolvedStyle {
-        var items: [(precedence: RulePrecedence, sequence: UInt64, property: Int32, box: AnyValueBox)] = []
-        for (precedence, record) in matched {
-            for (property, recorded) in record.values {
-                items.append((precedence, recorded.sequence, property, recorded.box))
-            }
-        }
-        items.sort { ($0.precedence, $0.sequence) < ($1.precedence, $1.sequence) }
-        var winner: [Int32: Int] = [:]
-        for (position, item) in items.enumerated() { winner[item.property] = position }
-        let entries = items.indices.filter { winner[items[$0].property] == $0 }
-            .map { Entry(property: items[$0].property, box: items[$0].box) }
-        return ResolvedStyle(entries: ContiguousArray(entries))
+    /// Whether this style has exactly `other` (same properties, same value boxes, same order).
+    func hasEntries(_ other: ContiguousArray<Entry>) -> Bool {
+        entries.count == other.count
+            && zip(entries, other).allSatisfy { $0.property == $1.property && $0.box === $1.box }
     }
 }

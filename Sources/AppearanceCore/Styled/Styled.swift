@@ -15,13 +15,16 @@
 /// declare it as ``AxisValues``: explicit values are then tracked per axis value.
 @propertyWrapper
 public struct Styled<Value> {
-    private var value: Value
-    private let initialValue: Value
-    private var origin: StyledOrigin = .initial
+    // Accessors are inlinable so that an adopter's properties compile to direct, specialised
+    // code (the engine writes every styled value of every view through them).
+    @usableFromInline var value: Value
+    @usableFromInline let initialValue: Value
+    @usableFromInline var origin: StyledOrigin = .initial
     /// ``AxisValues`` tracks each axis value itself; the wrapper only stores it.
-    private let tracksItself: Bool
+    @usableFromInline let tracksItself: Bool
 
     /// Declares the property with its initial (un-themed) value.
+    @inlinable
     public init(wrappedValue: Value) {
         value = wrappedValue
         initialValue = wrappedValue
@@ -29,6 +32,7 @@ public struct Styled<Value> {
     }
 
     /// The property's current value.
+    @inlinable
     public var wrappedValue: Value {
         get { value }
         set {

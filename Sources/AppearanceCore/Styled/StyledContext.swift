@@ -3,7 +3,9 @@
 ///
 /// The engine switches the mode around its own writes, so every other write counts as the app's
 /// explicit value (R4.3). Appearance work runs on the main actor, so one global suffices.
+@usableFromInline
 package enum StyledContext {
+    @usableFromInline
     package enum Mode: Sendable {
         /// A write by the app: it becomes the instance's explicit value.
         case explicit
@@ -17,13 +19,19 @@ package enum StyledContext {
         case probe
     }
 
+    // The hot path reads and writes these for every styled value; nothing touches them
+    // concurrently (appearance work is main-actor work), so no dynamic exclusivity checks.
+    @usableFromInline @exclusivity(unchecked)
     nonisolated(unsafe) package static var mode: Mode = .explicit
     /// Set by a ``Styled`` property when the engine's write reached it.
+    @usableFromInline @exclusivity(unchecked)
     nonisolated(unsafe) package static var reached = false
     /// The answers of a `.probe` write: whether the value is explicit, where the ``Styled``
     /// storage lives, and which axis value an ``AxisValues`` write addressed. The address tells
     /// key paths rooted at different classes of one property apart from different properties.
+    @usableFromInline
     nonisolated(unsafe) package static var probedExplicit = false
+    @usableFromInline
     nonisolated(unsafe) package static var probedStorage: UnsafeMutableRawPointer?
     nonisolated(unsafe) package static var probedAxis: AnyHashable?
 
@@ -49,7 +57,7 @@ public enum StyledOrigin: Sendable, Hashable {
     /// Applies one write in the current ``StyledContext`` mode to a value and its origin.
     /// Returns whether the caller should store `newValue`; `reset` is set when it should store
     /// the initial value instead.
-    @inline(__always)
+    @inlinable
     package mutating func admit(reset: inout Bool) -> Bool {
         switch StyledContext.mode {
         case .explicit:

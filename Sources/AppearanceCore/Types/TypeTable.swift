@@ -14,7 +14,15 @@ final class TypeTable {
     }
 
     private(set) var infos: [Info] = []
+    /// `infos[i].mask`, flat, for the tree walker.
+    @exclusivity(unchecked) private(set) var masks: ContiguousArray<UInt64> = []
+    /// `infos[i].ancestry`, flat: type `i`'s ancestry is `ancestryPool[ancestryStart[i]..<ancestryStart[i + 1]]`.
+    @exclusivity(unchecked) private(set) var ancestryStart: ContiguousArray<Int32> = [0]
+    @exclusivity(unchecked) private(set) var ancestryPool: ContiguousArray<Int32> = []
     private var bySwiftClass: [ObjectIdentifier: Int32] = [:]
+
+    /// The number of types.
+    var count: Int { masks.count }
 
     func index(of swiftClass: AnyClass) -> Int32 {
         if let index = bySwiftClass[ObjectIdentifier(swiftClass)] { return index }
@@ -45,6 +53,9 @@ final class TypeTable {
             mask |= infos[Int(supertype)].mask
         }
         infos.append(Info(name: name, supertype: supertype, ancestry: ancestry, mask: mask, swiftClass: swiftClass))
+        masks.append(mask)
+        ancestryPool.append(contentsOf: ancestry)
+        ancestryStart.append(Int32(ancestryPool.count))
         return index
     }
 }
