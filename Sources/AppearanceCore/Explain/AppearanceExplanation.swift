@@ -14,7 +14,8 @@ public struct AppearanceExplanation: Sendable, CustomStringConvertible {
     public let typeName: String
     /// The explained property.
     public let property: String
-    /// The rules that matched, in application order, followed by those that did not.
+    /// The rules that matched, in application order, followed by those that did not, in
+    /// recording order.
     public let rules: [Rule]
     /// Whether the app set the value on the instance, so no rule applies (R4.3).
     public let hasExplicitValue: Bool

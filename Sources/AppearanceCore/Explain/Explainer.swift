@@ -56,7 +56,7 @@ enum Explainer {
         }
         var matched = found.filter { $0.precedence != nil }
             .sorted { ($0.precedence!, $0.value.sequence) < ($1.precedence!, $1.value.sequence) }
-        let unmatched = found.filter { $0.precedence == nil }.sorted { $0.record.ordinal < $1.record.ordinal }
+        let unmatched = found.filter { $0.precedence == nil }.sorted { $0.value.sequence < $1.value.sequence }
         let explicit = properties.contains { table.infos[Int($0)].probe(node).explicit }
         for index in matched.indices {
             if index == matched.count - 1 {
