@@ -18,12 +18,14 @@ import AppearanceCore
 public final class BenchNode: AppearanceNode {
     public let appearanceState = AppearanceNodeState()
     public let appearanceType: AppearanceType
+    // The engine reads these three for every node it visits; they are only touched on the main
+    // actor, one access at a time, so they skip the dynamic exclusivity checks.
     /// The superview; the tree's children arrays own the nodes.
-    public private(set) weak var parent: BenchNode?
+    @exclusivity(unchecked) public private(set) weak var parent: BenchNode?
     /// The subviews, in document order.
-    public private(set) var children: [BenchNode] = []
+    @exclusivity(unchecked) public private(set) var children: [BenchNode] = []
     /// Traits this node sets for its subtree (the window's traits, on the root).
-    public var traitOverrides = TraitCollection()
+    @exclusivity(unchecked) public var traitOverrides = TraitCollection()
 
     /// `color`.
     @Styled public var color: BenchColor

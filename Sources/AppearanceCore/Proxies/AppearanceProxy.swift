@@ -58,16 +58,21 @@ public final class AppearanceProxy<Target: AnyObject> {
     }
 
     /// An accessor of `keyPath`: given an object and a box, writes the box's value and returns
-    /// `nil`; given an object alone, returns its value boxed; given nothing, returns `keyPath`.
+    /// `nil`; given an object alone, returns its value in a new box; given nothing, returns
+    /// `keyPath` (results retained).
     @inlinable
     nonisolated static func _accessor<Value>(
         for keyPath: ReferenceWritableKeyPath<Target, Value>
-    ) -> (AnyObject?, AnyValueBox?) -> AnyObject? {
+    ) -> (Unmanaged<AnyObject>?, Unmanaged<AnyValueBox>?) -> Unmanaged<AnyObject>? {
         { object, box in
-            guard let object else { return keyPath }
-            let target = unsafeDowncast(object, to: Target.self)
-            guard let box else { return ValueBox(target[keyPath: keyPath]) }
-            target[keyPath: keyPath] = unsafeDowncast(box, to: ValueBox<Value>.self).value
+            guard let object else { return Unmanaged.passRetained(keyPath) }
+            guard let box else {
+                return object._withUnsafeGuaranteedRef {
+                    Unmanaged.passRetained(ValueBox(unsafeDowncast($0, to: Target.self)[keyPath: keyPath]))
+                }
+            }
+            let value = box._withUnsafeGuaranteedRef { unsafeDowncast($0, to: ValueBox<Value>.self).value }
+            object._withUnsafeGuaranteedRef { unsafeDowncast($0, to: Target.self)[keyPath: keyPath] = value }
             return nil
         }
     }

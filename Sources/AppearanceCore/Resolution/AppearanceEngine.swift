@@ -19,7 +19,7 @@ final class AppearanceEngine {
     @exclusivity(unchecked) private var cachedIndex: RuleIndex?
     let traits = TraitInterner()
     let styleClasses = StyleClassInterner()
-    let walker = TreeWalker()
+    private(set) lazy var walker = TreeWalker(engine: self)
     private var roots: [WeakNode] = []
 
     private struct WeakNode {
@@ -28,7 +28,13 @@ final class AppearanceEngine {
 
     var index: RuleIndex {
         if let cachedIndex { return cachedIndex }
-        let index = RuleIndex(records: records.values.sorted { $0.ordinal < $1.ordinal })
+        // Records in creation order (ordinals are 0..<count).
+        var ordered = [ProxyRecord?](repeating: nil, count: records.count)
+        for record in records.values { ordered[record.ordinal] = record }
+        var inOrder: [ProxyRecord] = []
+        inOrder.reserveCapacity(ordered.count)
+        for record in ordered { if let record { inOrder.append(record) } }
+        let index = RuleIndex(records: inOrder)
         cachedIndex = index
         return index
     }
@@ -55,7 +61,7 @@ final class AppearanceEngine {
         // Views must not keep styles of rules that are changing, even before the change lands.
         rulesChanged()
         pending = { [unowned self] accessor in
-            let keyPath = unsafeDowncast(accessor.call(nil, nil)!, to: ReferenceWritableKeyPath<Root, Value>.self)
+            let keyPath = unsafeDowncast(accessor.call(nil, nil)!.takeRetainedValue(), to: ReferenceWritableKeyPath<Root, Value>.self)
             let table = PropertyTable.instance
             let property = table.index(of: keyPath)
             table.infos[Int(property)].install(accessor)

@@ -27,7 +27,21 @@ final class PropertyTable {
         let probe: (AnyObject) -> Probe
         /// Whether writes reach a ``Styled`` property (which tracks origins itself) or a plain one
         /// (whose pre-appearance value the engine must keep). Learned on the first write.
-        @exclusivity(unchecked) var kind: Kind = .unknown
+        var kind: Kind {
+            get { kindStorage.pointee }
+            set { kindStorage.pointee = newValue }
+        }
+        /// Where ``kind`` lives, so that styles read it without reference counting. Never freed:
+        /// infos live as long as the process.
+        let kindStorage: UnsafeMutablePointer<Kind> = {
+            let storage = UnsafeMutablePointer<Kind>.allocate(capacity: 1)
+            storage.initialize(to: .unknown)
+            return storage
+        }()
+        /// For ``Kind/styled`` properties, where the value lives in the object (learned with the
+        /// kind): two infos with one storage are aliases (key paths rooted at a class and at its
+        /// subclass).
+        @exclusivity(unchecked) var storage: Storage?
 
         enum Kind { case unknown, styled, plain }
 
@@ -48,10 +62,14 @@ final class PropertyTable {
             self.keyPath = keyPath
             self.root = root
             access = PropertyAccessor { object, box in
-                guard let object else { return keyPath }
-                let target = unsafeDowncast(object, to: Root.self)
-                guard let box else { return ValueBox(target[keyPath: keyPath]) }
-                target[keyPath: keyPath] = unsafeDowncast(box, to: ValueBox<Value>.self).value
+                guard let object else { return Unmanaged.passRetained(keyPath) }
+                guard let box else {
+                    return object._withUnsafeGuaranteedRef {
+                        Unmanaged.passRetained(ValueBox(unsafeDowncast($0, to: Root.self)[keyPath: keyPath]))
+                    }
+                }
+                let value = box._withUnsafeGuaranteedRef { unsafeDowncast($0, to: ValueBox<Value>.self).value }
+                object._withUnsafeGuaranteedRef { unsafeDowncast($0, to: Root.self)[keyPath: keyPath] = value }
                 return nil
             }
             probe = { object in
@@ -69,11 +87,15 @@ final class PropertyTable {
 
         /// Writes `box`'s value into `object`.
         @inline(__always)
-        func set(_ object: AnyObject, _ box: AnyValueBox) { _ = access.call(object, box) }
+        func set(_ object: AnyObject, _ box: AnyValueBox) {
+            _ = access.call(Unmanaged.passUnretained(object), Unmanaged.passUnretained(box))
+        }
 
         /// The current value of `object`, boxed.
         @inline(__always)
-        func get(_ object: AnyObject) -> AnyValueBox { unsafeDowncast(access.call(object, nil)!, to: AnyValueBox.self) }
+        func get(_ object: AnyObject) -> AnyValueBox {
+            unsafeDowncast(access.call(Unmanaged.passUnretained(object), nil)!.takeRetainedValue(), to: AnyValueBox.self)
+        }
 
         /// Takes an accessor compiled where the key path is known (once; it behaves the same as
         /// the generic one, only faster).
@@ -107,16 +129,17 @@ final class PropertyTable {
 }
 
 /// Reads and writes one property through its key path: given an object and a box, writes the
-/// box's value and returns `nil`; given an object alone, returns its value boxed; given nothing,
-/// returns the key path. A struct, so that the closure is stored and called without
-/// reabstraction.
+/// box's value and returns `nil`; given an object alone, returns its value in a new box; given
+/// nothing, returns the key path (results are retained). A struct, so that the closure is stored
+/// and called without reabstraction; unmanaged references, so that calls need no reference
+/// counting.
 @usableFromInline
 package struct PropertyAccessor {
     @usableFromInline
-    package let call: (AnyObject?, AnyValueBox?) -> AnyObject?
+    package let call: (Unmanaged<AnyObject>?, Unmanaged<AnyValueBox>?) -> Unmanaged<AnyObject>?
 
     @inlinable
-    package init(_ call: @escaping (AnyObject?, AnyValueBox?) -> AnyObject?) {
+    package init(_ call: @escaping (Unmanaged<AnyObject>?, Unmanaged<AnyValueBox>?) -> Unmanaged<AnyObject>?) {
         self.call = call
     }
 }

@@ -20,8 +20,13 @@ final class ResolvedStyle {
     struct Store {
         let property: Int32
         /// Kept alive by `entries`.
-        unowned(unsafe) let box: AnyValueBox
-        unowned(unsafe) let info: PropertyTable.Info
+        let box: Unmanaged<AnyValueBox>
+        /// The property's accessor when the style was made (a later, faster one behaves the same).
+        let accessor: PropertyAccessor
+        /// The property's kind, read without touching the info (property infos live as long as
+        /// the process).
+        let kind: UnsafeMutablePointer<PropertyTable.Info.Kind>
+        let info: Unmanaged<PropertyTable.Info>
     }
 
     init(entries: ContiguousArray<Entry>) {
@@ -30,11 +35,51 @@ final class ResolvedStyle {
         storeCount = entries.count
         stores = .allocate(capacity: max(1, entries.count))
         for (index, entry) in entries.enumerated() {
-            (stores + index).initialize(to: Store(property: entry.property, box: entry.box, info: entry.info))
+            (stores + index).initialize(to: Store(
+                property: entry.property, box: .passUnretained(entry.box), accessor: entry.info.access,
+                kind: entry.info.kindStorage, info: .passUnretained(entry.info)))
         }
     }
 
-    deinit { stores.deallocate() }
+    /// Whether no two entries write one storage, so that entries whose value did not change
+    /// need not be written again. Key paths rooted at a class and at its subclass can reach one
+    /// storage (and then resolve by application order), so this asks for one root class, styled
+    /// properties only, and distinct storages. False until every entry's kind is known.
+    @MainActor
+    var isAliasFree: Bool {
+        if let aliasFree { return aliasFree }
+        guard storeCount > 0 else {
+            aliasFree = true
+            return true
+        }
+        var storages = Set<PropertyTable.Info.Storage>()
+        let root = stores[0].info.takeUnretainedValue().root
+        for index in 0..<storeCount {
+            let info = stores[index].info.takeUnretainedValue()
+            if info.kind == .unknown { return false }
+            guard info.kind == .styled, info.root == root, let storage = info.storage,
+                  storages.insert(storage).inserted else {
+                aliasFree = false
+                return false
+            }
+        }
+        aliasFree = true
+        return true
+    }
+
+    @exclusivity(unchecked) private var aliasFree: Bool?
+
+    /// The value box this style gives `property`, if any.
+    @inline(__always)
+    func box(for property: Int32) -> Unmanaged<AnyValueBox>? {
+        for index in 0..<storeCount where stores[index].property == property { return stores[index].box }
+        return nil
+    }
+
+    deinit {
+        stores.deinitialize(count: storeCount)
+        stores.deallocate()
+    }
 
     func contains(_ property: Int32) -> Bool {
         var low = 0, high = sortedProperties.count

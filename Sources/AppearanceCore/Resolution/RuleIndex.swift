@@ -7,19 +7,39 @@
 ///   (``ContainmentMatch``); views in the same place share one, whatever their traits;
 /// - per match and trait state, the resolved style, deduplicated by content so that views whose
 ///   styles agree share one object (and a trait switch that changes nothing writes nothing).
+///
+/// The hot parts (matching, composing) run on flat, unmanaged copies of the data and without
+/// closures: a closure formed on the main actor checks the executor every time it runs.
 @MainActor
 final class RuleIndex {
-    private var byTarget: [Int32: [ProxyRecord]] = [:]
+    /// Records with values, by target type, in creation order.
+    private var byTarget: [Int32: [IndexedRecord]] = [:]
     /// Entries of nodes without style classes, by type index.
     @exclusivity(unchecked) private var entriesByType: ContiguousArray<ConcreteEntry?> = []
     private var classedEntries: [ConcreteKey: ConcreteEntry] = [:]
-    /// Scratch space for composing styles, by property index.
-    private var composeBoxes: ContiguousArray<AnyValueBox?> = []
-    private var composeOrder: ContiguousArray<Int32> = []
+    /// Scratch space for composing styles: per property index, the box written last (as bits)
+    /// and when; the properties touched; the values of a group of tied candidates.
+    private let slotBox = Scratch<UInt>()
+    private let slotStep = Scratch<Int32>()
+    private let touched = Scratch<Int32>()
+    private let groupSequence = Scratch<UInt64>()
+    private let groupProperty = Scratch<Int32>()
+    private let groupBox = Scratch<UInt>()
+    /// Contexts (sequences of container types) by (parent context, type), numbered from 1.
+    private let contexts = IntegerMap()
+    /// Matches by (context, entry serial).
+    private let matchCache = IntegerMap()
+    private var entryCount: UInt64 = 0
 
     struct ConcreteKey: Hashable {
         let type: Int32
         let styleClasses: Int32
+    }
+
+    /// A record and its values in recording order.
+    struct IndexedRecord {
+        let record: ProxyRecord
+        let values: ContiguousArray<Value>
     }
 
     /// One recorded value of a candidate.
@@ -33,31 +53,49 @@ final class RuleIndex {
     /// One matchable proxy of a concrete class.
     struct Candidate {
         let record: ProxyRecord
+        let ordinal: Int
         let part: RulePrecedence.StaticPart
         /// Dense rank of `part` among the concrete class's candidates of its kind.
         var rank: Int32 = 0
         let containers: ContiguousArray<Int32>
         /// Bits every matching ancestor chain must contain.
         let mask: UInt64
+        let traits: TraitCollection?
         /// The record's values in recording order.
         let values: ContiguousArray<Value>
     }
 
     /// Everything about one concrete class (and style-class set).
     @MainActor final class ConcreteEntry {
+        /// Plain candidates in static precedence order.
         let plain: [Candidate]
-        /// Sorted by static precedence, then proxy creation order.
+        /// Containment candidates in static precedence order, then proxy creation order.
         let containment: ContiguousArray<Candidate>
         /// Whether any candidate is a trait proxy: trait changes must re-resolve this class.
         let traitDependent: Bool
-        /// Flat copies of the containment candidates' masks, ranks and containers for the walker
-        /// (owned by the entry): candidate `i`'s containers, innermost first, are
-        /// `containerPool[containerStart[i]..<containerStart[i + 1]]`.
+        /// The entry's identity, to compare without reference counting.
+        nonisolated var id: UInt { UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque()) }
+        /// Flat copies of the containment candidates for the walker and for composing (owned
+        /// by the entry; the boxes are kept alive by `containment`): candidate `i`'s containers,
+        /// innermost first, are `containerPool[containerStart[i]..<containerStart[i + 1]]`, its
+        /// values (in recording order) `valueStart[i]..<valueStart[i + 1]`.
         let candidateCount: Int
         nonisolated(unsafe) let masks: UnsafeMutablePointer<UInt64>
         nonisolated(unsafe) let ranks: UnsafeMutablePointer<Int32>
         nonisolated(unsafe) let containerStart: UnsafeMutablePointer<Int32>
         nonisolated(unsafe) let containerPool: UnsafeMutablePointer<Int32>
+        nonisolated(unsafe) let valueStart: UnsafeMutablePointer<Int32>
+        nonisolated(unsafe) let valueProperty: UnsafeMutablePointer<Int32>
+        nonisolated(unsafe) let valueBox: UnsafeMutablePointer<UInt>
+        nonisolated(unsafe) let valueSequence: UnsafeMutablePointer<UInt64>
+        /// Per candidate, the properties it sets (one bit each, numbered per entry), and the same
+        /// for trait-free candidates only (0 for trait proxies): a matched candidate whose
+        /// properties a later trait-free one sets in every trait state cannot show, so it is left
+        /// out of the match key. All zero when the entry's candidates set more than 64 properties.
+        nonisolated(unsafe) let setMasks: UnsafeMutablePointer<UInt64>
+        nonisolated(unsafe) let shadowMasks: UnsafeMutablePointer<UInt64>
+        /// Whether `setMasks` are usable.
+        let canShadow: Bool
         /// One more than the largest property index the candidates set.
         let propertyBound: Int
 
@@ -72,39 +110,85 @@ final class RuleIndex {
         /// Distinct styles by content hash.
         private var stylesByContent: [UInt64: [ResolvedStyle]] = [:]
 
-        init(plain: [Candidate], containment: ContiguousArray<Candidate>) {
+        /// A small number for this entry, unique in its index.
+        let serial: UInt64
+
+        init(plain: [Candidate], containment: ContiguousArray<Candidate>, serial: UInt64) {
+            self.serial = serial
             self.plain = plain
             self.containment = containment
-            traitDependent = (plain.contains { $0.record.key.traits != nil }) || containment.contains { $0.record.key.traits != nil }
-            candidateCount = containment.count
-            masks = .allocate(capacity: containment.count)
-            ranks = .allocate(capacity: containment.count)
-            containerStart = .allocate(capacity: containment.count + 1)
-            let poolCount = containment.reduce(0) { $0 + $1.containers.count }
-            containerPool = .allocate(capacity: poolCount)
-            var filled = 0
+            var dependent = false
+            for candidate in plain where candidate.traits != nil { dependent = true }
+            for candidate in containment where candidate.traits != nil { dependent = true }
+            traitDependent = dependent
+            let count = containment.count
+            candidateCount = count
+            masks = .allocate(capacity: count)
+            ranks = .allocate(capacity: count)
+            setMasks = .allocate(capacity: count)
+            shadowMasks = .allocate(capacity: count)
+            containerStart = .allocate(capacity: count + 1)
+            valueStart = .allocate(capacity: count + 1)
+            var containerCount = 0, valueCount = 0, largest: Int32 = -1
+            for candidate in containment {
+                containerCount += candidate.containers.count
+                valueCount += candidate.values.count
+            }
+            containerPool = .allocate(capacity: max(1, containerCount))
+            valueProperty = .allocate(capacity: max(1, valueCount))
+            valueBox = .allocate(capacity: max(1, valueCount))
+            valueSequence = .allocate(capacity: max(1, valueCount))
+            // Entry-local property bits for shadowing.
+            var bits: [Int32: Int] = [:]
+            for candidate in containment {
+                for value in candidate.values where bits[value.property] == nil { bits[value.property] = bits.count }
+            }
+            canShadow = bits.count <= 64
+            var containersFilled = 0, valuesFilled = 0
             containerStart[0] = 0
-            for (position, candidate) in containment.enumerated() {
+            valueStart[0] = 0
+            for position in 0..<count {
+                let candidate = containment[position]
                 masks[position] = candidate.mask
                 ranks[position] = candidate.rank
                 for container in candidate.containers {
-                    containerPool[filled] = container
-                    filled += 1
+                    containerPool[containersFilled] = container
+                    containersFilled += 1
                 }
-                containerStart[position + 1] = Int32(filled)
+                containerStart[position + 1] = Int32(containersFilled)
+                var mask: UInt64 = 0
+                for value in candidate.values {
+                    valueProperty[valuesFilled] = value.property
+                    valueBox[valuesFilled] = UInt(bitPattern: Unmanaged.passUnretained(value.box).toOpaque())
+                    valueSequence[valuesFilled] = value.sequence
+                    valuesFilled += 1
+                    if canShadow { mask |= 1 << UInt64(bits[value.property]!) }
+                    largest = max(largest, value.property)
+                }
+                valueStart[position + 1] = Int32(valuesFilled)
+                setMasks[position] = mask
+                shadowMasks[position] = candidate.traits == nil ? mask : 0
             }
-            let largest = (plain + Array(containment)).flatMap { $0.values.map(\.property) }.max() ?? -1
+            for candidate in plain {
+                for value in candidate.values { largest = max(largest, value.property) }
+            }
             propertyBound = Int(largest) + 1
         }
 
         deinit {
             masks.deallocate()
             ranks.deallocate()
+            setMasks.deallocate()
+            shadowMasks.deallocate()
             containerStart.deallocate()
             containerPool.deallocate()
+            valueStart.deallocate()
+            valueProperty.deallocate()
+            valueBox.deallocate()
+            valueSequence.deallocate()
         }
 
-        /// The match whose key is `key` (hash `hash`), created on first use.
+        /// The match whose key is `key[0..<count]` (hash `hash`), created on first use.
         func match(key: UnsafePointer<UInt32>, count: Int, hash: UInt64) -> ContainmentMatch {
             let mask = slots.count - 1
             var slot = Int(truncatingIfNeeded: hash) & mask
@@ -121,26 +205,24 @@ final class RuleIndex {
         }
 
         private func grow() {
-            let old = zip(slots, slotHashes).compactMap { slot, hash in slot.map { ($0, hash) } }
-            slots = ContiguousArray(repeating: nil, count: slots.count * 2)
-            slotHashes = ContiguousArray(repeating: 0, count: slots.count)
+            let oldSlots = slots, oldHashes = slotHashes
+            slots = ContiguousArray(repeating: nil, count: oldSlots.count * 2)
+            slotHashes = ContiguousArray(repeating: 0, count: oldSlots.count * 2)
             let mask = slots.count - 1
-            for (match, hash) in old {
-                var slot = Int(truncatingIfNeeded: hash) & mask
+            for index in 0..<oldSlots.count {
+                guard let match = oldSlots[index] else { continue }
+                var slot = Int(truncatingIfNeeded: oldHashes[index]) & mask
                 while slots[slot] != nil { slot = (slot + 1) & mask }
                 slots[slot] = match
-                slotHashes[slot] = hash
+                slotHashes[slot] = oldHashes[index]
             }
         }
 
-        /// The shared style with exactly these entries.
-        func intern(_ entries: ContiguousArray<ResolvedStyle.Entry>) -> ResolvedStyle {
-            var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-            for entry in entries {
-                hash = TreeWalker.mix(hash, UInt64(UInt32(bitPattern: entry.property)))
-                hash = TreeWalker.mix(hash, UInt64(UInt(bitPattern: ObjectIdentifier(entry.box).hashValue)))
+        /// The shared style with exactly these entries (content hash `hash`).
+        func intern(_ entries: ContiguousArray<ResolvedStyle.Entry>, hash: UInt64) -> ResolvedStyle {
+            if let candidates = stylesByContent[hash] {
+                for style in candidates where style.hasEntries(entries) { return style }
             }
-            if let existing = stylesByContent[hash]?.first(where: { $0.hasEntries(entries) }) { return existing }
             let style = ResolvedStyle(entries: entries)
             stylesByContent[hash, default: []].append(style)
             return style
@@ -151,21 +233,43 @@ final class RuleIndex {
     /// candidates that state allows.
     @MainActor final class TraitsEntry {
         let traits: Int32
-        /// Winning plain values in application order.
-        let plainEntries: ContiguousArray<ResolvedStyle.Entry>
+        /// Winning plain values in application order (boxes kept alive by the entry's candidates).
+        let plainCount: Int
+        nonisolated(unsafe) let plainProperty: UnsafeMutablePointer<Int32>
+        nonisolated(unsafe) let plainBox: UnsafeMutablePointer<UInt>
         /// Per containment candidate: whether its traits hold.
-        let applies: ContiguousArray<Bool>
+        nonisolated(unsafe) let applies: UnsafeMutablePointer<Bool>
 
-        init(traits: Int32, plainEntries: ContiguousArray<ResolvedStyle.Entry>, applies: ContiguousArray<Bool>) {
+        init(traits: Int32, plain: [(property: Int32, box: UInt)], applies: [Bool]) {
             self.traits = traits
-            self.plainEntries = plainEntries
-            self.applies = applies
+            plainCount = plain.count
+            plainProperty = .allocate(capacity: max(1, plain.count))
+            plainBox = .allocate(capacity: max(1, plain.count))
+            for index in 0..<plain.count {
+                plainProperty[index] = plain[index].property
+                plainBox[index] = plain[index].box
+            }
+            self.applies = .allocate(capacity: max(1, applies.count))
+            for index in 0..<applies.count { self.applies[index] = applies[index] }
+        }
+
+        deinit {
+            plainProperty.deallocate()
+            plainBox.deallocate()
+            applies.deallocate()
         }
     }
 
+    /// Indexes `records`, given in creation order.
     init(records: [ProxyRecord]) {
         for record in records where !record.values.isEmpty {
-            byTarget[record.key.target, default: []].append(record)
+            var values: [Value] = []
+            values.reserveCapacity(record.values.count)
+            for (property, recorded) in record.values {
+                values.append(Value(property: property, box: recorded.box, sequence: recorded.sequence))
+            }
+            sortBySequence(&values)
+            byTarget[record.key.target, default: []].append(IndexedRecord(record: record, values: ContiguousArray(values)))
         }
     }
 
@@ -182,31 +286,30 @@ final class RuleIndex {
         let key = ConcreteKey(type: type, styleClasses: styleClasses)
         if styleClasses != 0, let entry = classedEntries[key] { return entry }
         let ancestry = TypeTable.shared.infos[Int(type)].ancestry
+        let carried = styleClasses == 0 ? [] : classNames.set(styleClasses)
         var plain: [Candidate] = [], containment: [Candidate] = []
         for (position, ancestor) in ancestry.enumerated() {
-            for record in byTarget[ancestor] ?? [] {
-                if let styleClass = record.key.styleClass, !classNames.set(styleClasses).contains(styleClass) { continue }
+            for indexed in byTarget[ancestor] ?? [] {
+                let record = indexed.record
+                if let styleClass = record.key.styleClass, !carried.contains(styleClass) { continue }
                 let part = RulePrecedence.StaticPart(
                     containerCount: record.key.containers.count,
                     hasStyleClass: record.key.styleClass != nil,
                     classDepth: ancestry.count - 1 - position,
                     traitRank: record.key.traits.map(\.specifiedCount) ?? -1)
-                let mask = record.key.containers.reduce(UInt64(0)) { $0 | TypeTable.bit($1) }
-                let values = record.values.map { Value(property: $0.key, box: $0.value.box, sequence: $0.value.sequence) }
-                    .sorted { $0.sequence < $1.sequence }
+                var mask: UInt64 = 0
+                for container in record.key.containers { mask |= TypeTable.bit(container) }
                 let candidate = Candidate(
-                    record: record, part: part, containers: ContiguousArray(record.key.containers), mask: mask,
-                    values: ContiguousArray(values))
+                    record: record, ordinal: record.ordinal, part: part,
+                    containers: ContiguousArray(record.key.containers), mask: mask, traits: record.key.traits,
+                    values: indexed.values)
                 if record.key.containers.isEmpty { plain.append(candidate) } else { containment.append(candidate) }
             }
         }
-        containment.sort { ($0.part, $0.record.ordinal) < ($1.part, $1.record.ordinal) }
-        var rank: Int32 = -1
-        for index in containment.indices {
-            if index == 0 || containment[index - 1].part != containment[index].part { rank += 1 }
-            containment[index].rank = rank
-        }
-        let entry = ConcreteEntry(plain: plain, containment: ContiguousArray(containment))
+        rankByPrecedence(&plain)
+        rankByPrecedence(&containment)
+        entryCount += 1
+        let entry = ConcreteEntry(plain: plain, containment: ContiguousArray(containment), serial: entryCount)
         if styleClasses == 0 {
             if Int(type) >= entriesByType.count {
                 entriesByType.append(contentsOf: repeatElement(nil, count: Int(type) + 1 - entriesByType.count))
@@ -216,6 +319,30 @@ final class RuleIndex {
             classedEntries[key] = entry
         }
         return entry
+    }
+
+    // MARK: - Contexts
+
+    /// The number of the context `parent` extended by a container of `type`.
+    @inline(__always)
+    func context(parent: UInt64, type: Int32) -> UInt64 {
+        let key = parent << 32 | UInt64(UInt32(bitPattern: type))
+        if let known = contexts[key] { return known }
+        let context = UInt64(contexts.count + 1)
+        contexts[key] = context
+        return context
+    }
+
+    /// The match found for `entry` in `context`.
+    @inline(__always)
+    func cachedMatch(context: UInt64, entry: ConcreteEntry) -> ContainmentMatch? {
+        guard let bits = matchCache[context << 24 | entry.serial] else { return nil }
+        return Unmanaged<ContainmentMatch>.fromOpaque(UnsafeRawPointer(bitPattern: UInt(bits))!).takeUnretainedValue()
+    }
+
+    /// Remembers `match` (owned by its entry) for `entry` in `context`.
+    func cacheMatch(_ match: ContainmentMatch, context: UInt64, entry: ConcreteEntry) {
+        matchCache[context << 24 | entry.serial] = UInt64(UInt(bitPattern: Unmanaged.passUnretained(match).toOpaque()))
     }
 
     // MARK: - Trait states
@@ -229,23 +356,30 @@ final class RuleIndex {
 
     private func makeTraitsEntry(_ entry: ConcreteEntry, traits: Int32, interner: TraitInterner) -> TraitsEntry {
         let collection = interner[traits]
-        func holds(_ candidate: Candidate) -> Bool {
-            candidate.record.key.traits?.isSatisfied(by: collection) ?? true
+        // Plain values apply in (static precedence, recording order): candidates are sorted by
+        // precedence, so a stable merge by (rank, sequence) gives the order.
+        var items: [PlainItem] = []
+        for candidate in entry.plain where candidate.traits?.isSatisfied(by: collection) ?? true {
+            for value in candidate.values {
+                items.append(PlainItem(rank: candidate.rank, sequence: value.sequence, property: value.property,
+                                       box: UInt(bitPattern: Unmanaged.passUnretained(value.box).toOpaque())))
+            }
         }
-        // Plain values apply in (static precedence, recording order).
-        var items: [(rank: RulePrecedence.StaticPart, value: Value)] = []
-        for candidate in entry.plain where holds(candidate) {
-            for value in candidate.values { items.append((candidate.part, value)) }
-        }
-        items.sort { ($0.rank, $0.value.sequence) < ($1.rank, $1.value.sequence) }
+        sortPlainItems(&items)
         prepareScratch(entry.propertyBound)
-        var touched: [Int32] = []
-        for (step, item) in items.enumerated() {
-            put(item.value, step: Int32(step), touched: &touched)
+        touched.count = 0
+        for (step, item) in items.enumerated() { put(item.property, item.box, step: Int32(step)) }
+        var plain: [(property: Int32, box: UInt)] = []
+        orderTouched()
+        for index in 0..<touched.count {
+            let property = touched[index]
+            plain.append((property, slotBox[Int(property)]))
+            slotStep[Int(property)] = -1
         }
-        let state = TraitsEntry(
-            traits: traits, plainEntries: collect(touched),
-            applies: ContiguousArray(entry.containment.map(holds)))
+        var applies: [Bool] = []
+        applies.reserveCapacity(entry.containment.count)
+        for candidate in entry.containment { applies.append(candidate.traits?.isSatisfied(by: collection) ?? true) }
+        let state = TraitsEntry(traits: traits, plain: plain, applies: applies)
         entry.traitStates.append(state)
         return state
     }
@@ -266,68 +400,149 @@ final class RuleIndex {
     private func compose(_ match: ContainmentMatch, _ state: TraitsEntry) -> ResolvedStyle {
         let entry = match.entry
         prepareScratch(entry.propertyBound)
-        var touched: [Int32] = []
+        touched.count = 0
         var step: Int32 = 0
-        for plain in state.plainEntries {
-            composeBoxes[Int(plain.property)] = plain.box
-            composeOrder[Int(plain.property)] = step
-            touched.append(plain.property)
+        for index in 0..<state.plainCount {
+            put(state.plainProperty[index], state.plainBox[index], step: step)
             step += 1
         }
         let key = match.key
+        let applies = state.applies
         var start = 0
         while start < key.count {
             var end = start + 1
             while end < key.count, key[end] & ContainmentMatch.tieBit != 0 { end += 1 }
-            let group = key[start..<end].map { Int($0 & ~ContainmentMatch.tieBit) }.filter { state.applies[$0] }
-            if group.count == 1 {
-                for value in entry.containment[group[0]].values {
-                    put(value, step: step, touched: &touched)
-                    step += 1
+            if end - start == 1 {
+                let position = Int(key[start])
+                if applies[position] {
+                    for value in Int(entry.valueStart[position])..<Int(entry.valueStart[position + 1]) {
+                        put(entry.valueProperty[value], entry.valueBox[value], step: step)
+                        step += 1
+                    }
                 }
-            } else if group.count > 1 {
-                for value in group.flatMap({ entry.containment[$0].values }).sorted(by: { $0.sequence < $1.sequence }) {
-                    put(value, step: step, touched: &touched)
+            } else {
+                // Tied candidates: their values apply in recording order.
+                groupSequence.count = 0
+                groupProperty.count = 0
+                groupBox.count = 0
+                for item in start..<end {
+                    let position = Int(key[item] & ~ContainmentMatch.tieBit)
+                    guard applies[position] else { continue }
+                    for value in Int(entry.valueStart[position])..<Int(entry.valueStart[position + 1]) {
+                        groupSequence.append(entry.valueSequence[value])
+                        groupProperty.append(entry.valueProperty[value])
+                        groupBox.append(entry.valueBox[value])
+                    }
+                }
+                var sorted = 1
+                while sorted < groupSequence.count {
+                    var index = sorted
+                    while index > 0, groupSequence[index - 1] > groupSequence[index] {
+                        swapGroupItems(index - 1, index)
+                        index -= 1
+                    }
+                    sorted += 1
+                }
+                for index in 0..<groupSequence.count {
+                    put(groupProperty[index], groupBox[index], step: step)
                     step += 1
                 }
             }
             start = end
         }
-        return entry.intern(collect(touched))
+        // The touched properties as entries in application order.
+        orderTouched()
+        let infos = PropertyTable.shared.infos
+        var entries = ContiguousArray<ResolvedStyle.Entry>()
+        entries.reserveCapacity(touched.count)
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for index in 0..<touched.count {
+            let property = touched[index]
+            let bits = slotBox[Int(property)]
+            slotStep[Int(property)] = -1
+            let box = Unmanaged<AnyValueBox>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).takeUnretainedValue()
+            entries.append(ResolvedStyle.Entry(property: property, box: box, info: infos[Int(property)]))
+            hash = TreeWalker.mix(hash, UInt64(UInt32(bitPattern: property)))
+            hash = TreeWalker.mix(hash, UInt64(bits))
+        }
+        return entry.intern(entries, hash: hash)
     }
 
     private func prepareScratch(_ bound: Int) {
-        if composeBoxes.count < bound {
-            composeBoxes.append(contentsOf: repeatElement(nil, count: bound - composeBoxes.count))
-            composeOrder.append(contentsOf: repeatElement(-1, count: bound - composeOrder.count))
+        if slotStep.count < bound {
+            slotBox.grow(to: bound, filling: 0)
+            slotStep.grow(to: bound, filling: -1)
         }
     }
 
     @inline(__always)
-    private func put(_ value: Value, step: Int32, touched: inout [Int32]) {
-        let slot = Int(value.property)
-        if composeBoxes[slot] == nil { touched.append(value.property) }
-        composeBoxes[slot] = value.box
-        composeOrder[slot] = step
+    private func put(_ property: Int32, _ box: UInt, step: Int32) {
+        let slot = Int(property)
+        if slotStep[slot] < 0 { touched.append(property) }
+        slotBox[slot] = box
+        slotStep[slot] = step
     }
 
-    /// The touched properties as entries in application order; clears the scratch space.
-    private func collect(_ touched: [Int32]) -> ContiguousArray<ResolvedStyle.Entry> {
-        let table = PropertyTable.shared
-        let ordered = touched.sorted { composeOrder[Int($0)] < composeOrder[Int($1)] }
-        var entries = ContiguousArray<ResolvedStyle.Entry>()
-        entries.reserveCapacity(ordered.count)
-        for property in ordered {
-            entries.append(ResolvedStyle.Entry(property: property, box: composeBoxes[Int(property)]!, info: table.infos[Int(property)]))
-            composeBoxes[Int(property)] = nil
-            composeOrder[Int(property)] = -1
+    /// Sorts `touched` by the step of each property's last write.
+    private func orderTouched() {
+        var sorted = 1
+        while sorted < touched.count {
+            let property = touched[sorted], step = slotStep[Int(property)]
+            var index = sorted
+            while index > 0, slotStep[Int(touched[index - 1])] > step {
+                touched[index] = touched[index - 1]
+                index -= 1
+            }
+            touched[index] = property
+            sorted += 1
         }
-        return entries
+    }
+
+    private func swapGroupItems(_ a: Int, _ b: Int) {
+        (groupSequence[a], groupSequence[b]) = (groupSequence[b], groupSequence[a])
+        (groupProperty[a], groupProperty[b]) = (groupProperty[b], groupProperty[a])
+        (groupBox[a], groupBox[b]) = (groupBox[b], groupBox[a])
     }
 
     /// Every record targeting one of `types` (for explanations).
     func records(targeting types: ContiguousArray<Int32>) -> [ProxyRecord] {
-        types.flatMap { byTarget[$0] ?? [] }
+        var records: [ProxyRecord] = []
+        for type in types {
+            for indexed in byTarget[type] ?? [] { records.append(indexed.record) }
+        }
+        return records
+    }
+}
+
+/// A plain value with the precedence rank of its candidate.
+struct PlainItem {
+    let rank: Int32
+    let sequence: UInt64
+    let property: Int32
+    let box: UInt
+}
+
+// Sorting off the main actor: a comparison closure formed in main-actor code checks the
+// executor on every call.
+
+/// Sorts values by recording order.
+nonisolated func sortBySequence(_ values: inout [RuleIndex.Value]) {
+    values.sort { $0.sequence < $1.sequence }
+}
+
+/// Sorts plain values by (candidate rank, recording order).
+nonisolated func sortPlainItems(_ items: inout [PlainItem]) {
+    items.sort { ($0.rank, $0.sequence) < ($1.rank, $1.sequence) }
+}
+
+/// Sorts candidates by (static precedence, creation order) and gives each the dense rank of its
+/// static precedence.
+nonisolated func rankByPrecedence(_ candidates: inout [RuleIndex.Candidate]) {
+    candidates.sort { ($0.part, $0.ordinal) < ($1.part, $1.ordinal) }
+    var rank: Int32 = -1
+    for index in candidates.indices {
+        if index == 0 || candidates[index - 1].part != candidates[index].part { rank += 1 }
+        candidates[index].rank = rank
     }
 }
 
@@ -342,6 +557,8 @@ final class ContainmentMatch {
     /// The entry the candidates belong to. Not retained: the entry owns its matches, and a node
     /// uses its match only while the rules generation it was made under is current.
     unowned(unsafe) let entry: RuleIndex.ConcreteEntry
+    /// `entry`'s identity, to compare without reference counting.
+    let entryID: UInt
     /// Candidate positions in `entry.containment`, in application order, with ``tieBit``.
     let key: ContiguousArray<UInt32>
     @exclusivity(unchecked) private var styleTraits: ContiguousArray<Int32> = []
@@ -349,6 +566,7 @@ final class ContainmentMatch {
 
     init(entry: RuleIndex.ConcreteEntry, key: ContiguousArray<UInt32>) {
         self.entry = entry
+        entryID = entry.id
         self.key = key
     }
 
@@ -392,4 +610,80 @@ final class StyleClassInterner {
     }
 
     func set(_ id: Int32) -> Set<String> { sets[Int(id)] }
+}
+
+/// A hash map from nonzero-valued 64-bit keys to nonzero 64-bit values (open addressing, no
+/// removal), for the walker's per-node lookups.
+final class IntegerMap {
+    @exclusivity(unchecked) private var keys: UnsafeMutablePointer<UInt64>
+    @exclusivity(unchecked) private var values: UnsafeMutablePointer<UInt64>
+    @exclusivity(unchecked) private var capacity: Int
+    /// The number of keys.
+    @exclusivity(unchecked) private(set) var count = 0
+
+    init(capacity: Int = 256) {
+        self.capacity = capacity
+        keys = .allocate(capacity: capacity)
+        values = .allocate(capacity: capacity)
+        values.initialize(repeating: 0, count: capacity)
+        keys.initialize(repeating: 0, count: capacity)
+    }
+
+    deinit {
+        keys.deallocate()
+        values.deallocate()
+    }
+
+    @inline(__always)
+    private static func slot(_ key: UInt64, _ mask: Int) -> Int {
+        Int(truncatingIfNeeded: TreeWalker.mix(0, key)) & mask
+    }
+
+    /// The value for `key`; a value is never 0.
+    subscript(key: UInt64) -> UInt64? {
+        @inline(__always) get {
+            let mask = capacity - 1
+            var slot = Self.slot(key, mask)
+            while values[slot] != 0 {
+                if keys[slot] == key { return values[slot] }
+                slot = (slot + 1) & mask
+            }
+            return nil
+        }
+        set {
+            guard let newValue else { return }
+            precondition(newValue != 0)
+            if (count + 1) * 2 > capacity { grow() }
+            let mask = capacity - 1
+            var slot = Self.slot(key, mask)
+            while values[slot] != 0 {
+                if keys[slot] == key {
+                    values[slot] = newValue
+                    return
+                }
+                slot = (slot + 1) & mask
+            }
+            keys[slot] = key
+            values[slot] = newValue
+            count += 1
+        }
+    }
+
+    private func grow() {
+        let oldKeys = keys, oldValues = values, oldCapacity = capacity
+        capacity *= 2
+        keys = .allocate(capacity: capacity)
+        values = .allocate(capacity: capacity)
+        keys.initialize(repeating: 0, count: capacity)
+        values.initialize(repeating: 0, count: capacity)
+        let mask = capacity - 1
+        for index in 0..<oldCapacity where oldValues[index] != 0 {
+            var slot = Self.slot(oldKeys[index], mask)
+            while values[slot] != 0 { slot = (slot + 1) & mask }
+            keys[slot] = oldKeys[index]
+            values[slot] = oldValues[index]
+        }
+        oldKeys.deallocate()
+        oldValues.deallocate()
+    }
 }

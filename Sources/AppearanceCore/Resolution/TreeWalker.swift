@@ -27,9 +27,14 @@ final class TreeWalker {
 
     /// Types of the containers above the node being visited, outermost first.
     private let stack = Scratch<Int32>()
-    /// Cumulative masks of `stack`, and running hashes of it: one element more than `stack`.
+    /// Cumulative masks of `stack`, and the interned context of each prefix of it (the rule
+    /// index's number for that sequence of container types; 0 for the empty stack): one element
+    /// more than `stack`.
     private let filters = Scratch<UInt64>()
     private let contexts = Scratch<UInt64>()
+    /// Whether `contexts` were numbered by the current index (false after the rules changed in
+    /// the middle of a walk: then nothing is reused by context until the walk ends).
+    @exclusivity(unchecked) private var contextsValid = true
     /// Per type index: the stack position of the innermost container of that kind, or -1.
     private let nearest = Scratch<Int32>()
     /// What each push changed in `nearest`: the type and its previous position; entries of
@@ -44,26 +49,34 @@ final class TreeWalker {
     /// The index and rules generation the walk resolves under.
     @exclusivity(unchecked) private var index: RuleIndex?
     @exclusivity(unchecked) private var generation: UInt64 = 0
-    private var engine: AppearanceEngine { .shared }
+    /// The engine (``AppearanceEngine/shared`` checks for a proxy set being handed over on every
+    /// access; a walk fetches it once and re-checks the generation per node instead). Strong
+    /// `let`s: loading them costs no reference counting.
+    private let engine: AppearanceEngine
+    private let types = TypeTable.shared
 
-    init() {
+    init(engine: AppearanceEngine) {
+        self.engine = engine
         filters.append(0)
-        contexts.append(Self.rootContext)
+        contexts.append(0)
     }
 
     /// Resolves `root` and its subtree; `root` sits wherever its containers put it.
     func walk(_ root: any AppearanceNode, mode: Mode) {
         // A walk started by code a walk runs (a setter, a child list) gets its own state.
         if walking {
-            TreeWalker().walk(root, mode: mode)
+            TreeWalker(engine: .shared).walk(root, mode: mode)
             return
         }
+        _ = AppearanceEngine.shared
         walking = true
         defer {
             walking = false
             index = nil
         }
         self.mode = mode
+        refreshIndex()
+        contextsValid = true
         var chain: [any AppearanceContainer] = []
         var current = root.appearanceContainer
         while let container = current {
@@ -72,8 +85,7 @@ final class TreeWalker {
         }
         var traits = TraitInterner.empty
         for container in chain.reversed() { traits = push(container, traits: traits) }
-        var memo = SiblingMemo()
-        visit(root, parentTraits: traits, memo: &memo)
+        visit(root, parentTraits: traits)
         pop(chain.count)
     }
 
@@ -99,11 +111,9 @@ final class TreeWalker {
 
     // MARK: - The container stack
 
-    static let rootContext: UInt64 = 0x243F_6A88_85A3_08D3
-
     /// A 64-bit mix of `hash` and `value` (for context hashes and style keys).
     @inline(__always)
-    static func mix(_ hash: UInt64, _ value: UInt64) -> UInt64 {
+    nonisolated static func mix(_ hash: UInt64, _ value: UInt64) -> UInt64 {
         var x = (hash ^ value) &* 0x9E37_79B9_7F4A_7C15
         x ^= x >> 32
         x &*= 0xD6E8_FEB8_6659_FD93
@@ -119,11 +129,11 @@ final class TreeWalker {
 
     @inline(__always)
     private func push(_ type: Int32) {
-        let types = TypeTable.shared
+        let types = types
         let position = Int32(stack.count)
         stack.append(type)
         filters.append(filters.last | types.masks[Int(type)])
-        contexts.append(Self.mix(contexts.last, UInt64(UInt32(bitPattern: type))))
+        contexts.append(contextsValid ? index.unsafelyUnwrapped.context(parent: contexts.last, type: type) : 0)
         undoStart.append(Int32(undoTypes.count))
         if nearest.count < types.count { nearest.grow(to: types.count, filling: -1) }
         let end = Int(types.ancestryStart[Int(type) + 1])
@@ -164,27 +174,18 @@ final class TreeWalker {
 
     // MARK: - Visiting
 
-    /// The last sibling's entry and match: a sibling of the same class matches the same rules.
-    private struct SiblingMemo {
-        unowned(unsafe) var entry: RuleIndex.ConcreteEntry?
-        var match: ContainmentMatch?
-        var generation: UInt64 = 0
-    }
-
     /// The rule index of the current rules; a change in the middle of a walk (a setter that sets
     /// proxy values) is picked up at the next node.
     @inline(__always)
-    private func currentIndex() -> RuleIndex {
-        let engine = engine
-        if let index, generation == engine.generation { return index }
-        let index = engine.index
-        self.index = index
+    private func refreshIndex() {
+        if index != nil, generation == engine.generation { return }
+        if index != nil { contextsValid = false }
+        let engine = AppearanceEngine.shared
+        index = engine.index
         generation = engine.generation
-        return index
     }
 
-    private func visit(_ node: any AppearanceNode, parentTraits: Int32, memo: inout SiblingMemo) {
-        let engine = engine
+    private func visit(_ node: any AppearanceNode, parentTraits: Int32) {
         let state = node.appearanceState
         var type = state.typeIndex
         if type < 0 {
@@ -194,37 +195,49 @@ final class TreeWalker {
         let overrides = node.appearanceTraitOverrides
         let traits = overrides.isEmpty ? parentTraits : engine.traits.id(merging: overrides, over: parentTraits)
         let classes = node.appearanceStyleClasses
-        let index = currentIndex()
+        refreshIndex()
+        let index = index.unsafelyUnwrapped
         let entry = index.entry(
             type: type, styleClasses: classes.isEmpty ? 0 : engine.styleClasses.id(of: classes),
             classNames: engine.styleClasses)
         let context = contexts.last
-        if mode == .traits, state.generation == generation, state.context == context,
-           let match = state.match, match.entry === entry {
-            // Still in the place the match was made: only the traits changed.
-            if entry.traitDependent {
-                apply(index.style(for: match, traits: traits, interner: engine.traits), to: node, state: state, force: false)
+        let current = state.match
+        if mode != .enter, contextsValid, state.generation == generation, state.context == context,
+           let current, current.entryID == entry.id {
+            // Still in the place the match was made: only the traits changed, or a reload.
+            if entry.traitDependent || mode == .reload {
+                let style = index.style(for: current, traits: traits, interner: engine.traits)
+                apply(style, to: node, state: state, force: mode == .reload, generation: generation)
             }
-            memo = SiblingMemo(entry: entry, match: match, generation: generation)
         } else {
+            // Nodes with the same container types above them match the same candidates.
             let match: ContainmentMatch
-            if let known = memo.match, memo.entry === entry, memo.generation == generation {
-                match = known
+            if contextsValid {
+                if let known = index.cachedMatch(context: context, entry: entry) {
+                    match = known
+                } else {
+                    match = self.match(entry)
+                    index.cacheMatch(match, context: context, entry: entry)
+                }
             } else {
                 match = self.match(entry)
-                memo = SiblingMemo(entry: entry, match: match, generation: generation)
             }
-            apply(index.style(for: match, traits: traits, interner: engine.traits), to: node, state: state, force: mode == .reload)
-            state.match = match
+            let style = index.style(for: match, traits: traits, interner: engine.traits)
+            apply(style, to: node, state: state, force: mode == .reload, generation: generation)
+            if current !== match { state.match = match }
             state.context = context
         }
 
-        push(type)
-        var childMemo = SiblingMemo()
+        // The node joins the container stack when its first child is visited.
+        var pushed = false
         node.forEachAppearanceChild { child in
+            if !pushed {
+                push(type)
+                pushed = true
+            }
             // Containers between a child and this node (a view controller) join the chain.
             guard let container = child.appearanceContainer, container !== node else {
-                visit(child, parentTraits: traits, memo: &childMemo)
+                visit(child, parentTraits: traits)
                 return
             }
             var between: [any AppearanceContainer] = [container]
@@ -235,11 +248,10 @@ final class TreeWalker {
             }
             var childTraits = traits
             for container in between.reversed() { childTraits = push(container, traits: childTraits) }
-            var memo = SiblingMemo()
-            visit(child, parentTraits: childTraits, memo: &memo)
+            visit(child, parentTraits: childTraits)
             pop(between.count)
         }
-        pop()
+        if pushed { pop() }
     }
 
     // MARK: - Matching
@@ -250,67 +262,114 @@ final class TreeWalker {
         let count = entry.candidateCount
         if count == 0 { return entry.emptyMatch }
         let filter = filters.last
-        let depth = stack.count
+        let depth = Int32(stack.count)
         let masks = entry.masks, starts = entry.containerStart, pool = entry.containerPool, ranks = entry.ranks
-        matches.count = 0
+        // The stack does not change while matching: work on its storage directly.
+        let positions = Positions(nearest: nearest.base, nearestCount: Int32(nearest.count),
+                                  undoStart: undoStart.base, undoTypes: undoTypes.base, undoPrevious: undoPrevious.base)
+        matches.reserve(count)
+        let found = matches.base
+        var matchCount = 0
         var position = 0
         while position < count {
             if masks[position] & ~filter == 0 {
                 let start = Int(starts[position])
-                let anchor = anchor(pool + start, count: Int(starts[position + 1]) - start, depth: depth)
-                if anchor > 0 {
-                    matches.append(UInt64(anchor) << 48 | UInt64(UInt32(ranks[position])) << 24 | UInt64(position))
+                let outermost = positions.outermost(pool + start, count: Int(starts[position + 1]) - start)
+                if outermost >= 0 {
+                    let anchor = UInt64(depth - outermost)
+                    found[matchCount] = anchor << 48 | UInt64(UInt32(ranks[position])) << 24 | UInt64(position)
+                    matchCount += 1
                 }
             }
             position += 1
         }
-        if matches.count == 0 { return entry.emptyMatch }
-        matches.insertionSort()
-        // The style depends only on the order of matched candidates and on which of them tie
-        // (same anchor and rank, so recording order decides): that is the key.
-        key.count = 0
+        if matchCount == 0 { return entry.emptyMatch }
+        // Sort by (anchor, rank, position): application order.
+        var sorted = 1
+        while sorted < matchCount {
+            let value = found[sorted]
+            var index = sorted
+            while index > 0, found[index - 1] > value {
+                found[index] = found[index - 1]
+                index -= 1
+            }
+            found[index] = value
+            sorted += 1
+        }
+        // The style depends only on the order of the matched candidates that can show and on
+        // which of them tie (same anchor and rank, so recording order decides): that is the key.
+        // Walking back from the last applied, a group of tied candidates can show unless later
+        // trait-free candidates set all its properties.
+        if entry.canShadow {
+            let setMasks = entry.setMasks, shadowMasks = entry.shadowMasks
+            var decided: UInt64 = 0
+            var end = matchCount
+            while end > 0 {
+                let group = found[end - 1] >> 24
+                var start = end - 1
+                while start > 0, found[start - 1] >> 24 == group { start -= 1 }
+                var sets: UInt64 = 0, shadows: UInt64 = 0
+                for item in start..<end {
+                    let position = Int(found[item] & 0xFF_FFFF)
+                    sets |= setMasks[position]
+                    shadows |= shadowMasks[position]
+                }
+                if sets & ~decided == 0 {
+                    for item in start..<end { found[item] = .max }
+                }
+                decided |= shadows
+                end = start
+            }
+        }
+        key.reserve(matchCount)
+        let elements = key.base
+        var keyCount = 0
         var hash: UInt64 = 0x8422_2325_CBF2_9CE4
         var previous: UInt64 = .max
-        for item in 0..<matches.count {
-            let match = matches[item]
+        for item in 0..<matchCount {
+            let match = found[item]
+            if match == .max { continue }
             let tie = (match >> 24) == (previous >> 24) ? ContainmentMatch.tieBit : 0
             let element = UInt32(truncatingIfNeeded: match & 0xFF_FFFF) | tie
-            key.append(element)
+            elements[keyCount] = element
+            keyCount += 1
             hash = Self.mix(hash, UInt64(element))
             previous = match
         }
-        return entry.match(key: key.pointer, count: key.count, hash: hash)
+        return entry.match(key: elements, count: keyCount, hash: hash)
     }
 
-    /// Greedy match from the innermost container outward (R4.2): how many steps up from a node
-    /// at `depth` the outermost of `containers` (innermost first) is found, or 0.
-    @inline(__always)
-    private func anchor(_ containers: UnsafePointer<Int32>, count: Int, depth: Int) -> Int {
-        var found = nearestPosition(of: containers[0])
-        if found < 0 { return 0 }
-        var item = 1
-        while item < count {
-            let kind = containers[item]
-            var position = nearestPosition(of: kind)
-            while position >= found { position = previousPosition(of: kind, before: position) }
-            if position < 0 { return 0 }
-            found = position
-            item += 1
+    /// The container stack's innermost-container positions, for greedy matching.
+    private struct Positions {
+        let nearest: UnsafeMutablePointer<Int32>
+        let nearestCount: Int32
+        let undoStart: UnsafeMutablePointer<Int32>
+        let undoTypes: UnsafeMutablePointer<Int32>
+        let undoPrevious: UnsafeMutablePointer<Int32>
+
+        /// Greedy match from the innermost container outward (R4.2): the stack position where
+        /// the outermost of `containers` (innermost first) is found, or -1.
+        @inline(__always)
+        func outermost(_ containers: UnsafePointer<Int32>, count: Int) -> Int32 {
+            let first = containers[0]
+            var found = first < nearestCount ? nearest[Int(first)] : -1
+            if found < 0 { return -1 }
+            var item = 1
+            while item < count {
+                let kind = containers[item]
+                var position = kind < nearestCount ? nearest[Int(kind)] : -1
+                while position >= found {
+                    // The container of `kind` next outward from the one at `position`.
+                    var undo = Int(undoStart[Int(position)])
+                    while undoTypes[undo] != kind { undo += 1 }
+                    position = undoPrevious[undo]
+                }
+                if position < 0 { return -1 }
+                found = position
+                item += 1
+            }
+            return found
         }
-        return depth - Int(found)
-    }
-
-    @inline(__always)
-    private func nearestPosition(of kind: Int32) -> Int32 {
-        Int(kind) < nearest.count ? nearest[Int(kind)] : -1
-    }
-
-    /// The position of the container of `kind` next outward from the one at `position`.
-    @inline(__always)
-    private func previousPosition(of kind: Int32, before position: Int32) -> Int32 {
-        var item = Int(undoStart[Int(position)])
-        while undoTypes[item] != kind { item += 1 }
-        return undoPrevious[item]
     }
 
     /// Greedy match from the innermost ancestor outward; returns how many steps up the
@@ -335,18 +394,38 @@ final class TreeWalker {
     /// pre-appearance values first (R7), then every value is written in application order.
     /// Nothing is written when the node already has this very style, unless `force`.
     func apply(_ style: ResolvedStyle, to node: AnyObject, state: AppearanceNodeState, force: Bool) {
+        apply(style, to: node, state: state, force: force, generation: AppearanceEngine.shared.generation)
+    }
+
+    @inline(__always)
+    private func apply(
+        _ style: ResolvedStyle, to node: AnyObject, state: AppearanceNodeState, force: Bool, generation: UInt64
+    ) {
         let old = state.style
-        state.generation = engine.generation
+        state.generation = generation
         if old === style && !force { return }
         let saved = StyledContext.mode
+        let stores = style.stores
         if let old, old !== style {
             StyledContext.mode = .unstyle
             for index in 0..<old.storeCount where !style.contains(old.stores[index].property) {
                 withdraw(old.stores[index], from: node, state: state)
             }
+            if !force, old.isAliasFree, style.isAliasFree {
+                // One storage per entry: values that did not change need no second write.
+                StyledContext.mode = .appearance
+                for index in 0..<style.storeCount {
+                    let store = stores[index]
+                    if old.box(for: store.property)?.toOpaque() != store.box.toOpaque() {
+                        write(store, to: node, state: state)
+                    }
+                }
+                StyledContext.mode = saved
+                state.style = style
+                return
+            }
         }
         StyledContext.mode = .appearance
-        let stores = style.stores
         for index in 0..<style.storeCount {
             write(stores[index], to: node, state: state)
         }
@@ -356,33 +435,48 @@ final class TreeWalker {
 
     @inline(__always)
     private func write(_ entry: ResolvedStyle.Store, to node: AnyObject, state: AppearanceNodeState) {
-        let info = entry.info
-        switch info.kind {
-        case .styled:
-            info.set(node, entry.box)
-        case .plain:
+        if entry.kind.pointee == .styled {
+            _ = entry.accessor.call(.passUnretained(node), entry.box)
+            return
+        }
+        learnAndWrite(entry, to: node, state: state)
+    }
+
+    /// Writes a property whose kind may still be unknown, keeping the pre-appearance values of
+    /// plain properties; the first write of a property learns its kind (and where a styled one
+    /// keeps its value).
+    private func learnAndWrite(_ entry: ResolvedStyle.Store, to node: AnyObject, state: AppearanceNodeState) {
+        let info = entry.info.takeUnretainedValue(), box = entry.box.takeUnretainedValue()
+        if info.kind == .plain {
             if state.originals?[entry.property] == nil { state.originals = (state.originals ?? [:]).merging([entry.property: info.get(node)]) { a, _ in a } }
-            info.set(node, entry.box)
-        case .unknown:
-            let original = info.get(node)
-            StyledContext.reached = false
-            info.set(node, entry.box)
-            if StyledContext.reached {
-                info.kind = .styled
-            } else {
-                info.kind = .plain
-                state.originals = (state.originals ?? [:]).merging([entry.property: original]) { a, _ in a }
+            info.set(node, box)
+            return
+        }
+        let original = info.get(node)
+        StyledContext.reached = false
+        StyledContext.probedStorage = nil
+        StyledContext.probedAxis = nil
+        StyledContext.mode = .learn
+        info.set(node, box)
+        StyledContext.mode = .appearance
+        if StyledContext.reached {
+            info.kind = .styled
+            info.storage = StyledContext.probedStorage.map {
+                PropertyTable.Info.Storage(offset: $0 - Unmanaged.passUnretained(node).toOpaque(), axis: StyledContext.probedAxis)
             }
+        } else {
+            info.kind = .plain
+            state.originals = (state.originals ?? [:]).merging([entry.property: original]) { a, _ in a }
         }
     }
 
     private func withdraw(_ entry: ResolvedStyle.Store, from node: AnyObject, state: AppearanceNodeState) {
-        let info = entry.info
+        let info = entry.info.takeUnretainedValue()
         if info.kind == .plain {
             guard let original = state.originals?.removeValue(forKey: entry.property) else { return }
             info.set(node, original)
         } else {
-            info.set(node, entry.box)
+            info.set(node, entry.box.takeUnretainedValue())
         }
     }
 }
@@ -390,7 +484,8 @@ final class TreeWalker {
 /// A growable array of trivial values without copy-on-write, bounds or exclusivity checks: the
 /// walker's scratch state, reused from walk to walk.
 final class Scratch<Element: BitwiseCopyable> {
-    @exclusivity(unchecked) private var base: UnsafeMutablePointer<Element>
+    /// The storage (valid until the next append or reserve).
+    @exclusivity(unchecked) private(set) var base: UnsafeMutablePointer<Element>
     @exclusivity(unchecked) private var capacity: Int
     @exclusivity(unchecked) var count = 0
 
@@ -412,18 +507,24 @@ final class Scratch<Element: BitwiseCopyable> {
 
     @inline(__always)
     func append(_ element: Element) {
-        if count == capacity { reserve(capacity * 2) }
+        if count == capacity { grow(capacity: capacity * 2) }
         (base + count).initialize(to: element)
         count += 1
     }
 
     /// Appends `filling` until there are `count` elements.
     func grow(to newCount: Int, filling: Element) {
-        if newCount > capacity { reserve(max(newCount, capacity * 2)) }
+        if newCount > capacity { grow(capacity: max(newCount, capacity * 2)) }
         while count < newCount { append(filling) }
     }
 
-    private func reserve(_ newCapacity: Int) {
+    /// Makes room for at least `minimum` elements.
+    @inline(__always)
+    func reserve(_ minimum: Int) {
+        if minimum > capacity { grow(capacity: max(minimum, capacity * 2)) }
+    }
+
+    private func grow(capacity newCapacity: Int) {
         let grown = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
         grown.moveInitialize(from: base, count: count)
         base.deallocate()
@@ -433,20 +534,4 @@ final class Scratch<Element: BitwiseCopyable> {
 
     /// The elements' storage (valid until the next append).
     var pointer: UnsafePointer<Element> { UnsafePointer(base) }
-}
-
-extension Scratch where Element == UInt64 {
-    /// Sorts the elements in place (the walker sorts a handful of matches).
-    func insertionSort() {
-        guard count > 1 else { return }
-        for i in 1..<count {
-            let value = base[i]
-            var j = i - 1
-            while j >= 0, base[j] > value {
-                base[j + 1] = base[j]
-                j -= 1
-            }
-            base[j + 1] = value
-        }
-    }
 }

@@ -36,7 +36,8 @@ public struct Styled<Value> {
     public var wrappedValue: Value {
         get { value }
         set {
-            if StyledContext.mode == .probe {
+            let mode = StyledContext.mode
+            if mode == .probe || mode == .learn {
                 withUnsafeMutablePointer(to: &self) { StyledContext.probedStorage = UnsafeMutableRawPointer($0) }
             }
             if tracksItself {

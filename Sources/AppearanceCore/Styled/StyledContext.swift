@@ -17,6 +17,9 @@ package enum StyledContext {
         case revert
         /// The engine asks whether the value is explicit; nothing changes.
         case probe
+        /// The engine applies an appearance value, like `.appearance`, and asks where it lands
+        /// (``StyledContext/probedStorage``, ``StyledContext/probedAxis``).
+        case learn
     }
 
     // The hot path reads and writes these for every styled value; nothing touches them
@@ -63,7 +66,7 @@ public enum StyledOrigin: Sendable, Hashable {
         case .explicit:
             self = .explicit
             return true
-        case .appearance:
+        case .appearance, .learn:
             StyledContext.reached = true
             guard self != .explicit else { return false }
             self = .appearance
