@@ -3,8 +3,6 @@
 final class ResolvedStyle {
     /// Winning values in application order (aliases of one storage then resolve by order).
     let entries: ContiguousArray<Entry>
-    /// Property indices of `entries`, sorted, for diffing against the previous style.
-    let sortedProperties: ContiguousArray<Int32>
 
     struct Entry {
         let property: Int32
@@ -31,7 +29,6 @@ final class ResolvedStyle {
 
     init(entries: ContiguousArray<Entry>) {
         self.entries = entries
-        sortedProperties = ContiguousArray(entries.map(\.property).sorted())
         storeCount = entries.count
         stores = .allocate(capacity: max(1, entries.count))
         for (index, entry) in entries.enumerated() {
@@ -81,14 +78,10 @@ final class ResolvedStyle {
         stores.deallocate()
     }
 
+    /// Whether this style gives `property` a value.
+    @inline(__always)
     func contains(_ property: Int32) -> Bool {
-        var low = 0, high = sortedProperties.count
-        while low < high {
-            let mid = (low + high) >> 1
-            let value = sortedProperties[mid]
-            if value == property { return true }
-            if value < property { low = mid + 1 } else { high = mid }
-        }
+        for index in 0..<storeCount where stores[index].property == property { return true }
         return false
     }
 

@@ -621,7 +621,7 @@ final class IntegerMap {
     /// The number of keys.
     @exclusivity(unchecked) private(set) var count = 0
 
-    init(capacity: Int = 256) {
+    init(capacity: Int = 4096) {
         self.capacity = capacity
         keys = .allocate(capacity: capacity)
         values = .allocate(capacity: capacity)

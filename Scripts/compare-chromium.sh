@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Runs the Chromium (Blink) style benchmark and `appearance bench` on the same generated
+# workloads in one session, and prints our time, Blink's time and the ratio per phase and size,
+# the linearity (100k / 10k views), the rule-count ratio (R=1000 / R=100) and memory.
+#
+#   Scripts/compare-chromium.sh                                  # N=10k and 100k at R=1000, N=10k at R=100
+#   Scripts/compare-chromium.sh --sizes 10000:1000 --blink-reps 5
+#   SWIFT_SCRATCH_PATH=.build-bench Scripts/compare-chromium.sh  # build and run from another scratch path
+#
+# Options (passed to Scripts/compare_chromium.py): --sizes N:R,...  --seed S  --reps N (ours)
+# --blink-reps N  --blink-reps-large N  --work DIR (workload cache)  --out DIR (results, compare.md).
+# Needs python3 and Debian's chromium (../shared/bench/chromium/run.sh installs it when run as root).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+scratch=()
+if [ -n "${SWIFT_SCRATCH_PATH:-}" ]; then scratch=(--scratch-path "$SWIFT_SCRATCH_PATH"); fi
+echo "building appearance (release)..." >&2
+swift build -c release "${scratch[@]}" --product appearance >&2
+exec python3 Scripts/compare_chromium.py "$@"

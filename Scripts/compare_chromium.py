@@ -1,0 +1,196 @@
+#!/usr/bin/env python3
+"""Runs the Chromium (Blink) style benchmark and `appearance bench` on the same workloads, in one
+session, and prints the ratios per phase and size (see Scripts/compare-chromium.sh).
+
+For each size N:R it runs ../shared/bench/chromium/run_bench.py with DISPLAY_MODE=contents
+(which generates the workload with gen_workload.py and verifies Blink's digests), then
+`swift run -c release --skip-build appearance bench --workload <same workload.json> --json`.
+"""
+import argparse
+import json
+import os
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+CHROMIUM_DIR = os.path.normpath(os.path.join(ROOT, "..", "shared", "bench", "chromium"))
+
+PHASES = ["insert_cold", "to_dark", "to_light", "insert_warm", "reload"]
+# Blink's phase for each of ours; `reload` has none: it is shown against the theme switch.
+BLINK_PHASE = {"insert_cold": "insert_cold", "to_dark": "to_dark", "to_light": "to_light",
+               "insert_warm": "insert_warm", "reload": "to_dark"}
+TARGET_RATIO = 20.0
+TARGET_LINEAR = 12.0
+TARGET_RULES = 2.5
+TARGET_MEMORY_MB = 25.0
+
+
+def log(message):
+    print(message, file=sys.stderr, flush=True)
+
+
+def run_blink(n, rules, args):
+    config = "n%d-r%d-d%d-k%d-s%d-contents" % (n, rules, args.depth, args.classes, args.seed)
+    options = ["--n", str(n), "--rules", str(rules), "--depth", str(args.depth),
+               "--classes", str(args.classes), "--seed", str(args.seed),
+               "--reps", str(args.blink_reps), "--reps-large", str(args.blink_reps_large),
+               "--work", args.work, "--out", os.path.join(args.out, "blink")]
+    if not args.trace:
+        options.append("--no-trace")
+    # run.sh installs Debian's chromium when it is missing (as root), then runs run_bench.py,
+    # which generates (or reuses) the workload and verifies Blink's digests.
+    log("blink: DISPLAY_MODE=contents run.sh " + " ".join(options))
+    env = dict(os.environ, DISPLAY_MODE="contents")
+    subprocess.run(["bash", os.path.join(CHROMIUM_DIR, "run.sh")] + options, check=True, env=env,
+                   stdout=subprocess.DEVNULL)
+    with open(os.path.join(args.out, "blink", config + ".json")) as f:
+        result = json.load(f)
+    workload = os.path.join(args.work, config, "workload.json")
+    ok = result.get("verify", {}).get("ok")
+    return result, workload, ok
+
+
+def run_ours(workload, args):
+    command = ["swift", "run", "-c", "release", "--skip-build"]
+    if args.scratch_path:
+        command += ["--scratch-path", args.scratch_path]
+    command += ["appearance", "bench", "--workload", workload, "--json"]
+    if args.reps:
+        command += ["--reps", str(args.reps)]
+    log("ours: " + " ".join(command))
+    output = subprocess.run(command, check=True, cwd=ROOT, stdout=subprocess.PIPE, text=True).stdout
+    line = [l for l in output.splitlines() if l.startswith("{")][-1]
+    return json.loads(line)
+
+
+def fmt(stats):
+    return "%.2f (%.2f–%.2f)" % (stats["median"], stats["min"], stats["max"])
+
+
+def ours_stats(report, phase):
+    p = report["phases"][phase]
+    return {"median": p["median_ms"], "min": p["min_ms"], "max": p["max_ms"]}
+
+
+def blink_stats(result, phase):
+    return result["summary"][phase]["wall_ms"]
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--sizes", default="10000:1000,100000:1000,10000:100",
+                    help="comma list of N:R pairs (default: %(default)s)")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--depth", type=int, default=12)
+    ap.add_argument("--classes", type=int, default=50)
+    ap.add_argument("--reps", type=int, default=None, help="our repetitions (default: 9 up to 10k views, 7 above)")
+    ap.add_argument("--blink-reps", type=int, default=9)
+    ap.add_argument("--blink-reps-large", type=int, default=7)
+    ap.add_argument("--trace", action="store_true", help="also run Blink's traced repetition")
+    ap.add_argument("--work", default="/tmp/chromium-style-bench", help="workload cache (shared with run_bench.py)")
+    ap.add_argument("--out", default="/tmp/compare-chromium", help="where results and the report go")
+    ap.add_argument("--scratch-path", default=os.environ.get("SWIFT_SCRATCH_PATH"))
+    args = ap.parse_args()
+    os.makedirs(args.out, exist_ok=True)
+    sizes = [tuple(int(x) for x in pair.split(":")) for pair in args.sizes.split(",")]
+
+    results = {}
+    started = time.time()
+    for n, rules in sizes:
+        blink, workload, verified = run_blink(n, rules, args)
+        ours = run_ours(workload, args)
+        results[(n, rules)] = {"blink": blink, "ours": ours, "blink_verified": verified}
+        with open(os.path.join(args.out, "ours-n%d-r%d.json" % (n, rules)), "w") as f:
+            json.dump(ours, f, indent=1)
+
+    lines = []
+    add = lines.append
+    cpu = "unknown CPU"
+    try:
+        with open("/proc/cpuinfo") as f:
+            cpu = next(l.split(":", 1)[1].strip() for l in f if l.startswith("model name"))
+    except (OSError, StopIteration):
+        pass
+    any_blink = next(iter(results.values()))["blink"]
+    add("Blink (%s, DISPLAY_MODE=contents) vs swift-appearance, same workloads (D=%d, K=%d, seed %d), one session; "
+        "%s, %d cores; %s; %.0f s" % (any_blink.get("meta", {}).get("product", "Chromium"), args.depth, args.classes,
+                                     args.seed, cpu, os.cpu_count(), time.strftime("%Y-%m-%d %H:%M"), time.time() - started))
+    add("")
+    add("ms = median (min–max) of the repetitions; ratio = Blink median / our median (target >= %.0f)." % TARGET_RATIO)
+    add("Our `reload` has no Blink phase: its ratio is against Blink's theme switch (to_dark), for reference only.")
+    add("")
+    add("| N | R | phase | ours ms | ns/view | Blink ms | ratio | target |")
+    add("|---|---|---|---|---|---|---|---|")
+    met = {}
+    for (n, rules), r in results.items():
+        for phase in PHASES:
+            ours = ours_stats(r["ours"], phase)
+            blink = blink_stats(r["blink"], BLINK_PHASE[phase])
+            ratio = blink["median"] / ours["median"] if ours["median"] > 0 else float("inf")
+            counted = phase != "reload" and rules == 1000
+            if counted:
+                met[(n, rules, phase)] = ratio >= TARGET_RATIO
+            target = ("met" if ratio >= TARGET_RATIO else "NOT met") if counted else "-"
+            label = fmt(blink) + (" (switch)" if phase == "reload" else "")
+            add("| %d | %d | %s | %s | %.0f | %s | %.1f | %s |" % (
+                n, rules, phase, fmt(ours), r["ours"]["phases"][phase]["ns_per_view"], label, ratio, target))
+    add("")
+
+    # Linearity in N and flatness in R.
+    if (10000, 1000) in results and (100000, 1000) in results:
+        add("Linearity, 100,000 / 10,000 views at R=1000 (target <= %.0f):" % TARGET_LINEAR)
+        add("")
+        add("| phase | ours 10k ms | ours 100k ms | ours ratio | Blink ratio | target |")
+        add("|---|---|---|---|---|---|")
+        for phase in PHASES:
+            a = ours_stats(results[(10000, 1000)]["ours"], phase)["median"]
+            b = ours_stats(results[(100000, 1000)]["ours"], phase)["median"]
+            ba = blink_stats(results[(10000, 1000)]["blink"], BLINK_PHASE[phase])["median"]
+            bb = blink_stats(results[(100000, 1000)]["blink"], BLINK_PHASE[phase])["median"]
+            met[("linear", phase)] = b / a <= TARGET_LINEAR
+            add("| %s | %.2f | %.2f | %.1f | %.1f | %s |" % (
+                phase, a, b, b / a, bb / ba, "met" if b / a <= TARGET_LINEAR else "NOT met"))
+        add("")
+    if (10000, 1000) in results and (10000, 100) in results:
+        add("Rule count, R=1000 / R=100 at 10,000 views (target <= %.1f):" % TARGET_RULES)
+        add("")
+        add("| phase | ours R=100 ms | ours R=1000 ms | ours ratio | Blink ratio | target |")
+        add("|---|---|---|---|---|---|")
+        for phase in PHASES:
+            a = ours_stats(results[(10000, 100)]["ours"], phase)["median"]
+            b = ours_stats(results[(10000, 1000)]["ours"], phase)["median"]
+            ba = blink_stats(results[(10000, 100)]["blink"], BLINK_PHASE[phase])["median"]
+            bb = blink_stats(results[(10000, 1000)]["blink"], BLINK_PHASE[phase])["median"]
+            met[("rules", phase)] = b / a <= TARGET_RULES
+            add("| %s | %.2f | %.2f | %.2f | %.2f | %s |" % (
+                phase, a, b, b / a, bb / ba, "met" if b / a <= TARGET_RULES else "NOT met"))
+        add("")
+    add("Memory (RSS that styling adds to the same tree unstyled; peak RSS of the process), target <= %.0f MB at 100,000 views:" % TARGET_MEMORY_MB)
+    add("")
+    add("| N | R | styling adds MB | unstyled tree MB | peak RSS MB | target |")
+    add("|---|---|---|---|---|---|")
+    for (n, rules), r in results.items():
+        o = r["ours"]
+        ok = o["styling_rss_mb"] <= TARGET_MEMORY_MB
+        if n >= 100000:
+            met[("memory", n, rules)] = ok
+        add("| %d | %d | %.2f | %.2f | %.1f | %s |" % (n, rules, o["styling_rss_mb"], o["tree_rss_mb"], o["peak_rss_mb"],
+                                                      ("met" if ok else "NOT met") if n >= 100000 else "-"))
+    add("")
+    digests = all(r["ours"]["digests_ok"] for r in results.values())
+    blink_ok = all(r["blink_verified"] for r in results.values())
+    add("Digests: ours %s (expected_uikit, both trait states, every repetition); Blink %s (expected)." % (
+        "OK" if digests else "MISMATCH", "OK" if blink_ok else "MISMATCH or not verified"))
+    missed = [k for k, v in met.items() if not v]
+    add("Targets: %d of %d met%s" % (len(met) - len(missed), len(met),
+                                     "" if not missed else "; not met: " + ", ".join(" ".join(str(x) for x in k) for k in missed)))
+    report = "\n".join(lines) + "\n"
+    with open(os.path.join(args.out, "compare.md"), "w") as f:
+        f.write(report)
+    print(report)
+
+
+if __name__ == "__main__":
+    main()
