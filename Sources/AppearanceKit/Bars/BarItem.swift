@@ -45,7 +45,7 @@ open class BarItem: AppearanceNode {
 
     /// The title text attributes for a state; `.normal`'s when the state has none.
     public func titleTextAttributes(for state: ControlState) -> TextAttributes? {
-        titleTextAttributesByState.storedValue(for: state) ?? titleTextAttributesByState[.normal]
+        titleTextAttributesByState.valueFallingBackToNormal(for: state)
     }
 
     /// The bar.

@@ -92,7 +92,7 @@ open class Button: Control {
 
     /// The title colour for a state; the normal one when the state has none.
     public func titleColor(for state: ControlState) -> Color? {
-        (titleColors.storedValue(for: state) ?? nil) ?? titleColors[.normal]
+        titleColors.valueFallingBackToNormal(for: state)
     }
 
     /// The title colour for the current ``Control/state``; without one, white for a custom
@@ -116,7 +116,7 @@ open class Button: Control {
 
     /// The title shadow colour for a state; the normal one when the state has none.
     public func titleShadowColor(for state: ControlState) -> Color? {
-        (titleShadowColors.storedValue(for: state) ?? nil) ?? titleShadowColors[.normal]
+        titleShadowColors.valueFallingBackToNormal(for: state)
     }
 
     /// The title shadow colour for the current ``Control/state``.
@@ -137,7 +137,7 @@ open class Button: Control {
 
     /// The background image for a state; the normal one when the state has none.
     public func backgroundImage(for state: ControlState) -> Image? {
-        (backgroundImages.storedValue(for: state) ?? nil) ?? backgroundImages[.normal]
+        backgroundImages.valueFallingBackToNormal(for: state)
     }
 
     /// The background image for the current ``Control/state``.
@@ -158,7 +158,7 @@ open class Button: Control {
 
     /// The image for a state; the normal one when the state has none.
     public func image(for state: ControlState) -> Image? {
-        (images.storedValue(for: state) ?? nil) ?? images[.normal]
+        images.valueFallingBackToNormal(for: state)
     }
 
     /// The image for the current ``Control/state``.

@@ -91,7 +91,7 @@ open class SegmentedControl: Control {
 
     /// The title text attributes for a state; `.normal`'s when the state has none.
     public func titleTextAttributes(for state: ControlState) -> TextAttributes? {
-        (titleTextAttributesByState.storedValue(for: state) ?? nil) ?? titleTextAttributesByState[.normal]
+        titleTextAttributesByState.valueFallingBackToNormal(for: state)
     }
 
     // MARK: - Background images

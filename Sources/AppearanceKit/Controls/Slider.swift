@@ -71,7 +71,7 @@ open class Slider: Control {
 
     /// The thumb image for a state; the normal one when the state has none.
     public func thumbImage(for state: ControlState) -> Image? {
-        (thumbImages.storedValue(for: state) ?? nil) ?? thumbImages[.normal]
+        thumbImages.valueFallingBackToNormal(for: state)
     }
 
     /// The thumb image for the current ``Control/state``.
@@ -92,7 +92,7 @@ open class Slider: Control {
 
     /// The minimum track image for a state; the normal one when the state has none.
     public func minimumTrackImage(for state: ControlState) -> Image? {
-        (minimumTrackImages.storedValue(for: state) ?? nil) ?? minimumTrackImages[.normal]
+        minimumTrackImages.valueFallingBackToNormal(for: state)
     }
 
     /// The maximum track image for one control state (no fallback to `.normal`).
@@ -108,7 +108,7 @@ open class Slider: Control {
 
     /// The maximum track image for a state; the normal one when the state has none.
     public func maximumTrackImage(for state: ControlState) -> Image? {
-        (maximumTrackImages.storedValue(for: state) ?? nil) ?? maximumTrackImages[.normal]
+        maximumTrackImages.valueFallingBackToNormal(for: state)
     }
 }
 

@@ -87,7 +87,7 @@ open class Stepper: Control {
 
     /// The background image for a state; the normal one when the state has none.
     public func backgroundImage(for state: ControlState) -> Image? {
-        (backgroundImages.storedValue(for: state) ?? nil) ?? backgroundImages[.normal]
+        backgroundImages.valueFallingBackToNormal(for: state)
     }
 
     // MARK: - Increment images
@@ -105,7 +105,7 @@ open class Stepper: Control {
 
     /// The plus button image for a state; the normal one when the state has none.
     public func incrementImage(for state: ControlState) -> Image? {
-        (incrementImages.storedValue(for: state) ?? nil) ?? incrementImages[.normal]
+        incrementImages.valueFallingBackToNormal(for: state)
     }
 
     // MARK: - Decrement images
@@ -123,7 +123,7 @@ open class Stepper: Control {
 
     /// The minus button image for a state; the normal one when the state has none.
     public func decrementImage(for state: ControlState) -> Image? {
-        (decrementImages.storedValue(for: state) ?? nil) ?? decrementImages[.normal]
+        decrementImages.valueFallingBackToNormal(for: state)
     }
 }
 
