@@ -181,4 +181,44 @@ import Testing
         Appearance.restore(empty)
         #expect(Label.appearance().textColor == nil)
     }
+
+    final class WriteCountingView: View {
+        var accentWrites = 0
+        @Styled var accent: Color? = nil {
+            didSet { accentWrites += 1 }
+        }
+    }
+
+    @Test func aBatchOfManyProxyChangesRestylesEachViewOnce() {
+        Appearance.reset()
+        let window = Window()
+        let view = WriteCountingView()
+        window.addSubview(view)
+        view.accentWrites = 0
+        Appearance.batch {
+            for step in 0..<200 { WriteCountingView.appearance().accent = Color(white: Double(step) / 200) }
+        }
+        #expect(view.accentWrites == 1)
+        #expect(view.accent == Color(white: 199.0 / 200))
+    }
+
+    @Test func styleClassProxiesApplyAfterClassProxiesAndFollowStyleClassChanges() {
+        Appearance.reset()
+        Button.appearance(styleClass: "danger").backgroundColor = .systemRed
+        Button.appearance().backgroundColor = .clear
+        let window = Window()
+        let button = Button(title: "Delete")
+        window.addSubview(button)
+        #expect(button.backgroundColor == .clear)
+        button.styleClasses = ["danger"]
+        #expect(button.backgroundColor == .systemRed, "changing style classes re-resolves in place")
+        Button.appearance(whenContainedInInstancesOf: [CardView.self]).backgroundColor = .blue
+        let card = CardView()
+        window.addSubview(card)
+        card.addSubview(button)
+        #expect(button.backgroundColor == .blue, "containment still outranks a plain style-class proxy")
+        button.styleClasses = []
+        window.addSubview(button)
+        #expect(button.backgroundColor == .clear)
+    }
 }
