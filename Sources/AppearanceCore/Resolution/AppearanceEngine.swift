@@ -44,6 +44,11 @@ final class AppearanceEngine {
         cachedIndex = nil
     }
 
+    /// Drops every cached match and style (after a change of how rules are ordered).
+    func invalidateResolution() {
+        rulesChanged()
+    }
+
     // MARK: - Recording through proxies
 
     /// A proxy set waiting for its accessor (see ``AppearanceProxy``).

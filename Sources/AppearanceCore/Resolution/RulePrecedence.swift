@@ -5,6 +5,7 @@
 /// outermost container wins), then shorter container lists, then base class to leaf, then
 /// trait-free before trait proxies. Style-class proxies apply after class proxies at the same
 /// anchor and container count. Values that tie on all of this fall back to recording order.
+/// Under ``ContainmentPolicy/closestContainerWins`` the anchor order is reversed.
 public struct RulePrecedence: Comparable, Hashable, Sendable {
     /// Steps from the view up to the ancestor where the outermost container matched; 0 for plain.
     public let anchor: Int
@@ -46,7 +47,8 @@ public struct RulePrecedence: Comparable, Hashable, Sendable {
     }
 
     public static func < (lhs: Self, rhs: Self) -> Bool {
-        let l = (lhs.isContainment ? 1 : 0, lhs.anchor), r = (rhs.isContainment ? 1 : 0, rhs.anchor)
+        let l = (lhs.isContainment ? 1 : 0, ContainmentPolicy.orderingAnchor(lhs.anchor))
+        let r = (rhs.isContainment ? 1 : 0, ContainmentPolicy.orderingAnchor(rhs.anchor))
         return l != r ? l < r : lhs.staticPart < rhs.staticPart
     }
 }

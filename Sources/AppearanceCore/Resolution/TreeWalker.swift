@@ -276,7 +276,7 @@ final class TreeWalker {
                 let start = Int(starts[position])
                 let outermost = positions.outermost(pool + start, count: Int(starts[position + 1]) - start)
                 if outermost >= 0 {
-                    let anchor = UInt64(depth - outermost)
+                    let anchor = UInt64(ContainmentPolicy.orderingAnchor(Int(depth - outermost)))
                     found[matchCount] = anchor << 48 | UInt64(UInt32(ranks[position])) << 24 | UInt64(position)
                     matchCount += 1
                 }

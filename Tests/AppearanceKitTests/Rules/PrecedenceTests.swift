@@ -119,4 +119,47 @@ import Testing
         let why = Appearance.explain(view, \.textColor)
         #expect(why.winner?.value == row.expected.map { Color.named(test: $0).description })
     }
+
+    nonisolated static let closestContainerWins: [Case] = [
+        Case(name: "closest container wins over outermost",
+             rules: [Rule(containers: ["Card"], value: "card"), Rule(containers: ["Screen"], value: "screen")],
+             path: ["Screen", "Card", "Label"], expected: "card"),
+        Case(name: "closest container wins whatever the recording order",
+             rules: [Rule(containers: ["Screen"], value: "screen"), Rule(containers: ["Card"], value: "card")],
+             path: ["Screen", "Card", "Label"], expected: "card"),
+        Case(name: "same anchor: the longer chain still wins",
+             rules: [Rule(containers: ["Card", "Screen"], value: "deep"), Rule(containers: ["Screen"], value: "short")],
+             path: ["Screen", "Card", "Label"], expected: "deep"),
+        Case(name: "containment still beats plain",
+             rules: [Rule(containers: ["Window"], value: "window"), Rule(value: "plain")],
+             path: ["Card", "Label"], expected: "window"),
+    ]
+
+    @Test(arguments: closestContainerWins)
+    func cssPolicyLetsTheClosestContainerWin(_ row: Case) {
+        Appearance.reset()
+        Appearance.containmentPolicy = .closestContainerWins
+        defer { Appearance.containmentPolicy = .outermostContainerWins }
+        for rule in row.rules { RuleFixtures.textColorProxy(rule)(Color.named(test: rule.value)) }
+        let window = Window(screenTraits: row.window)
+        let view = RuleFixtures.buildChain(row.path, in: window) as! Label
+        #expect(view.textColor == row.expected.map(Color.named(test:)))
+        #expect(Appearance.explain(view, \.textColor).winner?.value == row.expected.map { Color.named(test: $0).description })
+    }
+
+    @Test func switchingThePolicyBackRestoresUIKitOrderOnReload() {
+        Appearance.reset()
+        Label.appearance(whenContainedInInstancesOf: [CardView.self]).textColor = .blue
+        Label.appearance(whenContainedInInstancesOf: [ScreenView.self]).textColor = .red
+        let window = Window()
+        let label = RuleFixtures.buildChain(["Screen", "Card", "Label"], in: window) as! Label
+        #expect(label.textColor == .red)
+        Appearance.containmentPolicy = .closestContainerWins
+        defer { Appearance.containmentPolicy = .outermostContainerWins }
+        Appearance.reloadAll()
+        #expect(label.textColor == .blue)
+        Appearance.containmentPolicy = .outermostContainerWins
+        Appearance.reloadAll()
+        #expect(label.textColor == .red)
+    }
 }

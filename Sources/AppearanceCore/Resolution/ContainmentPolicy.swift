@@ -1,0 +1,45 @@
+/// Which of several matching containment proxies wins.
+///
+/// UIKit (and DESIGN R4.2) lets the rule anchored at the outermost container win. People who
+/// think in CSS expect the closest container to win; they can opt in:
+///
+/// ```swift
+/// Appearance.containmentPolicy = .closestContainerWins
+/// Label.appearance(whenContainedInInstancesOf: [Screen.self]).textColor = .red
+/// Label.appearance(whenContainedInInstancesOf: [Card.self]).textColor = .blue
+/// // Screen > Card > Label: blue (red under the default policy)
+/// ```
+///
+/// Only the order of anchors changes: at the same anchor, longer container lists, subclasses
+/// and trait proxies still apply later, and plain proxies still apply before any containment
+/// proxy.
+public enum ContainmentPolicy: Sendable, Hashable {
+    /// The rule anchored farthest from the view wins (UIKit's documented behaviour; the default).
+    case outermostContainerWins
+    /// The rule anchored nearest the view wins, as in CSS.
+    case closestContainerWins
+
+    /// The policy in force. Appearance work runs on the main actor; written only through
+    /// ``Appearance/containmentPolicy``.
+    nonisolated(unsafe) static var current = ContainmentPolicy.outermostContainerWins
+
+    /// The anchor as it sorts in application order under the current policy (greater applies later).
+    @inline(__always)
+    static func orderingAnchor(_ anchor: Int) -> Int {
+        current == .outermostContainerWins ? anchor : 0xFFFF - min(anchor, 0xFFFF)
+    }
+}
+
+extension Appearance {
+    /// Which containment proxy wins when several match a view; see ``ContainmentPolicy``.
+    ///
+    /// Changing it changes no view on screen until it is resolved again (call ``reloadAll()``).
+    public static var containmentPolicy: ContainmentPolicy {
+        get { ContainmentPolicy.current }
+        set {
+            guard newValue != ContainmentPolicy.current else { return }
+            ContainmentPolicy.current = newValue
+            AppearanceEngine.shared.invalidateResolution()
+        }
+    }
+}
