@@ -34,7 +34,12 @@ public final class AppearanceCatalog {
     }
 
     /// The class registered under `name`.
-    public func type(named name: String) -> AppearanceType? { typesByName[name] }
+    ///
+    /// A name with a leading dot (`.card`) is a style class, usable in container lists.
+    public func type(named name: String) -> AppearanceType? {
+        if name.count > 1, name.hasPrefix(".") { return .styleClass(String(name.dropFirst())) }
+        return typesByName[name]
+    }
 
     /// Every registered class name, sorted.
     public var typeNames: [String] { typesByName.keys.sorted() }

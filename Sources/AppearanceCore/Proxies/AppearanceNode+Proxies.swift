@@ -49,4 +49,16 @@ extension AppearanceNode {
     ) -> AppearanceProxy<Self> {
         Appearance.proxy(for: .of(self), as: Self.self, whenContainedIn: containers.map { .of($0) }, traits: traits, styleClass: styleClass)
     }
+
+    /// The proxy for instances inside the given containers, innermost first, where containers
+    /// may be classes (``AppearanceType/of(_:)``) or style classes (``AppearanceType/styleClass(_:)``).
+    ///
+    /// ```swift
+    /// Label.appearance(whenContainedIn: [.styleClass("card")]).textColor = .secondaryLabel
+    /// ```
+    public static func appearance(
+        whenContainedIn containers: [AppearanceType], for traits: TraitCollection? = nil, styleClass: String? = nil
+    ) -> AppearanceProxy<Self> {
+        Appearance.proxy(for: .of(self), as: Self.self, whenContainedIn: containers, traits: traits, styleClass: styleClass)
+    }
 }

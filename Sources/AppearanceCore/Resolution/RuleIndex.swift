@@ -598,6 +598,8 @@ final class ContainmentMatch {
 @MainActor
 final class StyleClassInterner {
     private var sets: [Set<String>] = [[]]
+    /// The style classes' pseudo types (``TypeTable/styleClassType(_:)``), sorted, per set.
+    private var typeLists: [ContiguousArray<Int32>] = [[]]
     private var ids: [[String]: Int32] = [[]: 0]
 
     func id(of classes: [String]) -> Int32 {
@@ -605,11 +607,15 @@ final class StyleClassInterner {
         if let id = ids[classes] { return id }
         let id = Int32(sets.count)
         sets.append(Set(classes))
+        typeLists.append(ContiguousArray(Set(classes).map { TypeTable.shared.styleClassType($0) }.sorted()))
         ids[classes] = id
         return id
     }
 
     func set(_ id: Int32) -> Set<String> { sets[Int(id)] }
+
+    @inline(__always)
+    func types(_ id: Int32) -> ContiguousArray<Int32> { typeLists[Int(id)] }
 }
 
 /// A hash map from nonzero-valued 64-bit keys to nonzero 64-bit values (open addressing, no

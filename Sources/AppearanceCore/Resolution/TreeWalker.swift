@@ -90,7 +90,7 @@ final class TreeWalker {
     }
 
     /// The traits, ancestors and style of `node` as a fresh walk would see them (for explain).
-    func context(of node: any AppearanceNode) -> (ancestors: ContiguousArray<Int32>, traits: Int32) {
+    func context(of node: any AppearanceNode) -> (ancestors: [Ancestor], traits: Int32) {
         var chain: [any AppearanceContainer] = []
         var current = node.appearanceContainer
         while let container = current {
@@ -98,15 +98,23 @@ final class TreeWalker {
             current = container.appearanceContainer
         }
         var traits = TraitInterner.empty
-        var ancestors: ContiguousArray<Int32> = []
+        var ancestors: [Ancestor] = []
         for container in chain.reversed() {
-            ancestors.append(container.appearanceType.index)
+            let classes = container.appearanceStyleClasses
+            let classSet = classes.isEmpty ? 0 : engine.styleClasses.id(of: classes)
+            ancestors.append(Ancestor(type: container.appearanceType.index, styleClassTypes: engine.styleClasses.types(classSet)))
             let overrides = container.appearanceTraitOverrides
             if !overrides.isEmpty { traits = engine.traits.id(merging: overrides, over: traits) }
         }
         let overrides = node.appearanceTraitOverrides
         if !overrides.isEmpty { traits = engine.traits.id(merging: overrides, over: traits) }
         return (ancestors, traits)
+    }
+
+    /// A container above a node, as explanations see it.
+    struct Ancestor {
+        let type: Int32
+        let styleClassTypes: ContiguousArray<Int32>
     }
 
     // MARK: - The container stack
@@ -122,29 +130,44 @@ final class TreeWalker {
 
     private func push(_ container: any AppearanceContainer, traits: Int32) -> Int32 {
         let type = (container as? any AppearanceNode).map(typeIndex) ?? container.appearanceType.index
-        push(type)
+        let classes = container.appearanceStyleClasses
+        push(type, styleClasses: classes.isEmpty ? 0 : engine.styleClasses.id(of: classes))
         let overrides = container.appearanceTraitOverrides
         return overrides.isEmpty ? traits : engine.traits.id(merging: overrides, over: traits)
     }
 
+    /// Pushes a container of `type` carrying the style-class set `styleClasses` (0: none); its
+    /// style classes count as kinds of container too.
     @inline(__always)
-    private func push(_ type: Int32) {
+    private func push(_ type: Int32, styleClasses: Int32) {
         let types = types
         let position = Int32(stack.count)
         stack.append(type)
-        filters.append(filters.last | types.masks[Int(type)])
-        contexts.append(contextsValid ? index.unsafelyUnwrapped.context(parent: contexts.last, type: type) : 0)
+        var mask = filters.last | types.masks[Int(type)]
+        var context = contextsValid ? index.unsafelyUnwrapped.context(parent: contexts.last, type: type) : 0
+        let classTypes = styleClasses == 0 ? [] : engine.styleClasses.types(styleClasses)
+        for classType in classTypes {
+            mask |= types.masks[Int(classType)]
+            if contextsValid { context = index.unsafelyUnwrapped.context(parent: context, type: classType) }
+        }
+        filters.append(mask)
+        contexts.append(context)
         undoStart.append(Int32(undoTypes.count))
         if nearest.count < types.count { nearest.grow(to: types.count, filling: -1) }
         let end = Int(types.ancestryStart[Int(type) + 1])
         var item = Int(types.ancestryStart[Int(type)])
         while item < end {
-            let kind = types.ancestryPool[item]
-            undoTypes.append(kind)
-            undoPrevious.append(nearest[Int(kind)])
-            nearest[Int(kind)] = position
+            setNearest(types.ancestryPool[item], position)
             item += 1
         }
+        for classType in classTypes { setNearest(classType, position) }
+    }
+
+    @inline(__always)
+    private func setNearest(_ kind: Int32, _ position: Int32) {
+        undoTypes.append(kind)
+        undoPrevious.append(nearest[Int(kind)])
+        nearest[Int(kind)] = position
     }
 
     @inline(__always)
@@ -195,11 +218,10 @@ final class TreeWalker {
         let overrides = node.appearanceTraitOverrides
         let traits = overrides.isEmpty ? parentTraits : engine.traits.id(merging: overrides, over: parentTraits)
         let classes = node.appearanceStyleClasses
+        let classSet = classes.isEmpty ? 0 : engine.styleClasses.id(of: classes)
         refreshIndex()
         let index = index.unsafelyUnwrapped
-        let entry = index.entry(
-            type: type, styleClasses: classes.isEmpty ? 0 : engine.styleClasses.id(of: classes),
-            classNames: engine.styleClasses)
+        let entry = index.entry(type: type, styleClasses: classSet, classNames: engine.styleClasses)
         let context = contexts.last
         let current = state.match
         if mode != .enter, contextsValid, state.generation == generation, state.context == context,
@@ -232,7 +254,7 @@ final class TreeWalker {
         var pushed = false
         node.forEachAppearanceChild { child in
             if !pushed {
-                push(type)
+                push(type, styleClasses: classSet)
                 pushed = true
             }
             // Containers between a child and this node (a view controller) join the chain.
@@ -374,12 +396,13 @@ final class TreeWalker {
 
     /// Greedy match from the innermost ancestor outward; returns how many steps up the
     /// outermost container was found (R4.2), or nil. (For explanations.)
-    static func anchor(of containers: ContiguousArray<Int32>, in stack: ContiguousArray<Int32>) -> Int? {
+    static func anchor(of containers: ContiguousArray<Int32>, in stack: [Ancestor]) -> Int? {
         let types = TypeTable.shared
         var needed = 0
         var position = stack.count - 1
         while position >= 0 {
-            if types.isKind(stack[position], of: containers[needed]) {
+            let ancestor = stack[position]
+            if types.isKind(ancestor.type, of: containers[needed]) || ancestor.styleClassTypes.contains(containers[needed]) {
                 needed += 1
                 if needed == containers.count { return stack.count - position }
             }

@@ -40,6 +40,18 @@ extension AppearanceType {
         return AppearanceType(index: table.define(name: name, supertype: supertype?.index ?? -1, swiftClass: storage!))
     }
 
+    /// The container kind "carries the style class `name`", for container lists: a view or view
+    /// controller whose `appearanceStyleClasses` include `name` matches it.
+    ///
+    /// ```swift
+    /// Label.appearance(whenContainedIn: [.styleClass("card"), .of(SettingsScreen.self)]).textColor = .gray
+    /// ```
+    ///
+    /// Its ``name`` is the class name with a leading dot (`.card`), as theme files write it.
+    public static func styleClass(_ name: String) -> AppearanceType {
+        AppearanceType(index: TypeTable.shared.styleClassType(name))
+    }
+
     /// The class name, as explanations and theme files write it.
     public var name: String { TypeTable.shared.infos[Int(index)].name }
 

@@ -20,6 +20,7 @@ final class TypeTable {
     @exclusivity(unchecked) private(set) var ancestryStart: ContiguousArray<Int32> = [0]
     @exclusivity(unchecked) private(set) var ancestryPool: ContiguousArray<Int32> = []
     private var bySwiftClass: [ObjectIdentifier: Int32] = [:]
+    private var byStyleClass: [String: Int32] = [:]
 
     /// The number of types.
     var count: Int { masks.count }
@@ -31,6 +32,18 @@ final class TypeTable {
         bySwiftClass[ObjectIdentifier(swiftClass)] = index
         return index
     }
+
+    /// The pseudo type of a style class: a container "is" one when it carries the class, so
+    /// container lists can name style classes next to classes.
+    func styleClassType(_ styleClass: String) -> Int32 {
+        if let index = byStyleClass[styleClass] { return index }
+        let index = append(name: "." + styleClass, supertype: -1, swiftClass: nil)
+        byStyleClass[styleClass] = index
+        return index
+    }
+
+    /// Whether `index` is a style class's pseudo type.
+    func isStyleClass(_ index: Int32) -> Bool { infos[Int(index)].swiftClass == nil && infos[Int(index)].name.hasPrefix(".") }
 
     func define(name: String, supertype: Int32, swiftClass: AnyClass) -> Int32 {
         append(name: name, supertype: supertype, swiftClass: swiftClass)
