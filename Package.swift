@@ -36,9 +36,11 @@ let package = Package(
         // MARK: Tests
         .testTarget(name: "AppearanceCoreTests", dependencies: ["AppearanceCore"]),
         .testTarget(name: "AppearanceKitTests", dependencies: ["AppearanceKit"]),
-        .testTarget(name: "AppearanceSeedTests", dependencies: ["AppearanceKit"]),
+        // The seed articles' code, shared by the seed tests and the theme-file tests.
+        .target(name: "SeedPort", dependencies: ["AppearanceKit"], path: "Tests/SeedPort"),
+        .testTarget(name: "AppearanceSeedTests", dependencies: ["AppearanceKit", "SeedPort"]),
         .testTarget(
-            name: "AppearanceThemesTests", dependencies: ["AppearanceThemes"],
+            name: "AppearanceThemesTests", dependencies: ["AppearanceThemes", "SeedPort"],
             resources: [.copy("Fixtures")]),
         .testTarget(
             name: "AppearanceRenderTests", dependencies: ["AppearanceRender", "AppearanceThemes"],

@@ -1,32 +1,8 @@
 import AppearanceKit
+import SeedPort
 import Testing
 
-// Seed: "custom appearance properties on every view". In UIKit:
-//
-//     extension UIView {
-//         @objc dynamic var borderColor: UIColor? { get {...} set { layer.borderColor = newValue?.cgColor } }
-//         @objc dynamic var borderWidth: CGFloat { get { layer.borderWidth } set { layer.borderWidth = newValue } }
-//         @objc dynamic var cornerRadius: CGFloat { get { layer.cornerRadius } set { layer.cornerRadius = newValue } }
-//     }
-//     UIView.appearance(whenContainedInInstancesOf: [ShowMoreView.self]).borderColor = .red
-//
-// The port drops `@objc dynamic` and the `cgColor` conversion; nothing else changes.
-extension View {
-    var borderColor: Color? {
-        get { layer.borderColor }
-        set { layer.borderColor = newValue }
-    }
-
-    var borderWidth: Double {
-        get { layer.borderWidth }
-        set { layer.borderWidth = newValue }
-    }
-
-    var cornerRadius: Double {
-        get { layer.cornerRadius }
-        set { layer.cornerRadius = newValue }
-    }
-}
+// The seed's border properties on every view are in Tests/SeedPort/BorderedViews.swift.
 
 /// The "show more" button of the seed: a view with a corner style of its own.
 final class ShowMoreView: View {

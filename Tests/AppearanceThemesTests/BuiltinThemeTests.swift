@@ -1,5 +1,6 @@
 import Testing
 import AppearanceThemes
+import SeedPort
 
 /// The built-in theme files against the seed's Swift themes, view by view, on a demo screen.
 @MainActor

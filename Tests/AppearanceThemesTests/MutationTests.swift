@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import AppearanceThemes
+import SeedPort
 
 /// Thousands of seeded random mutations of valid theme files: the loader never crashes, and a
 /// mutation that does not load never changes the theme in force.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import AppearanceThemes
+import SeedPort
 
 /// Loading and applying valid theme files.
 @MainActor

@@ -1,5 +1,6 @@
 import Foundation
 import AppearanceThemes
+import SeedPort
 
 /// A seed-like demo screen: every kind of view the seed themes style, in a window.
 @MainActor
