@@ -18,16 +18,21 @@ public import AppearanceCore
 /// bar.pushItem(item)
 /// ```
 ///
-/// The bar notices changes to ``items``; after changing the bar buttons of an item already on
-/// the bar, set ``items`` again (or call ``Window/reloadAppearance()``) to style the new buttons.
+/// The bar notices changes to ``items`` and to the bar buttons of the items on it; new buttons
+/// are styled at once when the bar is in a window.
 @MainActor
 open class NavigationBar: View {
     /// The stack of navigation items, bottom to top; the last is shown.
     public var items: [NavigationItem] = [] {
-        didSet { itemsDidChange() }
+        didSet {
+            for item in oldValue where !items.contains(where: { $0 === item }) { item.detach(from: self) }
+            for item in items { item.attach(to: self) }
+            itemsDidChange()
+        }
     }
 
-    /// The bar button items linked to this bar, as of the last change of ``items``.
+    /// The bar button items linked to this bar, as of the last change of ``items`` or of their
+    /// bar buttons.
     private var linkedItems: [BarButtonItem] = []
 
     /// The look of the bar.
@@ -91,6 +96,11 @@ open class NavigationBar: View {
         return result.filter { seen.insert(ObjectIdentifier($0)).inserted }
     }
 
+    /// Called by a navigation item on this bar when its bar buttons changed.
+    func navigationItemButtonsDidChange() {
+        itemsDidChange()
+    }
+
     private func itemsDidChange() {
         let shown = barButtonItems
         relinkBarItems(from: linkedItems, to: shown)
@@ -100,10 +110,7 @@ open class NavigationBar: View {
     /// The subviews, then the bar button items shown (styled with the bar as their container).
     override open func forEachAppearanceChild(_ body: (any AppearanceNode) -> Void) {
         super.forEachAppearanceChild(body)
-        for item in barButtonItems {
-            item.bar = self
-            body(item)
-        }
+        for item in linkedItems { body(item) }
     }
 
     // MARK: - Background images

@@ -4,11 +4,33 @@ public final class NavigationItem {
     /// The title; the view controller's title when `nil`.
     public var title: String?
     /// Items on the leading side.
-    public var leftBarButtonItems: [BarButtonItem] = []
+    public var leftBarButtonItems: [BarButtonItem] = [] {
+        didSet { bars.forEach { $0.navigationItemButtonsDidChange() } }
+    }
     /// Items on the trailing side.
-    public var rightBarButtonItems: [BarButtonItem] = []
+    public var rightBarButtonItems: [BarButtonItem] = [] {
+        didSet { bars.forEach { $0.navigationItemButtonsDidChange() } }
+    }
     /// The back button item shown by the next controller.
-    public var backBarButtonItem: BarButtonItem?
+    public var backBarButtonItem: BarButtonItem? {
+        didSet { bars.forEach { $0.navigationItemButtonsDidChange() } }
+    }
+
+    /// The bars whose stacks hold this item, told when its buttons change (so new buttons are
+    /// styled at once). Held weakly.
+    private var barRefs: [WeakBar] = []
+    private struct WeakBar { weak var bar: NavigationBar? }
+
+    var bars: [NavigationBar] { barRefs.compactMap(\.bar) }
+
+    func attach(to bar: NavigationBar) {
+        barRefs.removeAll { $0.bar == nil }
+        if !barRefs.contains(where: { $0.bar === bar }) { barRefs.append(WeakBar(bar: bar)) }
+    }
+
+    func detach(from bar: NavigationBar) {
+        barRefs.removeAll { $0.bar == nil || $0.bar === bar }
+    }
 
     /// An empty item.
     public nonisolated init() {}

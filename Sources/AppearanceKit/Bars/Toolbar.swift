@@ -38,10 +38,7 @@ open class Toolbar: View {
     /// The subviews, then the items (styled with the bar as their container).
     override open func forEachAppearanceChild(_ body: (any AppearanceNode) -> Void) {
         super.forEachAppearanceChild(body)
-        for item in items {
-            item.bar = self
-            body(item)
-        }
+        for item in items { body(item) }
     }
 
     // MARK: - Background images

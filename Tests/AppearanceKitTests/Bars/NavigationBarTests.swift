@@ -13,6 +13,22 @@ extension KitControlTests {
             return item
         }
 
+        @Test func buttonsAddedToAnItemAlreadyOnTheBarAreStyledAtOnce() {
+            Appearance.reset()
+            BarButtonItem.appearance(whenContainedInInstancesOf: [NavigationBar.self]).tintColor = .orange
+            let window = Window()
+            let bar = NavigationBar()
+            let item = NavigationItem()
+            bar.pushItem(item)
+            window.addSubview(bar)
+            let late = BarButtonItem(title: "Edit")
+            item.rightBarButtonItem = late
+            #expect(late.tintColor == .orange)
+            #expect(late.bar === bar)
+            item.rightBarButtonItem = nil
+            #expect(late.bar == nil)
+        }
+
         @Test func scalarPropertiesApplyInAWindow() {
             Appearance.reset()
             let title = TextAttributes(foregroundColor: .white)
