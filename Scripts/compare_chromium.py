@@ -139,34 +139,31 @@ def main():
     add("")
 
     # Linearity in N and flatness in R.
-    if (10000, 1000) in results and (100000, 1000) in results:
-        add("Linearity, 100,000 / 10,000 views at R=1000 (target <= %.0f):" % TARGET_LINEAR)
+    def scaling_table(key, small, large, target, title, headers, ratio_format):
+        """One table of our large/small ratios per phase, with Blink's beside them."""
+        if small not in results or large not in results:
+            return
+        add(title % target)
         add("")
-        add("| phase | ours 10k ms | ours 100k ms | ours ratio | Blink ratio | target |")
+        add("| phase | %s | %s | ours ratio | Blink ratio | target |" % headers)
         add("|---|---|---|---|---|---|")
         for phase in PHASES:
-            a = ours_stats(results[(10000, 1000)]["ours"], phase)["median"]
-            b = ours_stats(results[(100000, 1000)]["ours"], phase)["median"]
-            ba = blink_stats(results[(10000, 1000)]["blink"], BLINK_PHASE[phase])["median"]
-            bb = blink_stats(results[(100000, 1000)]["blink"], BLINK_PHASE[phase])["median"]
-            met[("linear", phase)] = b / a <= TARGET_LINEAR
-            add("| %s | %.2f | %.2f | %.1f | %.1f | %s |" % (
-                phase, a, b, b / a, bb / ba, "met" if b / a <= TARGET_LINEAR else "NOT met"))
+            a = ours_stats(results[small]["ours"], phase)["median"]
+            b = ours_stats(results[large]["ours"], phase)["median"]
+            ba = blink_stats(results[small]["blink"], BLINK_PHASE[phase])["median"]
+            bb = blink_stats(results[large]["blink"], BLINK_PHASE[phase])["median"]
+            met[(key, phase)] = b / a <= target
+            add(("| %s | %.2f | %.2f | " + ratio_format + " | " + ratio_format + " | %s |") % (
+                phase, a, b, b / a, bb / ba, "met" if b / a <= target else "NOT met"))
         add("")
-    if (10000, 1000) in results and (10000, 100) in results:
-        add("Rule count, R=1000 / R=100 at 10,000 views (target <= %.1f):" % TARGET_RULES)
-        add("")
-        add("| phase | ours R=100 ms | ours R=1000 ms | ours ratio | Blink ratio | target |")
-        add("|---|---|---|---|---|---|")
-        for phase in PHASES:
-            a = ours_stats(results[(10000, 100)]["ours"], phase)["median"]
-            b = ours_stats(results[(10000, 1000)]["ours"], phase)["median"]
-            ba = blink_stats(results[(10000, 100)]["blink"], BLINK_PHASE[phase])["median"]
-            bb = blink_stats(results[(10000, 1000)]["blink"], BLINK_PHASE[phase])["median"]
-            met[("rules", phase)] = b / a <= TARGET_RULES
-            add("| %s | %.2f | %.2f | %.2f | %.2f | %s |" % (
-                phase, a, b, b / a, bb / ba, "met" if b / a <= TARGET_RULES else "NOT met"))
-        add("")
+
+    # Linearity in N and flatness in R.
+    scaling_table("linear", (10000, 1000), (100000, 1000), TARGET_LINEAR,
+                  "Linearity, 100,000 / 10,000 views at R=1000 (target <= %.0f):",
+                  ("ours 10k ms", "ours 100k ms"), "%.1f")
+    scaling_table("rules", (10000, 100), (10000, 1000), TARGET_RULES,
+                  "Rule count, R=1000 / R=100 at 10,000 views (target <= %.1f):",
+                  ("ours R=100 ms", "ours R=1000 ms"), "%.2f")
     add("Memory (RSS that styling adds to the same tree unstyled; peak RSS of the process), target <= %.0f MB at 100,000 views:" % TARGET_MEMORY_MB)
     add("")
     add("| N | R | styling adds MB | unstyled tree MB | peak RSS MB | target |")
