@@ -20,25 +20,55 @@ public final class BenchNode: AppearanceNode {
     public let appearanceType: AppearanceType
     // The engine reads these three for every node it visits; they are only touched on the main
     // actor, one access at a time, so they skip the dynamic exclusivity checks.
-    /// The superview; the tree's children arrays own the nodes.
-    @exclusivity(unchecked) public private(set) weak var parent: BenchNode?
+    /// The superview. Not `weak`: the children arrays own the nodes and the benchmark never
+    /// removes one, so a parent always outlives its children; a weak reference would give every
+    /// node a side table and make each retain of it take the slow path.
+    @exclusivity(unchecked) public private(set) unowned(unsafe) var parent: BenchNode?
     /// The subviews, in document order.
     @exclusivity(unchecked) public private(set) var children: [BenchNode] = []
     /// Traits this node sets for its subtree (the window's traits, on the root).
     @exclusivity(unchecked) public var traitOverrides = TraitCollection()
 
+    // The six properties are `Styled` values, declared as explicit storage rather than with
+    // `@Styled` only so that they can skip Swift's dynamic exclusivity checks (which
+    // `@exclusivity(unchecked)` cannot be applied to on a wrapped property): the engine writes
+    // them for every view it styles, and they are only touched on the main actor.
+    @exclusivity(unchecked) private var _color: Styled<BenchColor>
     /// `color`.
-    @Styled public var color: BenchColor
+    public var color: BenchColor {
+        get { _color.wrappedValue }
+        set { _color.wrappedValue = newValue }
+    }
+    @exclusivity(unchecked) private var _backgroundColor: Styled<BenchColor>
     /// `background-color`.
-    @Styled public var backgroundColor: BenchColor
+    public var backgroundColor: BenchColor {
+        get { _backgroundColor.wrappedValue }
+        set { _backgroundColor.wrappedValue = newValue }
+    }
+    @exclusivity(unchecked) private var _borderColor: Styled<BenchColor>
     /// `border-color`.
-    @Styled public var borderColor: BenchColor
+    public var borderColor: BenchColor {
+        get { _borderColor.wrappedValue }
+        set { _borderColor.wrappedValue = newValue }
+    }
+    @exclusivity(unchecked) private var _borderWidth: Styled<Int32>
     /// `border-width`, in points.
-    @Styled public var borderWidth: Int32
+    public var borderWidth: Int32 {
+        get { _borderWidth.wrappedValue }
+        set { _borderWidth.wrappedValue = newValue }
+    }
+    @exclusivity(unchecked) private var _borderRadius: Styled<Int32>
     /// `border-radius`, in points.
-    @Styled public var borderRadius: Int32
+    public var borderRadius: Int32 {
+        get { _borderRadius.wrappedValue }
+        set { _borderRadius.wrappedValue = newValue }
+    }
+    @exclusivity(unchecked) private var _opacity: Styled<BenchOpacity>
     /// `opacity`, in hundredths (`100` is fully opaque).
-    @Styled public var opacity: BenchOpacity
+    public var opacity: BenchOpacity {
+        get { _opacity.wrappedValue }
+        set { _opacity.wrappedValue = newValue }
+    }
 
     /// A node of `type` whose properties start at the workload's defaults.
     public init(type: AppearanceType, defaults: BenchValues) {

@@ -46,6 +46,23 @@ public enum Appearance {
         return result
     }
 
+    /// Compiles the current proxy values into the rule index now: rules by target class, and
+    /// for every class the engine knows the candidates of its whole class chain in precedence
+    /// order. A browser builds its rule set when a stylesheet loads; this is the same step.
+    ///
+    /// Optional: the index is otherwise built by the first resolution after a proxy change, so
+    /// call it where that cost is better paid (after applying a theme, before a window opens).
+    /// The caches that depend on where views sit (matched containment rules, resolved styles)
+    /// still fill as views are resolved.
+    ///
+    /// ```swift
+    /// try ThemeLoader().load(contentsOf: url).apply()
+    /// Appearance.prepare()          // the next window's views only match and apply
+    /// ```
+    public static func prepare() {
+        AppearanceEngine.shared.index.prepareEntries()
+    }
+
     /// The number of proxies that have recorded at least one value.
     public static var activeProxyCount: Int {
         AppearanceEngine.shared.records.values.filter { !$0.values.isEmpty }.count

@@ -130,4 +130,26 @@ import Testing
         #expect(why.winner?.containers == ["CardNode"])
         #expect(why.rules[1].precedence?.anchor == 1)
     }
+
+    @Test func preparingTheIndexChangesNoResultAndLaterProxyChangesStillCount() {
+        Appearance.reset()
+        LeafNode.appearance().color = "plain"
+        LeafNode.appearance(whenContainedInInstancesOf: [CardNode.self]).width = 3
+        Appearance.prepare()
+        let root = RootNode()
+        let loose = root.add(LeafNode())
+        let card = root.add(CardNode())
+        let carded = card.add(LeafNode())
+        Appearance.resolve(root)
+        #expect(loose.color == "plain" && loose.width == 0)
+        #expect(carded.color == "plain" && carded.width == 3)
+
+        // A proxy set after prepare() must not be missed by the prepared index.
+        LeafNode.appearance(whenContainedInInstancesOf: [CardNode.self]).color = "card"
+        Appearance.prepare()
+        Appearance.prepare()
+        Appearance.reload(root)
+        #expect(loose.color == "plain")
+        #expect(carded.color == "card" && carded.width == 3)
+    }
 }

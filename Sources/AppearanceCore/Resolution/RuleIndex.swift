@@ -282,6 +282,15 @@ final class RuleIndex {
         return makeEntry(type: type, styleClasses: styleClasses, classNames: classNames)
     }
 
+    /// Builds the entry of every class known so far (without style classes), so that the first
+    /// resolution does not.
+    func prepareEntries() {
+        let types = TypeTable.shared
+        for type in 0..<Int32(types.count) where !types.isStyleClass(type) {
+            _ = entry(type: type, styleClasses: 0, classNames: AppearanceEngine.shared.styleClasses)
+        }
+    }
+
     private func makeEntry(type: Int32, styleClasses: Int32, classNames: StyleClassInterner) -> ConcreteEntry {
         let key = ConcreteKey(type: type, styleClasses: styleClasses)
         if styleClasses != 0, let entry = classedEntries[key] { return entry }
