@@ -57,24 +57,12 @@ public final class AppearanceProxy<Target: AnyObject> {
         AppearanceEngine.shared.beginRecording(value, as: Target.self, in: record)
     }
 
-    /// An accessor of `keyPath`: given an object and a box, writes the box's value and returns
-    /// `nil`; given an object alone, returns its value in a new box; given nothing, returns
-    /// `keyPath` (results retained).
+    /// An accessor of `keyPath` (see ``PropertyAccessor``).
     @inlinable
     nonisolated static func _accessor<Value>(
         for keyPath: ReferenceWritableKeyPath<Target, Value>
-    ) -> (Unmanaged<AnyObject>?, Unmanaged<AnyValueBox>?) -> Unmanaged<AnyObject>? {
-        { object, box in
-            guard let object else { return Unmanaged.passRetained(keyPath) }
-            guard let box else {
-                return object._withUnsafeGuaranteedRef {
-                    Unmanaged.passRetained(ValueBox(unsafeDowncast($0, to: Target.self)[keyPath: keyPath]))
-                }
-            }
-            let value = box._withUnsafeGuaranteedRef { unsafeDowncast($0, to: ValueBox<Value>.self).value }
-            object._withUnsafeGuaranteedRef { unsafeDowncast($0, to: Target.self)[keyPath: keyPath] = value }
-            return nil
-        }
+    ) -> (AccessorRequest) -> Unmanaged<AnyObject>? {
+        { PropertyAccessor.perform($0, on: keyPath) }
     }
 
     /// Forgets every value this proxy recorded.

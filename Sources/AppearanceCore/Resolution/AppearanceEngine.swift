@@ -66,7 +66,7 @@ final class AppearanceEngine {
         // Views must not keep styles of rules that are changing, even before the change lands.
         rulesChanged()
         pending = { [unowned self] accessor in
-            let keyPath = unsafeDowncast(accessor.call(nil, nil)!.takeRetainedValue(), to: ReferenceWritableKeyPath<Root, Value>.self)
+            let keyPath = unsafeDowncast(accessor.call(.keyPath)!.takeRetainedValue(), to: ReferenceWritableKeyPath<Root, Value>.self)
             let table = PropertyTable.instance
             let property = table.index(of: keyPath)
             table.infos[Int(property)].install(accessor)

@@ -16,8 +16,7 @@ final class PropertyTable {
         /// The class the key path starts at.
         let root: AppearanceType
         var name: String?
-        /// Writes a boxed value through the key path (returning `nil`), or reads it given `nil`.
-        /// Starts as a generic accessor; the first proxy set through the key path installs one
+        /// Writes and reads boxed values through the key path. Starts as a generic accessor; the first proxy set through the key path installs one
         /// compiled where the key path is a literal (see ``AppearanceProxy``), which calls the
         /// property's accessors directly.
         @exclusivity(unchecked) private(set) var access: Accessor
@@ -61,17 +60,7 @@ final class PropertyTable {
         init<Root: AnyObject, Value>(_ keyPath: ReferenceWritableKeyPath<Root, Value>, root: AppearanceType) {
             self.keyPath = keyPath
             self.root = root
-            access = PropertyAccessor { object, box in
-                guard let object else { return Unmanaged.passRetained(keyPath) }
-                guard let box else {
-                    return object._withUnsafeGuaranteedRef {
-                        Unmanaged.passRetained(ValueBox(unsafeDowncast($0, to: Root.self)[keyPath: keyPath]))
-                    }
-                }
-                let value = box._withUnsafeGuaranteedRef { unsafeDowncast($0, to: ValueBox<Value>.self).value }
-                object._withUnsafeGuaranteedRef { unsafeDowncast($0, to: Root.self)[keyPath: keyPath] = value }
-                return nil
-            }
+            access = PropertyAccessor { PropertyAccessor.perform($0, on: keyPath) }
             probe = { object in
                 let target = unsafeDowncast(object, to: Root.self)
                 StyledContext.probedExplicit = false
@@ -88,13 +77,13 @@ final class PropertyTable {
         /// Writes `box`'s value into `object`.
         @inline(__always)
         func set(_ object: AnyObject, _ box: AnyValueBox) {
-            _ = access.call(Unmanaged.passUnretained(object), Unmanaged.passUnretained(box))
+            _ = access.call(.write(Unmanaged.passUnretained(object), Unmanaged.passUnretained(box)))
         }
 
         /// The current value of `object`, boxed.
         @inline(__always)
         func get(_ object: AnyObject) -> AnyValueBox {
-            unsafeDowncast(access.call(Unmanaged.passUnretained(object), nil)!.takeRetainedValue(), to: AnyValueBox.self)
+            unsafeDowncast(access.call(.read(Unmanaged.passUnretained(object)))!.takeRetainedValue(), to: AnyValueBox.self)
         }
 
         /// Takes an accessor compiled where the key path is known (once; it behaves the same as
@@ -128,18 +117,71 @@ final class PropertyTable {
     }
 }
 
-/// Reads and writes one property through its key path: given an object and a box, writes the
-/// box's value and returns `nil`; given an object alone, returns its value in a new box; given
-/// nothing, returns the key path (results are retained). A struct, so that the closure is stored
+/// Reads and writes one property through its key path. A struct, so that the closure is stored
 /// and called without reabstraction; unmanaged references, so that calls need no reference
-/// counting.
+/// counting. One closure serves every request: a key path literal reaches it as a constant only
+/// when the closure is its sole use (see ``AppearanceProxy``).
 @usableFromInline
 package struct PropertyAccessor {
     @usableFromInline
-    package let call: (Unmanaged<AnyObject>?, Unmanaged<AnyValueBox>?) -> Unmanaged<AnyObject>?
+    package let call: (AccessorRequest) -> Unmanaged<AnyObject>?
 
     @inlinable
-    package init(_ call: @escaping (Unmanaged<AnyObject>?, Unmanaged<AnyValueBox>?) -> Unmanaged<AnyObject>?) {
+    package init(_ call: @escaping (AccessorRequest) -> Unmanaged<AnyObject>?) {
         self.call = call
+    }
+
+    /// Carries out `request` through `keyPath`.
+    @inlinable @inline(__always)
+    package static func perform<Root: AnyObject, Value>(
+        _ request: AccessorRequest, on keyPath: ReferenceWritableKeyPath<Root, Value>
+    ) -> Unmanaged<AnyObject>? {
+        switch request {
+        case let .write(object, box):
+            let value = box._withUnsafeGuaranteedRef { unsafeDowncast($0, to: ValueBox<Value>.self).value }
+            object._withUnsafeGuaranteedRef { unsafeDowncast($0, to: Root.self)[keyPath: keyPath] = value }
+            return nil
+        case let .writeEach(writes, count):
+            for index in 0..<count {
+                let write = writes[index]
+                let value = write.box._withUnsafeGuaranteedRef { unsafeDowncast($0, to: ValueBox<Value>.self).value }
+                write.object._withUnsafeGuaranteedRef { unsafeDowncast($0, to: Root.self)[keyPath: keyPath] = value }
+            }
+            return nil
+        case let .read(object):
+            return object._withUnsafeGuaranteedRef {
+                Unmanaged.passRetained(ValueBox(unsafeDowncast($0, to: Root.self)[keyPath: keyPath]))
+            }
+        case .keyPath:
+            return Unmanaged.passRetained(keyPath)
+        }
+    }
+}
+
+/// What a ``PropertyAccessor`` is asked to do.
+@usableFromInline
+package enum AccessorRequest {
+    /// Write the box's value into the object (the result is `nil`).
+    case write(Unmanaged<AnyObject>, Unmanaged<AnyValueBox>)
+    /// Write each of `count` values (the result is `nil`): one call for many objects, so that
+    /// what a call costs (materialising the key path) is paid once.
+    case writeEach(UnsafePointer<PendingWrite>, count: Int)
+    /// The object's current value, in a new box (retained).
+    case read(Unmanaged<AnyObject>)
+    /// The key path (retained).
+    case keyPath
+}
+
+/// One value waiting to be written into one object.
+@usableFromInline
+package struct PendingWrite {
+    @usableFromInline
+    package let object: Unmanaged<AnyObject>
+    @usableFromInline
+    package let box: Unmanaged<AnyValueBox>
+
+    package init(object: Unmanaged<AnyObject>, box: Unmanaged<AnyValueBox>) {
+        self.object = object
+        self.box = box
     }
 }

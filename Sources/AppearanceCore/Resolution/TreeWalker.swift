@@ -54,6 +54,8 @@ final class TreeWalker {
     /// `let`s: loading them costs no reference counting.
     private let engine: AppearanceEngine
     private let types = TypeTable.shared
+    /// Values a walk writes a few hundred nodes at a time (see ``PendingWrites``).
+    private let pendingWrites = PendingWrites()
 
     init(engine: AppearanceEngine) {
         self.engine = engine
@@ -87,6 +89,7 @@ final class TreeWalker {
         for container in chain.reversed() { traits = push(container, traits: traits) }
         visit(root, parentTraits: traits)
         pop(chain.count)
+        pendingWrites.flush()
     }
 
     /// The traits, ancestors and style of `node` as a fresh walk would see them (for explain).
@@ -417,12 +420,16 @@ final class TreeWalker {
     /// pre-appearance values first (R7), then every value is written in application order.
     /// Nothing is written when the node already has this very style, unless `force`.
     func apply(_ style: ResolvedStyle, to node: AnyObject, state: AppearanceNodeState, force: Bool) {
-        apply(style, to: node, state: state, force: force, generation: AppearanceEngine.shared.generation)
+        apply(style, to: node, state: state, force: force, generation: AppearanceEngine.shared.generation, buffered: false)
     }
 
+    /// `buffered`: the values of a style whose every property is a ``Styled`` one with its own
+    /// storage may wait in ``pendingWrites`` (then their order cannot matter); the walk writes
+    /// them before it returns.
     @inline(__always)
     private func apply(
-        _ style: ResolvedStyle, to node: AnyObject, state: AppearanceNodeState, force: Bool, generation: UInt64
+        _ style: ResolvedStyle, to node: AnyObject, state: AppearanceNodeState, force: Bool, generation: UInt64,
+        buffered: Bool = true
     ) {
         let old = state.style
         state.generation = generation
@@ -437,16 +444,30 @@ final class TreeWalker {
             if !force, old.isAliasFree, style.isAliasFree {
                 // One storage per entry: values that did not change need no second write.
                 StyledContext.mode = .appearance
+                let target = Unmanaged.passUnretained(node)
+                if buffered { pendingWrites.retain(target) }
                 for index in 0..<style.storeCount {
                     let store = stores[index]
                     if old.box(for: store.property)?.toOpaque() != store.box.toOpaque() {
-                        write(store, to: node, state: state)
+                        if buffered {
+                            pendingWrites.add(store, to: target)
+                        } else {
+                            write(store, to: node, state: state)
+                        }
                     }
                 }
                 StyledContext.mode = saved
                 state.style = style
                 return
             }
+        }
+        if buffered, style.isAliasFree {
+            let target = Unmanaged.passUnretained(node)
+            pendingWrites.retain(target)
+            for index in 0..<style.storeCount { pendingWrites.add(stores[index], to: target) }
+            StyledContext.mode = saved
+            state.style = style
+            return
         }
         StyledContext.mode = .appearance
         for index in 0..<style.storeCount {
@@ -459,7 +480,7 @@ final class TreeWalker {
     @inline(__always)
     private func write(_ entry: ResolvedStyle.Store, to node: AnyObject, state: AppearanceNodeState) {
         if entry.kind.pointee == .styled {
-            _ = entry.accessor.call(.passUnretained(node), entry.box)
+            _ = entry.accessor.call(.write(.passUnretained(node), entry.box))
             return
         }
         learnAndWrite(entry, to: node, state: state)
