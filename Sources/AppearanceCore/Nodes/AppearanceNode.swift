@@ -36,17 +36,28 @@ public final class AppearanceNodeState {
     // Read and written for every node of every walk, only by the engine on the main actor:
     // no dynamic exclusivity checks.
     @exclusivity(unchecked) var typeIndex: Int32 = -1
-    @exclusivity(unchecked) var style: ResolvedStyle?
+    /// The style applied last; held here so that its values can be withdrawn after the rules
+    /// changed (R7).
+    @exclusivity(unchecked) private(set) var style: ResolvedStyle?
+    /// `style`, for the walker to use without reference counting.
+    @exclusivity(unchecked) private(set) var styleRef: Unmanaged<ResolvedStyle>?
     /// The rules generation `style` was resolved under.
     @exclusivity(unchecked) var generation: UInt64 = 0
     /// The containment rules that matched here when `style` was resolved (valid for
     /// `generation` and `context`): a trait change picks the style for the new traits from it
-    /// without matching again.
-    @exclusivity(unchecked) var match: ContainmentMatch?
+    /// without matching again. Not retained: the rule index of `generation` owns it, so it is
+    /// used only while `generation` is current.
+    @exclusivity(unchecked) var match: Unmanaged<ContainmentMatch>?
     /// A hash of the container types above the node when `match` was found.
     @exclusivity(unchecked) var context: UInt64 = 0
     /// Pre-appearance values of plain properties, by property index.
     @exclusivity(unchecked) var originals: [Int32: AnyValueBox]?
+
+    /// Makes `style` the node's style (retaining it).
+    func setStyle(_ style: Unmanaged<ResolvedStyle>) {
+        self.style = style.takeUnretainedValue()
+        styleRef = style
+    }
 
     /// Whether the engine has resolved this node at least once.
     public var hasBeenResolved: Bool { style != nil }

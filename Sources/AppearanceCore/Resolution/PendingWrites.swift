@@ -15,12 +15,13 @@ final class PendingWrites {
         var capacity = 0
     }
 
-    private var queues: UnsafeMutablePointer<Queue> = .allocate(capacity: 0)
-    private var queueCount = 0
+    // Touched for every queued value, only on the main actor: no dynamic exclusivity checks.
+    @exclusivity(unchecked) private var queues: UnsafeMutablePointer<Queue> = .allocate(capacity: 0)
+    @exclusivity(unchecked) private var queueCount = 0
     /// Properties with queued writes, in the order they were first queued.
     private let active = Scratch<Int32>()
     private let nodes = Scratch<UInt>()
-    private var total = 0
+    @exclusivity(unchecked) private var total = 0
     /// Writes queued before they are written.
     private static let limit = 2048
 
@@ -36,16 +37,16 @@ final class PendingWrites {
         nodes.append(UInt(bitPattern: node.retain().toOpaque()))
     }
 
-    /// Queues `store`'s value for `node` (retained with ``retain(_:)``).
+    /// Queues `box`'s value of `property` for `node` (retained with ``retain(_:)``).
     @inline(__always)
-    func add(_ store: ResolvedStyle.Store, to node: Unmanaged<AnyObject>) {
-        let property = Int(store.property)
-        if property >= queueCount { grow(to: property + 1) }
-        let queue = queues + property
+    func add(_ property: Int32, _ box: Unmanaged<AnyValueBox>, to node: Unmanaged<AnyObject>) {
+        let index = Int(property)
+        if index >= queueCount { grow(to: index + 1) }
+        let queue = queues + index
         let count = queue.pointee.count
-        if count == 0 { active.append(store.property) }
+        if count == 0 { active.append(property) }
         if count == queue.pointee.capacity { enlarge(queue) }
-        (queue.pointee.base.unsafelyUnwrapped + count).initialize(to: PendingWrite(object: node, box: store.box))
+        (queue.pointee.base.unsafelyUnwrapped + count).initialize(to: PendingWrite(object: node, box: box))
         queue.pointee.count = count + 1
         total += 1
     }

@@ -64,7 +64,8 @@ final class ResolvedStyle {
         return true
     }
 
-    @exclusivity(unchecked) private var aliasFree: Bool?
+    /// ``isAliasFree`` once known.
+    @exclusivity(unchecked) private(set) var aliasFree: Bool?
 
     /// The value box this style gives `property`, if any.
     @inline(__always)

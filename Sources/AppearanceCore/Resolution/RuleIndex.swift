@@ -14,8 +14,12 @@
 final class RuleIndex {
     /// Records with values, by target type, in creation order.
     private var byTarget: [Int32: [IndexedRecord]] = [:]
-    /// Entries of nodes without style classes, by type index.
-    @exclusivity(unchecked) private var entriesByType: ContiguousArray<ConcreteEntry?> = []
+    /// Entries of nodes without style classes, by type index (owned by `entries`): raw, so the
+    /// walker reads them without reference counting (see ``RuleIndex/entry(type:)``).
+    nonisolated(unsafe) private(set) var entriesByType: UnsafeMutablePointer<Unmanaged<ConcreteEntry>?> = .allocate(capacity: 0)
+    nonisolated(unsafe) private(set) var entriesByTypeCount = 0
+    /// Every entry made, kept alive.
+    private var entries: [ConcreteEntry] = []
     private var classedEntries: [ConcreteKey: ConcreteEntry] = [:]
     /// Scratch space for composing styles: per property index, the box written last (as bits)
     /// and when; the properties touched; the values of a group of tied candidates.
@@ -26,9 +30,9 @@ final class RuleIndex {
     private let groupProperty = Scratch<Int32>()
     private let groupBox = Scratch<UInt>()
     /// Contexts (sequences of container types) by (parent context, type), numbered from 1.
-    private let contexts = IntegerMap()
+    nonisolated(unsafe) let contexts = IntegerMap()
     /// Matches by (context, entry serial).
-    private let matchCache = IntegerMap()
+    nonisolated(unsafe) let matchCache = IntegerMap()
     private var entryCount: UInt64 = 0
 
     struct ConcreteKey: Hashable {
@@ -275,11 +279,15 @@ final class RuleIndex {
 
     // MARK: - Concrete classes
 
-    /// The entry of nodes of `type` carrying the style-class set `styleClasses`.
-    @inline(__always)
-    func entry(type: Int32, styleClasses: Int32, classNames: StyleClassInterner) -> ConcreteEntry {
-        if styleClasses == 0, Int(type) < entriesByType.count, let entry = entriesByType[Int(type)] { return entry }
-        return makeEntry(type: type, styleClasses: styleClasses, classNames: classNames)
+    /// The entry of nodes of `type` carrying the style-class set `styleClasses`, unretained (the
+    /// index owns it).
+    func entry(type: Int32, styleClasses: Int32, classNames: StyleClassInterner) -> Unmanaged<ConcreteEntry> {
+        if styleClasses == 0, Int(type) < entriesByTypeCount, let entry = entriesByType[Int(type)] { return entry }
+        return .passUnretained(makeEntry(type: type, styleClasses: styleClasses, classNames: classNames))
+    }
+
+    deinit {
+        entriesByType.deallocate()
     }
 
     /// Builds the entry of every class known so far (without style classes), so that the first
@@ -319,39 +327,21 @@ final class RuleIndex {
         rankByPrecedence(&containment)
         entryCount += 1
         let entry = ConcreteEntry(plain: plain, containment: ContiguousArray(containment), serial: entryCount)
+        entries.append(entry)
         if styleClasses == 0 {
-            if Int(type) >= entriesByType.count {
-                entriesByType.append(contentsOf: repeatElement(nil, count: Int(type) + 1 - entriesByType.count))
+            if Int(type) >= entriesByTypeCount {
+                let grown = UnsafeMutablePointer<Unmanaged<ConcreteEntry>?>.allocate(capacity: Int(type) + 1)
+                grown.moveInitialize(from: entriesByType, count: entriesByTypeCount)
+                (grown + entriesByTypeCount).initialize(repeating: nil, count: Int(type) + 1 - entriesByTypeCount)
+                entriesByType.deallocate()
+                entriesByType = grown
+                entriesByTypeCount = Int(type) + 1
             }
-            entriesByType[Int(type)] = entry
+            entriesByType[Int(type)] = .passUnretained(entry)
         } else {
             classedEntries[key] = entry
         }
         return entry
-    }
-
-    // MARK: - Contexts
-
-    /// The number of the context `parent` extended by a container of `type`.
-    @inline(__always)
-    func context(parent: UInt64, type: Int32) -> UInt64 {
-        let key = parent << 32 | UInt64(UInt32(bitPattern: type))
-        if let known = contexts[key] { return known }
-        let context = UInt64(contexts.count + 1)
-        contexts[key] = context
-        return context
-    }
-
-    /// The match found for `entry` in `context`.
-    @inline(__always)
-    func cachedMatch(context: UInt64, entry: ConcreteEntry) -> ContainmentMatch? {
-        guard let bits = matchCache[context << 24 | entry.serial] else { return nil }
-        return Unmanaged<ContainmentMatch>.fromOpaque(UnsafeRawPointer(bitPattern: UInt(bits))!).takeUnretainedValue()
-    }
-
-    /// Remembers `match` (owned by its entry) for `entry` in `context`.
-    func cacheMatch(_ match: ContainmentMatch, context: UInt64, entry: ConcreteEntry) {
-        matchCache[context << 24 | entry.serial] = UInt64(UInt(bitPattern: Unmanaged.passUnretained(match).toOpaque()))
     }
 
     // MARK: - Trait states
@@ -395,13 +385,11 @@ final class RuleIndex {
 
     // MARK: - Styles
 
-    /// The style of nodes where `match` matched, under `traits`.
-    @inline(__always)
-    func style(for match: ContainmentMatch, traits: Int32, interner: TraitInterner) -> ResolvedStyle {
-        if let style = match.style(traits: traits) { return style }
+    /// Composes the style of nodes where `match` matched, under `traits` (the first time).
+    func makeStyle(for match: ContainmentMatch, traits: Int32, interner: TraitInterner) -> Unmanaged<ResolvedStyle> {
         let style = compose(match, traitsEntry(match.entry, traits: traits, interner: interner))
         match.add(style, traits: traits)
-        return style
+        return .passUnretained(style)
     }
 
     /// The plain values, then the matched containment candidates that the traits allow, in the
@@ -570,8 +558,9 @@ final class ContainmentMatch {
     let entryID: UInt
     /// Candidate positions in `entry.containment`, in application order, with ``tieBit``.
     let key: ContiguousArray<UInt32>
-    @exclusivity(unchecked) private var styleTraits: ContiguousArray<Int32> = []
-    @exclusivity(unchecked) private var styles: ContiguousArray<ResolvedStyle> = []
+    /// The styles composed so far, and their trait states (read unretained by the walker).
+    nonisolated(unsafe) private(set) var styleTraits: ContiguousArray<Int32> = []
+    nonisolated(unsafe) private(set) var styles: ContiguousArray<ResolvedStyle> = []
 
     init(entry: RuleIndex.ConcreteEntry, key: ContiguousArray<UInt32>) {
         self.entry = entry
@@ -588,13 +577,6 @@ final class ContainmentMatch {
             index += 1
         }
         return true
-    }
-
-    /// The style already composed for `traits`.
-    @inline(__always)
-    func style(traits: Int32) -> ResolvedStyle? {
-        for index in styleTraits.indices where styleTraits[index] == traits { return styles[index] }
-        return nil
     }
 
     func add(_ style: ResolvedStyle, traits: Int32) {

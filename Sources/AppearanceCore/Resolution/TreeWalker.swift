@@ -47,7 +47,11 @@ final class TreeWalker {
     @exclusivity(unchecked) private var mode = Mode.enter
     @exclusivity(unchecked) private var walking = false
     /// The index and rules generation the walk resolves under.
-    @exclusivity(unchecked) private var index: RuleIndex?
+    @exclusivity(unchecked) private var index: RuleIndex? {
+        didSet { indexRef = index.map(Unmanaged.passUnretained) }
+    }
+    /// `index`, for use without reference counting (see ``UnretainedAccess``).
+    @exclusivity(unchecked) private var indexRef: Unmanaged<RuleIndex>?
     @exclusivity(unchecked) private var generation: UInt64 = 0
     /// The engine (``AppearanceEngine/shared`` checks for a proxy set being handed over on every
     /// access; a walk fetches it once and re-checks the generation per node instead). Strong
@@ -147,11 +151,12 @@ final class TreeWalker {
         let position = Int32(stack.count)
         stack.append(type)
         var mask = filters.last | types.masks[Int(type)]
-        var context = contextsValid ? index.unsafelyUnwrapped.context(parent: contexts.last, type: type) : 0
+        let index = indexRef.unsafelyUnwrapped
+        var context = contextsValid ? index.context(parent: contexts.last, type: type) : 0
         let classTypes = styleClasses == 0 ? [] : engine.styleClasses.types(styleClasses)
         for classType in classTypes {
             mask |= types.masks[Int(classType)]
-            if contextsValid { context = index.unsafelyUnwrapped.context(parent: context, type: classType) }
+            if contextsValid { context = index.context(parent: context, type: classType) }
         }
         filters.append(mask)
         contexts.append(context)
@@ -223,33 +228,31 @@ final class TreeWalker {
         let classes = node.appearanceStyleClasses
         let classSet = classes.isEmpty ? 0 : engine.styleClasses.id(of: classes)
         refreshIndex()
-        let index = index.unsafelyUnwrapped
-        let entry = index.entry(type: type, styleClasses: classSet, classNames: engine.styleClasses)
+        let index = indexRef.unsafelyUnwrapped
+        let entry = classSet == 0 ? index.entry(type: type) ?? makeEntry(type, classSet) : makeEntry(type, classSet)
         let context = contexts.last
-        let current = state.match
+        let force = mode == .reload
         if mode != .enter, contextsValid, state.generation == generation, state.context == context,
-           let current, current.entryID == entry.id {
+           let current = state.match, current.entryID == entry.id {
             // Still in the place the match was made: only the traits changed, or a reload.
-            if entry.traitDependent || mode == .reload {
-                let style = index.style(for: current, traits: traits, interner: engine.traits)
-                apply(style, to: node, state: state, force: mode == .reload, generation: generation)
+            if entry.traitDependent || force {
+                apply(style(for: current, traits: traits), to: node, state: state, force: force, generation: generation)
             }
         } else {
             // Nodes with the same container types above them match the same candidates.
-            let match: ContainmentMatch
+            let match: Unmanaged<ContainmentMatch>
             if contextsValid {
-                if let known = index.cachedMatch(context: context, entry: entry) {
+                if let known = index.cachedMatch(context: context, serial: entry.serial) {
                     match = known
                 } else {
-                    match = self.match(entry)
-                    index.cacheMatch(match, context: context, entry: entry)
+                    match = self.match(entry.takeUnretainedValue())
+                    index.cacheMatch(match, context: context, serial: entry.serial)
                 }
             } else {
-                match = self.match(entry)
+                match = self.match(entry.takeUnretainedValue())
             }
-            let style = index.style(for: match, traits: traits, interner: engine.traits)
-            apply(style, to: node, state: state, force: mode == .reload, generation: generation)
-            if current !== match { state.match = match }
+            apply(style(for: match, traits: traits), to: node, state: state, force: force, generation: generation)
+            state.match = match
             state.context = context
         }
 
@@ -279,13 +282,25 @@ final class TreeWalker {
         if pushed { pop() }
     }
 
+    /// The entry of `type` and the style-class set `classSet`, made now.
+    private func makeEntry(_ type: Int32, _ classSet: Int32) -> Unmanaged<RuleIndex.ConcreteEntry> {
+        index.unsafelyUnwrapped.entry(type: type, styleClasses: classSet, classNames: engine.styleClasses)
+    }
+
+    /// The style of nodes where `match` matched, under `traits`: composed the first time.
+    @inline(__always)
+    private func style(for match: Unmanaged<ContainmentMatch>, traits: Int32) -> Unmanaged<ResolvedStyle> {
+        if let style = match.style(traits: traits) { return style }
+        return index.unsafelyUnwrapped.makeStyle(for: match.takeUnretainedValue(), traits: traits, interner: engine.traits)
+    }
+
     // MARK: - Matching
 
     /// Matches the containment candidates of `entry` against the container stack and finds the
     /// shared match object.
-    private func match(_ entry: RuleIndex.ConcreteEntry) -> ContainmentMatch {
+    private func match(_ entry: RuleIndex.ConcreteEntry) -> Unmanaged<ContainmentMatch> {
         let count = entry.candidateCount
-        if count == 0 { return entry.emptyMatch }
+        if count == 0 { return .passUnretained(entry.emptyMatch) }
         let filter = filters.last
         let depth = Int32(stack.count)
         let masks = entry.masks, starts = entry.containerStart, pool = entry.containerPool, ranks = entry.ranks
@@ -308,7 +323,7 @@ final class TreeWalker {
             }
             position += 1
         }
-        if matchCount == 0 { return entry.emptyMatch }
+        if matchCount == 0 { return .passUnretained(entry.emptyMatch) }
         // Sort by (anchor, rank, position): application order.
         var sorted = 1
         while sorted < matchCount {
@@ -361,7 +376,7 @@ final class TreeWalker {
             hash = Self.mix(hash, UInt64(element))
             previous = match
         }
-        return entry.match(key: elements, count: keyCount, hash: hash)
+        return .passUnretained(entry.match(key: elements, count: keyCount, hash: hash))
     }
 
     /// The container stack's innermost-container positions, for greedy matching.
@@ -420,7 +435,8 @@ final class TreeWalker {
     /// pre-appearance values first (R7), then every value is written in application order.
     /// Nothing is written when the node already has this very style, unless `force`.
     func apply(_ style: ResolvedStyle, to node: AnyObject, state: AppearanceNodeState, force: Bool) {
-        apply(style, to: node, state: state, force: force, generation: AppearanceEngine.shared.generation, buffered: false)
+        apply(.passUnretained(style), to: node, state: state, force: force,
+              generation: AppearanceEngine.shared.generation, buffered: false)
     }
 
     /// `buffered`: the values of a style whose every property is a ``Styled`` one with its own
@@ -428,53 +444,50 @@ final class TreeWalker {
     /// them before it returns.
     @inline(__always)
     private func apply(
-        _ style: ResolvedStyle, to node: AnyObject, state: AppearanceNodeState, force: Bool, generation: UInt64,
-        buffered: Bool = true
+        _ style: Unmanaged<ResolvedStyle>, to node: AnyObject, state: AppearanceNodeState, force: Bool,
+        generation: UInt64, buffered: Bool = true
     ) {
-        let old = state.style
         state.generation = generation
-        if old === style && !force { return }
+        let old = state.styleRef
+        if old?.toOpaque() == style.toOpaque() && !force { return }
+        // `old` stays alive (held by `state`) until `setStyle` below.
         let saved = StyledContext.mode
-        let stores = style.stores
-        if let old, old !== style {
+        let stores = style.stores, storeCount = style.storeCount
+        let target = Unmanaged.passUnretained(node)
+        let aliasFree = style.knownAliasFree ?? style.takeUnretainedValue().isAliasFree
+        if let old, old.toOpaque() != style.toOpaque() {
             StyledContext.mode = .unstyle
-            for index in 0..<old.storeCount where !style.contains(old.stores[index].property) {
-                withdraw(old.stores[index], from: node, state: state)
+            let oldStores = old.stores
+            for index in 0..<old.storeCount where !style.contains(oldStores[index].property) {
+                withdraw(oldStores[index], from: node, state: state)
             }
-            if !force, old.isAliasFree, style.isAliasFree {
+            if !force, aliasFree, old.knownAliasFree ?? old.takeUnretainedValue().isAliasFree {
                 // One storage per entry: values that did not change need no second write.
                 StyledContext.mode = .appearance
-                let target = Unmanaged.passUnretained(node)
                 if buffered { pendingWrites.retain(target) }
-                for index in 0..<style.storeCount {
-                    let store = stores[index]
-                    if old.box(for: store.property)?.toOpaque() != store.box.toOpaque() {
-                        if buffered {
-                            pendingWrites.add(store, to: target)
-                        } else {
-                            write(store, to: node, state: state)
-                        }
+                for index in 0..<storeCount {
+                    let property = stores[index].property, box = stores[index].box
+                    guard old.box(for: property)?.toOpaque() != box.toOpaque() else { continue }
+                    if buffered {
+                        pendingWrites.add(property, box, to: target)
+                    } else {
+                        write(stores[index], to: node, state: state)
                     }
                 }
                 StyledContext.mode = saved
-                state.style = style
+                state.setStyle(style)
                 return
             }
         }
-        if buffered, style.isAliasFree {
-            let target = Unmanaged.passUnretained(node)
+        if buffered, aliasFree {
             pendingWrites.retain(target)
-            for index in 0..<style.storeCount { pendingWrites.add(stores[index], to: target) }
-            StyledContext.mode = saved
-            state.style = style
-            return
-        }
-        StyledContext.mode = .appearance
-        for index in 0..<style.storeCount {
-            write(stores[index], to: node, state: state)
+            for index in 0..<storeCount { pendingWrites.add(stores[index].property, stores[index].box, to: target) }
+        } else {
+            StyledContext.mode = .appearance
+            for index in 0..<storeCount { write(stores[index], to: node, state: state) }
         }
         StyledContext.mode = saved
-        state.style = style
+        state.setStyle(style)
     }
 
     @inline(__always)

@@ -1,0 +1,100 @@
+/// Reads of the rule index's objects without reference counting, for the tree walker's per-node
+/// work. The index owns its entries, matches and styles, and the walk holds the index, so they
+/// stay alive while the walker uses them.
+///
+/// These are `nonisolated` on purpose: a closure formed in main-actor code and passed to
+/// `_withUnsafeGuaranteedRef` checks the executor every time it runs. What they read never
+/// changes after creation, or changes only on the main actor (where the walker runs).
+
+extension Unmanaged where Instance == RuleIndex {
+    /// The entry of nodes of `type` without style classes, if it was made.
+    @inline(__always)
+    func entry(type: Int32) -> Unmanaged<RuleIndex.ConcreteEntry>? {
+        _withUnsafeGuaranteedRef { index in
+            Int(type) < index.entriesByTypeCount ? index.entriesByType[Int(type)] : nil
+        }
+    }
+
+    /// The number of the context `parent` extended by a container of `type`.
+    @inline(__always)
+    func context(parent: UInt64, type: Int32) -> UInt64 {
+        _withUnsafeGuaranteedRef { index in
+            let key = parent << 32 | UInt64(UInt32(bitPattern: type))
+            if let known = index.contexts[key] { return known }
+            let context = UInt64(index.contexts.count + 1)
+            index.contexts[key] = context
+            return context
+        }
+    }
+
+    /// The match found for the entry numbered `serial` in `context`.
+    @inline(__always)
+    func cachedMatch(context: UInt64, serial: UInt64) -> Unmanaged<ContainmentMatch>? {
+        _withUnsafeGuaranteedRef { index in
+            guard let bits = index.matchCache[context << 24 | serial] else { return nil }
+            return Unmanaged<ContainmentMatch>.fromOpaque(UnsafeRawPointer(bitPattern: UInt(bits)).unsafelyUnwrapped)
+        }
+    }
+
+    /// Remembers `match` (owned by its entry) for the entry numbered `serial` in `context`.
+    @inline(__always)
+    func cacheMatch(_ match: Unmanaged<ContainmentMatch>, context: UInt64, serial: UInt64) {
+        _withUnsafeGuaranteedRef { index in
+            index.matchCache[context << 24 | serial] = UInt64(UInt(bitPattern: match.toOpaque()))
+        }
+    }
+}
+
+extension Unmanaged where Instance == RuleIndex.ConcreteEntry {
+    /// See ``RuleIndex/ConcreteEntry/serial``.
+    @inline(__always)
+    var serial: UInt64 { _withUnsafeGuaranteedRef { $0.serial } }
+
+    /// See ``RuleIndex/ConcreteEntry/traitDependent``.
+    @inline(__always)
+    var traitDependent: Bool { _withUnsafeGuaranteedRef { $0.traitDependent } }
+
+    /// The entry's identity.
+    @inline(__always)
+    var id: UInt { UInt(bitPattern: toOpaque()) }
+}
+
+extension Unmanaged where Instance == ContainmentMatch {
+    /// See ``ContainmentMatch/entryID``.
+    @inline(__always)
+    var entryID: UInt { _withUnsafeGuaranteedRef { $0.entryID } }
+
+    /// The style already composed for `traits`.
+    @inline(__always)
+    func style(traits: Int32) -> Unmanaged<ResolvedStyle>? {
+        _withUnsafeGuaranteedRef { match in
+            let traitStates = match.styleTraits
+            for index in traitStates.indices where traitStates[index] == traits {
+                return .passUnretained(match.styles[index])
+            }
+            return nil
+        }
+    }
+}
+
+extension Unmanaged where Instance == ResolvedStyle {
+    /// See ``ResolvedStyle/stores``.
+    @inline(__always)
+    var stores: UnsafeMutablePointer<ResolvedStyle.Store> { _withUnsafeGuaranteedRef { $0.stores } }
+
+    /// See ``ResolvedStyle/storeCount``.
+    @inline(__always)
+    var storeCount: Int { _withUnsafeGuaranteedRef { $0.storeCount } }
+
+    /// ``ResolvedStyle/isAliasFree`` once known, else `nil`.
+    @inline(__always)
+    var knownAliasFree: Bool? { _withUnsafeGuaranteedRef { $0.aliasFree } }
+
+    /// See ``ResolvedStyle/contains(_:)``.
+    @inline(__always)
+    func contains(_ property: Int32) -> Bool { _withUnsafeGuaranteedRef { $0.contains(property) } }
+
+    /// See ``ResolvedStyle/box(for:)``.
+    @inline(__always)
+    func box(for property: Int32) -> Unmanaged<AnyValueBox>? { _withUnsafeGuaranteedRef { $0.box(for: property) } }
+}
