@@ -40,7 +40,11 @@ final class PropertyTable {
         /// For ``Kind/styled`` properties, where the value lives in the object (learned with the
         /// kind): two infos with one storage are aliases (key paths rooted at a class and at its
         /// subclass).
-        @exclusivity(unchecked) var storage: Storage?
+        @exclusivity(unchecked) var storage: Storage? {
+            didSet { storageOffset = storage?.offset ?? .min }
+        }
+        /// `storage`'s offset (`Int.min` without one), to compare without copying the axis value.
+        @exclusivity(unchecked) private(set) var storageOffset = Int.min
 
         enum Kind { case unknown, styled, plain }
 

@@ -49,15 +49,21 @@ final class ResolvedStyle {
             aliasFree = true
             return true
         }
-        var storages = Set<PropertyTable.Info.Storage>()
         let root = stores[0].info.takeUnretainedValue().root
         for index in 0..<storeCount {
             let info = stores[index].info.takeUnretainedValue()
             if info.kind == .unknown { return false }
-            guard info.kind == .styled, info.root == root, let storage = info.storage,
-                  storages.insert(storage).inserted else {
+            guard info.kind == .styled, info.root == root, info.storageOffset != .min else {
                 aliasFree = false
                 return false
+            }
+            // A handful of entries: pairwise, comparing axis values only at the same offset.
+            for earlier in 0..<index {
+                let other = stores[earlier].info.takeUnretainedValue()
+                if other.storageOffset == info.storageOffset, other.storage == info.storage {
+                    aliasFree = false
+                    return false
+                }
             }
         }
         aliasFree = true
@@ -84,11 +90,5 @@ final class ResolvedStyle {
     func contains(_ property: Int32) -> Bool {
         for index in 0..<storeCount where stores[index].property == property { return true }
         return false
-    }
-
-    /// Whether this style has exactly `other` (same properties, same value boxes, same order).
-    func hasEntries(_ other: ContiguousArray<Entry>) -> Bool {
-        entries.count == other.count
-            && zip(entries, other).allSatisfy { $0.property == $1.property && $0.box === $1.box }
     }
 }

@@ -222,11 +222,26 @@ final class RuleIndex {
             }
         }
 
-        /// The shared style with exactly these entries (content hash `hash`).
-        func intern(_ entries: ContiguousArray<ResolvedStyle.Entry>, hash: UInt64) -> ResolvedStyle {
-            if let candidates = stylesByContent[hash] {
-                for style in candidates where style.hasEntries(entries) { return style }
+        /// The style this entry already has with exactly the values `properties[i]` ←
+        /// `boxes[properties[i]]` in order (content hash `hash`), if any.
+        func existingStyle(hash: UInt64, properties: Scratch<Int32>, boxes: Scratch<UInt>) -> ResolvedStyle? {
+            guard let candidates = stylesByContent[hash] else { return nil }
+            for style in candidates where style.storeCount == properties.count {
+                var same = true
+                for index in 0..<properties.count {
+                    let property = properties[index], store = style.stores[index]
+                    if store.property != property || UInt(bitPattern: store.box.toOpaque()) != boxes[Int(property)] {
+                        same = false
+                        break
+                    }
+                }
+                if same { return style }
             }
+            return nil
+        }
+
+        /// Makes `entries` a style of this entry (content hash `hash`).
+        func addStyle(_ entries: ContiguousArray<ResolvedStyle.Entry>, hash: UInt64) -> ResolvedStyle {
             let style = ResolvedStyle(entries: entries)
             stylesByContent[hash, default: []].append(style)
             return style
@@ -447,22 +462,31 @@ final class RuleIndex {
             }
             start = end
         }
-        // The touched properties as entries in application order.
+        // The touched properties in application order; most compositions repeat a style the
+        // entry already has, so look for it before building one.
         orderTouched()
-        let infos = PropertyTable.shared.infos
-        var entries = ContiguousArray<ResolvedStyle.Entry>()
-        entries.reserveCapacity(touched.count)
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for index in 0..<touched.count {
             let property = touched[index]
-            let bits = slotBox[Int(property)]
-            slotStep[Int(property)] = -1
-            let box = Unmanaged<AnyValueBox>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).takeUnretainedValue()
-            entries.append(ResolvedStyle.Entry(property: property, box: box, info: infos[Int(property)]))
             hash = TreeWalker.mix(hash, UInt64(UInt32(bitPattern: property)))
-            hash = TreeWalker.mix(hash, UInt64(bits))
+            hash = TreeWalker.mix(hash, UInt64(slotBox[Int(property)]))
         }
-        return entry.intern(entries, hash: hash)
+        let style: ResolvedStyle
+        if let existing = entry.existingStyle(hash: hash, properties: touched, boxes: slotBox) {
+            style = existing
+        } else {
+            let infos = PropertyTable.instance.infos
+            var entries = ContiguousArray<ResolvedStyle.Entry>()
+            entries.reserveCapacity(touched.count)
+            for index in 0..<touched.count {
+                let property = touched[index]
+                let box = Unmanaged<AnyValueBox>.fromOpaque(UnsafeRawPointer(bitPattern: slotBox[Int(property)])!)
+                entries.append(ResolvedStyle.Entry(property: property, box: box.takeUnretainedValue(), info: infos[Int(property)]))
+            }
+            style = entry.addStyle(entries, hash: hash)
+        }
+        for index in 0..<touched.count { slotStep[Int(touched[index])] = -1 }
+        return style
     }
 
     private func prepareScratch(_ bound: Int) {
