@@ -31,6 +31,8 @@ final class RuleIndex {
     private let groupBox = Scratch<UInt>()
     /// Contexts (sequences of container types) by (parent context, type), numbered from 1.
     nonisolated(unsafe) let contexts = IntegerMap()
+    /// Whether a proxy's traits hold in a trait state, by (proxy ordinal, trait state): 2 yes, 1 no.
+    private let satisfied = IntegerMap(capacity: 256)
     /// Matches by (context, entry serial).
     nonisolated(unsafe) let matchCache = IntegerMap()
     private var entryCount: UInt64 = 0
@@ -368,12 +370,23 @@ final class RuleIndex {
         return makeTraitsEntry(entry, traits: traits, interner: interner)
     }
 
+    /// Whether `candidate`'s traits hold in the trait state `traits` (`collection`), worked out
+    /// once per proxy and state: comparing trait values goes through `AnyHashable`.
+    private func holds(_ candidate: Candidate, in traits: Int32, _ collection: TraitCollection) -> Bool {
+        guard let required = candidate.traits else { return true }
+        let key = UInt64(candidate.ordinal) << 32 | UInt64(UInt32(bitPattern: traits))
+        if let known = satisfied[key] { return known == 2 }
+        let result = required.isSatisfied(by: collection)
+        satisfied[key] = result ? 2 : 1
+        return result
+    }
+
     private func makeTraitsEntry(_ entry: ConcreteEntry, traits: Int32, interner: TraitInterner) -> TraitsEntry {
         let collection = interner[traits]
         // Plain values apply in (static precedence, recording order): candidates are sorted by
         // precedence, so a stable merge by (rank, sequence) gives the order.
         var items: [PlainItem] = []
-        for candidate in entry.plain where candidate.traits?.isSatisfied(by: collection) ?? true {
+        for candidate in entry.plain where holds(candidate, in: traits, collection) {
             for value in candidate.values {
                 items.append(PlainItem(rank: candidate.rank, sequence: value.sequence, property: value.property,
                                        box: UInt(bitPattern: Unmanaged.passUnretained(value.box).toOpaque())))
@@ -392,7 +405,7 @@ final class RuleIndex {
         }
         var applies: [Bool] = []
         applies.reserveCapacity(entry.containment.count)
-        for candidate in entry.containment { applies.append(candidate.traits?.isSatisfied(by: collection) ?? true) }
+        for candidate in entry.containment { applies.append(holds(candidate, in: traits, collection)) }
         let state = TraitsEntry(traits: traits, plain: plain, applies: applies)
         entry.traitStates.append(state)
         return state
