@@ -109,8 +109,9 @@ final class RuleIndex {
         @exclusivity(unchecked) var traitStates: ContiguousArray<TraitsEntry> = []
         /// The match with no containment candidate.
         private(set) lazy var emptyMatch = ContainmentMatch(entry: self, key: [])
-        /// Matches by key: open addressing on the key's hash.
-        @exclusivity(unchecked) private var slots: ContiguousArray<ContainmentMatch?> = ContiguousArray(repeating: nil, count: 16)
+        /// Matches by key: open addressing on the key's hash (unretained: `matches` owns them).
+        @exclusivity(unchecked) private var slots: ContiguousArray<Unmanaged<ContainmentMatch>?> = ContiguousArray(repeating: nil, count: 16)
+        private var matches: [ContainmentMatch] = []
         @exclusivity(unchecked) private var slotHashes: ContiguousArray<UInt64> = ContiguousArray(repeating: 0, count: 16)
         @exclusivity(unchecked) private var matchCount = 0
         /// Distinct styles by content hash.
@@ -199,11 +200,14 @@ final class RuleIndex {
             let mask = slots.count - 1
             var slot = Int(truncatingIfNeeded: hash) & mask
             while let candidate = slots[slot] {
-                if slotHashes[slot] == hash, candidate.hasKey(key, count: count) { return candidate }
+                if slotHashes[slot] == hash, candidate.hasKey(key, count: count) {
+                    return candidate.takeUnretainedValue()
+                }
                 slot = (slot + 1) & mask
             }
             let match = ContainmentMatch(entry: self, key: ContiguousArray(UnsafeBufferPointer(start: key, count: count)))
-            slots[slot] = match
+            matches.append(match)
+            slots[slot] = .passUnretained(match)
             slotHashes[slot] = hash
             matchCount += 1
             if matchCount * 2 > slots.count { grow() }
@@ -603,17 +607,6 @@ final class ContainmentMatch {
         self.entry = entry
         entryID = entry.id
         self.key = key
-    }
-
-    /// Whether `key` is `other[0..<count]`.
-    func hasKey(_ other: UnsafePointer<UInt32>, count: Int) -> Bool {
-        guard key.count == count else { return false }
-        var index = 0
-        while index < count {
-            if key[index] != other[index] { return false }
-            index += 1
-        }
-        return true
     }
 
     func add(_ style: ResolvedStyle, traits: Int32) {
