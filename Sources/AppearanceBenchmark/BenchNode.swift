@@ -88,6 +88,11 @@ public final class BenchNode: AppearanceNode {
         for child in children { body(child) }
     }
 
+    /// Makes room for `count` subviews.
+    public func reserveChildren(_ count: Int) {
+        children.reserveCapacity(count)
+    }
+
     /// Appends `child` to the subviews (no resolution: the tree is built outside a window).
     @discardableResult
     public func add(_ child: BenchNode) -> BenchNode {

@@ -51,10 +51,15 @@ public final class BenchScene {
     /// Builds a fresh tree outside any window, the root carrying the initial traits.
     public func buildTree() -> Tree {
         let defaults = workload.defaults
+        // Each node's subview array is sized once, as it is created, so that it sits next to
+        // its node instead of being reallocated as children arrive.
+        var childCounts = [Int](repeating: 0, count: workload.nodeCount)
+        for parent in workload.nodeParents where parent >= 0 { childCounts[Int(parent)] += 1 }
         var nodes: [BenchNode] = []
         nodes.reserveCapacity(workload.nodeCount)
         for index in 0..<workload.nodeCount {
             let node = BenchNode(type: types[Int(workload.nodeClasses[index])], defaults: defaults)
+            node.reserveChildren(childCounts[index])
             let parent = workload.nodeParents[index]
             if parent >= 0 { nodes[Int(parent)].add(node) }
             nodes.append(node)
