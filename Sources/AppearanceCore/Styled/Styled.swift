@@ -35,7 +35,7 @@ public struct Styled<Value> {
     @inlinable
     public var wrappedValue: Value {
         get { value }
-        set {
+        @inline(__always) set {
             let mode = StyledContext.mode
             if mode == .probe || mode == .learn {
                 withUnsafeMutablePointer(to: &self) { StyledContext.probedStorage = UnsafeMutableRawPointer($0) }
