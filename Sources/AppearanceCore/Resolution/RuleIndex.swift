@@ -639,26 +639,28 @@ final class StyleClassInterner {
     func types(_ id: Int32) -> ContiguousArray<Int32> { typeLists[Int(id)] }
 }
 
-/// A hash map from nonzero-valued 64-bit keys to nonzero 64-bit values (open addressing, no
-/// removal), for the walker's per-node lookups.
+/// A hash map from 64-bit keys to nonzero 64-bit values (open addressing, no removal), for the
+/// walker's per-node lookups. Keys and values are interleaved, so a probe reads one cache line.
 final class IntegerMap {
-    @exclusivity(unchecked) private var keys: UnsafeMutablePointer<UInt64>
-    @exclusivity(unchecked) private var values: UnsafeMutablePointer<UInt64>
+    private struct Slot {
+        var key: UInt64
+        /// 0: empty.
+        var value: UInt64
+    }
+
+    @exclusivity(unchecked) private var slots: UnsafeMutablePointer<Slot>
     @exclusivity(unchecked) private var capacity: Int
     /// The number of keys.
     @exclusivity(unchecked) private(set) var count = 0
 
     init(capacity: Int = 4096) {
         self.capacity = capacity
-        keys = .allocate(capacity: capacity)
-        values = .allocate(capacity: capacity)
-        values.initialize(repeating: 0, count: capacity)
-        keys.initialize(repeating: 0, count: capacity)
+        slots = .allocate(capacity: capacity)
+        slots.initialize(repeating: Slot(key: 0, value: 0), count: capacity)
     }
 
     deinit {
-        keys.deallocate()
-        values.deallocate()
+        slots.deallocate()
     }
 
     @inline(__always)
@@ -671,8 +673,8 @@ final class IntegerMap {
         @inline(__always) get {
             let mask = capacity - 1
             var slot = Self.slot(key, mask)
-            while values[slot] != 0 {
-                if keys[slot] == key { return values[slot] }
+            while slots[slot].value != 0 {
+                if slots[slot].key == key { return slots[slot].value }
                 slot = (slot + 1) & mask
             }
             return nil
@@ -683,34 +685,29 @@ final class IntegerMap {
             if (count + 1) * 2 > capacity { grow() }
             let mask = capacity - 1
             var slot = Self.slot(key, mask)
-            while values[slot] != 0 {
-                if keys[slot] == key {
-                    values[slot] = newValue
+            while slots[slot].value != 0 {
+                if slots[slot].key == key {
+                    slots[slot].value = newValue
                     return
                 }
                 slot = (slot + 1) & mask
             }
-            keys[slot] = key
-            values[slot] = newValue
+            slots[slot] = Slot(key: key, value: newValue)
             count += 1
         }
     }
 
     private func grow() {
-        let oldKeys = keys, oldValues = values, oldCapacity = capacity
+        let old = slots, oldCapacity = capacity
         capacity *= 2
-        keys = .allocate(capacity: capacity)
-        values = .allocate(capacity: capacity)
-        keys.initialize(repeating: 0, count: capacity)
-        values.initialize(repeating: 0, count: capacity)
+        slots = .allocate(capacity: capacity)
+        slots.initialize(repeating: Slot(key: 0, value: 0), count: capacity)
         let mask = capacity - 1
-        for index in 0..<oldCapacity where oldValues[index] != 0 {
-            var slot = Self.slot(oldKeys[index], mask)
-            while values[slot] != 0 { slot = (slot + 1) & mask }
-            keys[slot] = oldKeys[index]
-            values[slot] = oldValues[index]
+        for index in 0..<oldCapacity where old[index].value != 0 {
+            var slot = Self.slot(old[index].key, mask)
+            while slots[slot].value != 0 { slot = (slot + 1) & mask }
+            slots[slot] = old[index]
         }
-        oldKeys.deallocate()
-        oldValues.deallocate()
+        old.deallocate()
     }
 }
