@@ -29,12 +29,11 @@ final class RuleIndex {
     private let groupSequence = Scratch<UInt64>()
     private let groupProperty = Scratch<Int32>()
     private let groupBox = Scratch<UInt>()
-    /// Contexts (sequences of container types) by (parent context, type), numbered from 1.
-    nonisolated(unsafe) let contexts = IntegerMap()
+    /// Contexts (sequences of container types) and the matches found in each.
+    nonisolated(unsafe) let contexts = ContextTable()
     /// Whether a proxy's traits hold in a trait state, by (proxy ordinal, trait state): 2 yes, 1 no.
     private let satisfied = IntegerMap(capacity: 256)
-    /// Matches by (context, entry serial).
-    nonisolated(unsafe) let matchCache = IntegerMap()
+
     private var entryCount: UInt64 = 0
 
     struct ConcreteKey: Hashable {

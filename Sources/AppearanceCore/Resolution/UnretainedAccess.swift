@@ -18,21 +18,15 @@ extension Unmanaged where Instance == RuleIndex {
     /// The number of the context `parent` extended by a container of `type`.
     @inline(__always)
     func context(parent: UInt64, type: Int32) -> UInt64 {
-        _withUnsafeGuaranteedRef { index in
-            let key = parent << 32 | UInt64(UInt32(bitPattern: type))
-            if let known = index.contexts[key] { return known }
-            let context = UInt64(index.contexts.count + 1)
-            index.contexts[key] = context
-            return context
-        }
+        _withUnsafeGuaranteedRef { $0.contexts.context(parent: parent, type: type) }
     }
 
     /// The match found for the entry numbered `serial` in `context`.
     @inline(__always)
     func cachedMatch(context: UInt64, serial: UInt64) -> Unmanaged<ContainmentMatch>? {
         _withUnsafeGuaranteedRef { index in
-            guard let bits = index.matchCache[context << 24 | serial] else { return nil }
-            return Unmanaged<ContainmentMatch>.fromOpaque(UnsafeRawPointer(bitPattern: UInt(bits)).unsafelyUnwrapped)
+            guard let bits = index.contexts.match(in: context, serial: serial) else { return nil }
+            return Unmanaged<ContainmentMatch>.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped)
         }
     }
 
@@ -40,7 +34,7 @@ extension Unmanaged where Instance == RuleIndex {
     @inline(__always)
     func cacheMatch(_ match: Unmanaged<ContainmentMatch>, context: UInt64, serial: UInt64) {
         _withUnsafeGuaranteedRef { index in
-            index.matchCache[context << 24 | serial] = UInt64(UInt(bitPattern: match.toOpaque()))
+            index.contexts.setMatch(UInt(bitPattern: match.toOpaque()), in: context, serial: serial)
         }
     }
 }
