@@ -16,8 +16,8 @@ final class RuleIndex {
     private var byTarget: [Int32: [IndexedRecord]] = [:]
     /// Entries of nodes without style classes, by type index (owned by `entries`): raw, so the
     /// walker reads them without reference counting (see ``RuleIndex/entry(type:)``).
-    nonisolated(unsafe) private(set) var entriesByType: UnsafeMutablePointer<Unmanaged<ConcreteEntry>?> = .allocate(capacity: 0)
-    nonisolated(unsafe) private(set) var entriesByTypeCount = 0
+    @exclusivity(unchecked) nonisolated(unsafe) private(set) var entriesByType: UnsafeMutablePointer<Unmanaged<ConcreteEntry>?> = .allocate(capacity: 0)
+    @exclusivity(unchecked) nonisolated(unsafe) private(set) var entriesByTypeCount = 0
     /// Every entry made, kept alive.
     private var entries: [ConcreteEntry] = []
     private var classedEntries: [ConcreteKey: ConcreteEntry] = [:]
@@ -599,8 +599,8 @@ final class ContainmentMatch {
     /// Candidate positions in `entry.containment`, in application order, with ``tieBit``.
     let key: ContiguousArray<UInt32>
     /// The styles composed so far, and their trait states (read unretained by the walker).
-    nonisolated(unsafe) private(set) var styleTraits: ContiguousArray<Int32> = []
-    nonisolated(unsafe) private(set) var styles: ContiguousArray<ResolvedStyle> = []
+    @exclusivity(unchecked) nonisolated(unsafe) private(set) var styleTraits: ContiguousArray<Int32> = []
+    @exclusivity(unchecked) nonisolated(unsafe) private(set) var styles: ContiguousArray<ResolvedStyle> = []
 
     init(entry: RuleIndex.ConcreteEntry, key: ContiguousArray<UInt32>) {
         self.entry = entry
