@@ -23,10 +23,10 @@ public enum ContainmentPolicy: Sendable, Hashable {
     /// ``Appearance/containmentPolicy``.
     nonisolated(unsafe) static var current = ContainmentPolicy.outermostContainerWins
 
-    /// The anchor as it sorts in application order under the current policy (greater applies later).
+    /// The anchor as it sorts in application order under `policy` (greater applies later).
     @inline(__always)
-    static func orderingAnchor(_ anchor: Int) -> Int {
-        current == .outermostContainerWins ? anchor : 0xFFFF - min(anchor, 0xFFFF)
+    static func orderingAnchor(_ anchor: Int, under policy: ContainmentPolicy = current) -> Int {
+        policy == .outermostContainerWins ? anchor : 0xFFFF - min(anchor, 0xFFFF)
     }
 }
 

@@ -309,8 +309,7 @@ final class TreeWalker {
                                   undoStart: undoStart.base, undoTypes: undoTypes.base, undoPrevious: undoPrevious.base)
         matches.reserve(count)
         let found = matches.base
-        // ContainmentPolicy.orderingAnchor, with the policy read once.
-        let outermostWins = ContainmentPolicy.current == .outermostContainerWins
+        let policy = ContainmentPolicy.current
         var matchCount = 0
         var position = 0
         while position < count {
@@ -318,8 +317,7 @@ final class TreeWalker {
                 let start = Int(starts[position])
                 let outermost = positions.outermost(pool + start, count: Int(starts[position + 1]) - start)
                 if outermost >= 0 {
-                    let steps = Int(depth - outermost)
-                    let anchor = UInt64(outermostWins ? steps : 0xFFFF - min(steps, 0xFFFF))
+                    let anchor = UInt64(ContainmentPolicy.orderingAnchor(Int(depth - outermost), under: policy))
                     found[matchCount] = anchor << 48 | UInt64(UInt32(ranks[position])) << 24 | UInt64(position)
                     matchCount += 1
                 }
