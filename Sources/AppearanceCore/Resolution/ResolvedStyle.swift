@@ -45,28 +45,29 @@ final class ResolvedStyle {
     @MainActor
     var isAliasFree: Bool {
         if let aliasFree { return aliasFree }
-        guard storeCount > 0 else {
-            aliasFree = true
-            return true
-        }
-        let root = stores[0].info.takeUnretainedValue().root
-        for index in 0..<storeCount {
-            let info = stores[index].info.takeUnretainedValue()
-            if info.kind == .unknown { return false }
-            guard info.kind == .styled, info.root == root, info.storageOffset != .min else {
-                aliasFree = false
-                return false
-            }
+        guard let known = Self.aliasFree(stores, count: storeCount) else { return false }
+        aliasFree = known
+        return known
+    }
+
+    /// Whether the stores write distinct storages of one root class, all ``Styled``; `nil`
+    /// while a kind is unknown. Nonisolated and unretained: it runs for every new style, and
+    /// property infos live as long as the process.
+    private nonisolated static func aliasFree(_ stores: UnsafeMutablePointer<Store>, count: Int) -> Bool? {
+        guard count > 0 else { return true }
+        let root = stores[0].info._withUnsafeGuaranteedRef { $0.root }
+        for index in 0..<count {
+            let (kind, offset, sameRoot) = stores[index].info._withUnsafeGuaranteedRef { ($0.kind, $0.storageOffset, $0.root == root) }
+            if kind == .unknown { return nil }
+            guard kind == .styled, sameRoot, offset != .min else { return false }
             // A handful of entries: pairwise, comparing axis values only at the same offset.
-            for earlier in 0..<index {
-                let other = stores[earlier].info.takeUnretainedValue()
-                if other.storageOffset == info.storageOffset, other.storage == info.storage {
-                    aliasFree = false
-                    return false
+            for earlier in 0..<index where stores[earlier].info._withUnsafeGuaranteedRef({ $0.storageOffset }) == offset {
+                let same = stores[earlier].info._withUnsafeGuaranteedRef { other in
+                    stores[index].info._withUnsafeGuaranteedRef { other.storage == $0.storage }
                 }
+                if same { return false }
             }
         }
-        aliasFree = true
         return true
     }
 

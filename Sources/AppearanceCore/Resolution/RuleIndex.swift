@@ -31,7 +31,10 @@ final class RuleIndex {
     private let groupBox = Scratch<UInt>()
     /// Contexts (sequences of container types) and the matches found in each.
     nonisolated(unsafe) let contexts = ContextTable()
-    /// Whether a proxy's traits hold in a trait state, by (proxy ordinal, trait state): 2 yes, 1 no.
+    /// The proxies' distinct trait collections, numbered.
+    private var traitIDs: [TraitCollection: Int32] = [:]
+    /// Whether a proxy trait collection holds in a trait state, by (its number, trait state):
+    /// 2 yes, 1 no.
     private let satisfied = IntegerMap(capacity: 256)
 
     private var entryCount: UInt64 = 0
@@ -66,6 +69,8 @@ final class RuleIndex {
         /// Bits every matching ancestor chain must contain.
         let mask: UInt64
         let traits: TraitCollection?
+        /// `traits` numbered by the index (equal collections, equal numbers), or -1 for none.
+        let traitsID: Int32
         /// The record's values in recording order.
         let values: ContiguousArray<Value>
     }
@@ -339,7 +344,7 @@ final class RuleIndex {
                 let candidate = Candidate(
                     record: record, ordinal: record.ordinal, part: part,
                     containers: ContiguousArray(record.key.containers), mask: mask, traits: record.key.traits,
-                    values: indexed.values)
+                    traitsID: record.key.traits.map(traitsID) ?? -1, values: indexed.values)
                 if record.key.containers.isEmpty { plain.append(candidate) } else { containment.append(candidate) }
             }
         }
@@ -373,13 +378,22 @@ final class RuleIndex {
         return makeTraitsEntry(entry, traits: traits, interner: interner)
     }
 
+    /// The number of the trait collection `traits` among the proxies' collections.
+    private func traitsID(_ traits: TraitCollection) -> Int32 {
+        if let known = traitIDs[traits] { return known }
+        let id = Int32(traitIDs.count)
+        traitIDs[traits] = id
+        return id
+    }
+
     /// Whether `candidate`'s traits hold in the trait state `traits` (`collection`), worked out
-    /// once per proxy and state: comparing trait values goes through `AnyHashable`.
-    private func holds(_ candidate: Candidate, in traits: Int32, _ collection: TraitCollection) -> Bool {
-        guard let required = candidate.traits else { return true }
-        let key = UInt64(candidate.ordinal) << 32 | UInt64(UInt32(bitPattern: traits))
+    /// once per distinct collection and state: comparing trait values goes through `AnyHashable`.
+    private func holds(_ candidates: UnsafeBufferPointer<Candidate>, _ index: Int, in traits: Int32, _ collection: TraitCollection) -> Bool {
+        let id = candidates[index].traitsID
+        guard id >= 0 else { return true }
+        let key = UInt64(UInt32(bitPattern: id)) << 32 | UInt64(UInt32(bitPattern: traits))
         if let known = satisfied[key] { return known == 2 }
-        let result = required.isSatisfied(by: collection)
+        let result = candidates[index].traits.unsafelyUnwrapped.isSatisfied(by: collection)
         satisfied[key] = result ? 2 : 1
         return result
     }
@@ -389,10 +403,15 @@ final class RuleIndex {
         // Plain values apply in (static precedence, recording order): candidates are sorted by
         // precedence, so a stable merge by (rank, sequence) gives the order.
         var items: [PlainItem] = []
-        for candidate in entry.plain where holds(candidate, in: traits, collection) {
-            for value in candidate.values {
-                items.append(PlainItem(rank: candidate.rank, sequence: value.sequence, property: value.property,
-                                       box: UInt(bitPattern: Unmanaged.passUnretained(value.box).toOpaque())))
+        entry.plain.withUnsafeBufferPointer { plain in
+            for index in plain.indices where holds(plain, index, in: traits, collection) {
+                let rank = plain[index].rank
+                plain[index].values.withUnsafeBufferPointer { values in
+                    for value in values {
+                        items.append(PlainItem(rank: rank, sequence: value.sequence, property: value.property,
+                                               box: UInt(bitPattern: Unmanaged.passUnretained(value.box).toOpaque())))
+                    }
+                }
             }
         }
         sortPlainItems(&items)
@@ -408,7 +427,9 @@ final class RuleIndex {
         }
         var applies: [Bool] = []
         applies.reserveCapacity(entry.containment.count)
-        for candidate in entry.containment { applies.append(holds(candidate, in: traits, collection)) }
+        entry.containment.withUnsafeBufferPointer { containment in
+            for index in containment.indices { applies.append(holds(containment, index, in: traits, collection)) }
+        }
         let state = TraitsEntry(traits: traits, plain: plain, applies: applies)
         entry.traitStates.append(state)
         return state
