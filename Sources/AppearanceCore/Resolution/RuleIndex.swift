@@ -119,7 +119,11 @@ final class RuleIndex {
         @exclusivity(unchecked) private var slotHashes: ContiguousArray<UInt64> = ContiguousArray(repeating: 0, count: 16)
         @exclusivity(unchecked) private var matchCount = 0
         /// Distinct styles by content hash.
-        private var stylesByContent: [UInt64: [ResolvedStyle]] = [:]
+        private var styles: [ResolvedStyle] = []
+        /// Per content hash, the last style added with it (index + 1), and per style the one
+        /// added before it with the same hash (index + 1, 0 for none).
+        private let styleByHash = IntegerMap(capacity: 64)
+        private var styleChain: [Int32] = []
 
         /// A small number for this entry, unique in its index.
         let serial: UInt64
@@ -235,12 +239,16 @@ final class RuleIndex {
         /// The style this entry already has with exactly the values `properties[i]` ←
         /// `boxes[properties[i]]` in order (content hash `hash`), if any.
         func existingStyle(hash: UInt64, properties: Scratch<Int32>, boxes: Scratch<UInt>) -> ResolvedStyle? {
-            guard let candidates = stylesByContent[hash] else { return nil }
-            for style in candidates where style.storeCount == properties.count {
+            var link = Int(styleByHash[hash] ?? 0)
+            while link > 0 {
+                let style = styles[link - 1]
+                link = Int(styleChain[link - 1])
+                guard style.storeCount == properties.count else { continue }
                 var same = true
                 for index in 0..<properties.count {
-                    let property = properties[index], store = style.stores[index]
-                    if store.property != property || UInt(bitPattern: store.box.toOpaque()) != boxes[Int(property)] {
+                    let property = properties[index]
+                    if style.stores[index].property != property
+                        || UInt(bitPattern: style.stores[index].box.toOpaque()) != boxes[Int(property)] {
                         same = false
                         break
                     }
@@ -253,7 +261,9 @@ final class RuleIndex {
         /// Makes `entries` a style of this entry (content hash `hash`).
         func addStyle(_ entries: ContiguousArray<ResolvedStyle.Entry>, hash: UInt64) -> ResolvedStyle {
             let style = ResolvedStyle(entries: entries)
-            stylesByContent[hash, default: []].append(style)
+            styles.append(style)
+            styleChain.append(Int32(styleByHash[hash] ?? 0))
+            styleByHash[hash] = UInt64(styles.count)
             return style
         }
     }
@@ -619,9 +629,12 @@ final class ContainmentMatch {
     let entryID: UInt
     /// Candidate positions in `entry.containment`, in application order, with ``tieBit``.
     let key: ContiguousArray<UInt32>
-    /// The styles composed so far, and their trait states (read unretained by the walker).
-    @exclusivity(unchecked) nonisolated(unsafe) private(set) var styleTraits: ContiguousArray<Int32> = []
-    @exclusivity(unchecked) nonisolated(unsafe) private(set) var styles: ContiguousArray<ResolvedStyle> = []
+    /// The styles composed so far and their trait states (read unretained by the walker): the
+    /// first two inline (most matches meet two trait states at most), the rest in arrays.
+    @exclusivity(unchecked) nonisolated(unsafe) private(set) var firstTraits: (Int32, Int32) = (.min, .min)
+    @exclusivity(unchecked) nonisolated(unsafe) private(set) var firstStyles: (ResolvedStyle?, ResolvedStyle?)
+    @exclusivity(unchecked) nonisolated(unsafe) private(set) var moreTraits: ContiguousArray<Int32> = []
+    @exclusivity(unchecked) nonisolated(unsafe) private(set) var moreStyles: ContiguousArray<ResolvedStyle> = []
 
     init(entry: RuleIndex.ConcreteEntry, key: ContiguousArray<UInt32>) {
         self.entry = entry
@@ -630,8 +643,16 @@ final class ContainmentMatch {
     }
 
     func add(_ style: ResolvedStyle, traits: Int32) {
-        styleTraits.append(traits)
-        styles.append(style)
+        if firstStyles.0 == nil {
+            firstTraits.0 = traits
+            firstStyles.0 = style
+        } else if firstStyles.1 == nil {
+            firstTraits.1 = traits
+            firstStyles.1 = style
+        } else {
+            moreTraits.append(traits)
+            moreStyles.append(style)
+        }
     }
 }
 

@@ -73,9 +73,11 @@ extension Unmanaged where Instance == ContainmentMatch {
     @inline(__always)
     func style(traits: Int32) -> Unmanaged<ResolvedStyle>? {
         _withUnsafeGuaranteedRef { match in
-            let traitStates = match.styleTraits
+            if match.firstTraits.0 == traits, let style = match.firstStyles.0 { return .passUnretained(style) }
+            if match.firstTraits.1 == traits, let style = match.firstStyles.1 { return .passUnretained(style) }
+            let traitStates = match.moreTraits
             for index in traitStates.indices where traitStates[index] == traits {
-                return .passUnretained(match.styles[index])
+                return .passUnretained(match.moreStyles[index])
             }
             return nil
         }
