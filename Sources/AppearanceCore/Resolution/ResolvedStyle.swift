@@ -1,23 +1,15 @@
 /// The values one kind of view receives in one place: shared by every view with the same
 /// class, style classes, matched containment rules and traits, and immutable once built.
 final class ResolvedStyle {
-    /// Winning values in application order (aliases of one storage then resolve by order).
-    let entries: ContiguousArray<Entry>
-
-    struct Entry {
-        let property: Int32
-        let box: AnyValueBox
-        /// The property's accessors. Property infos live as long as the process.
-        unowned(unsafe) let info: PropertyTable.Info
-    }
-
-    /// `entries` again, without reference counting, for the walker's stores. Owned by the style.
+    /// Winning values in application order (aliases of one storage then resolve by order),
+    /// read by the walker without reference counting. Owned by the style, which retains the
+    /// boxes.
     let stores: UnsafeMutablePointer<Store>
     let storeCount: Int
 
     struct Store {
         let property: Int32
-        /// Kept alive by `entries`.
+        /// Retained by the style.
         let box: Unmanaged<AnyValueBox>
         /// The property's accessor when the style was made (a later, faster one behaves the same).
         let accessor: PropertyAccessor
@@ -27,14 +19,18 @@ final class ResolvedStyle {
         let info: Unmanaged<PropertyTable.Info>
     }
 
-    init(entries: ContiguousArray<Entry>) {
-        self.entries = entries
-        storeCount = entries.count
-        stores = .allocate(capacity: max(1, entries.count))
-        for (index, entry) in entries.enumerated() {
+    /// A style giving `properties[i]` the value in the box whose bits are `boxes[properties[i]]`,
+    /// in that order; `infos` are the property table's.
+    init(properties: Scratch<Int32>, boxes: Scratch<UInt>, infos: [PropertyTable.Info]) {
+        storeCount = properties.count
+        stores = .allocate(capacity: max(1, storeCount))
+        for index in 0..<storeCount {
+            let property = properties[index]
+            let box = Unmanaged<AnyValueBox>.fromOpaque(UnsafeRawPointer(bitPattern: boxes[Int(property)]).unsafelyUnwrapped)
+            let info = infos[Int(property)]
             (stores + index).initialize(to: Store(
-                property: entry.property, box: .passUnretained(entry.box), accessor: entry.info.access,
-                kind: entry.info.kindStorage, info: .passUnretained(entry.info)))
+                property: property, box: box.retain(), accessor: info.access, kind: info.kindStorage,
+                info: .passUnretained(info)))
         }
     }
 
@@ -82,6 +78,7 @@ final class ResolvedStyle {
     }
 
     deinit {
+        for index in 0..<storeCount { stores[index].box.release() }
         stores.deinitialize(count: storeCount)
         stores.deallocate()
     }

@@ -258,9 +258,10 @@ final class RuleIndex {
             return nil
         }
 
-        /// Makes `entries` a style of this entry (content hash `hash`).
-        func addStyle(_ entries: ContiguousArray<ResolvedStyle.Entry>, hash: UInt64) -> ResolvedStyle {
-            let style = ResolvedStyle(entries: entries)
+        /// Makes a style of this entry with the values `properties[i]` ← `boxes[properties[i]]`
+        /// (content hash `hash`).
+        func addStyle(properties: Scratch<Int32>, boxes: Scratch<UInt>, hash: UInt64) -> ResolvedStyle {
+            let style = ResolvedStyle(properties: properties, boxes: boxes, infos: PropertyTable.instance.infos)
             styles.append(style)
             styleChain.append(Int32(styleByHash[hash] ?? 0))
             styleByHash[hash] = UInt64(styles.count)
@@ -522,15 +523,7 @@ final class RuleIndex {
         if let existing = entry.existingStyle(hash: hash, properties: touched, boxes: slotBox) {
             style = existing
         } else {
-            let infos = PropertyTable.instance.infos
-            var entries = ContiguousArray<ResolvedStyle.Entry>()
-            entries.reserveCapacity(touched.count)
-            for index in 0..<touched.count {
-                let property = touched[index]
-                let box = Unmanaged<AnyValueBox>.fromOpaque(UnsafeRawPointer(bitPattern: slotBox[Int(property)])!)
-                entries.append(ResolvedStyle.Entry(property: property, box: box.takeUnretainedValue(), info: infos[Int(property)]))
-            }
-            style = entry.addStyle(entries, hash: hash)
+            style = entry.addStyle(properties: touched, boxes: slotBox, hash: hash)
         }
         for index in 0..<touched.count { slotStep[Int(touched[index])] = -1 }
         return style
