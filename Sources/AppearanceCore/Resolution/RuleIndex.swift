@@ -114,9 +114,8 @@ final class RuleIndex {
         /// The match with no containment candidate.
         private(set) lazy var emptyMatch = ContainmentMatch(entry: self, key: [])
         /// Matches by key: open addressing on the key's hash (unretained: `matches` owns them).
-        @exclusivity(unchecked) private var slots: ContiguousArray<Unmanaged<ContainmentMatch>?> = ContiguousArray(repeating: nil, count: 16)
+        @exclusivity(unchecked) private var slots = MatchSlots(capacity: 16)
         private var matches: [ContainmentMatch] = []
-        @exclusivity(unchecked) private var slotHashes: ContiguousArray<UInt64> = ContiguousArray(repeating: 0, count: 16)
         @exclusivity(unchecked) private var matchCount = 0
         /// Distinct styles by content hash.
         private var styles: [ResolvedStyle] = []
@@ -191,6 +190,7 @@ final class RuleIndex {
         }
 
         deinit {
+            slots.deallocate()
             masks.deallocate()
             ranks.deallocate()
             setMasks.deallocate()
@@ -203,37 +203,21 @@ final class RuleIndex {
             valueSequence.deallocate()
         }
 
-        /// The match whose key is `key[0..<count]` (hash `hash`), created on first use.
-        func match(key: UnsafePointer<UInt32>, count: Int, hash: UInt64) -> ContainmentMatch {
-            let mask = slots.count - 1
+        /// The match whose key is `key[0..<count]` (hash `hash`), created on first use;
+        /// unretained (the entry owns it).
+        func match(key: UnsafePointer<UInt32>, count: Int, hash: UInt64) -> Unmanaged<ContainmentMatch> {
+            let mask = slots.capacity - 1
             var slot = Int(truncatingIfNeeded: hash) & mask
-            while let candidate = slots[slot] {
-                if slotHashes[slot] == hash, candidate.hasKey(key, count: count) {
-                    return candidate.takeUnretainedValue()
-                }
+            while let candidate = slots.base[slot].match {
+                if slots.base[slot].hash == hash, candidate.hasKey(key, count: count) { return candidate }
                 slot = (slot + 1) & mask
             }
             let match = ContainmentMatch(entry: self, key: ContiguousArray(UnsafeBufferPointer(start: key, count: count)))
             matches.append(match)
-            slots[slot] = .passUnretained(match)
-            slotHashes[slot] = hash
+            slots.base[slot] = MatchSlots.Slot(hash: hash, match: .passUnretained(match))
             matchCount += 1
-            if matchCount * 2 > slots.count { grow() }
-            return match
-        }
-
-        private func grow() {
-            let oldSlots = slots, oldHashes = slotHashes
-            slots = ContiguousArray(repeating: nil, count: oldSlots.count * 2)
-            slotHashes = ContiguousArray(repeating: 0, count: oldSlots.count * 2)
-            let mask = slots.count - 1
-            for index in 0..<oldSlots.count {
-                guard let match = oldSlots[index] else { continue }
-                var slot = Int(truncatingIfNeeded: oldHashes[index]) & mask
-                while slots[slot] != nil { slot = (slot + 1) & mask }
-                slots[slot] = match
-                slotHashes[slot] = oldHashes[index]
-            }
+            if matchCount * 2 > slots.capacity { slots.grow() }
+            return .passUnretained(match)
         }
 
         /// The style this entry already has with exactly the values `properties[i]` ←
@@ -744,4 +728,40 @@ final class IntegerMap {
         }
         old.deallocate()
     }
+}
+
+/// An open-addressing table of matches by key hash, with the hash next to each match so that a
+/// probe reads one place. `@unchecked Sendable`: only for the owning entry's `deinit`, which
+/// frees it; it is used on the main actor only.
+struct MatchSlots: @unchecked Sendable {
+    struct Slot {
+        var hash: UInt64 = 0
+        var match: Unmanaged<ContainmentMatch>?
+    }
+
+    private(set) var base: UnsafeMutablePointer<Slot>
+    private(set) var capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = capacity
+        base = .allocate(capacity: capacity)
+        base.initialize(repeating: Slot(), count: capacity)
+    }
+
+    /// Doubles the capacity, keeping every match.
+    mutating func grow() {
+        let old = base, oldCapacity = capacity
+        capacity *= 2
+        base = .allocate(capacity: capacity)
+        base.initialize(repeating: Slot(), count: capacity)
+        let mask = capacity - 1
+        for index in 0..<oldCapacity where old[index].match != nil {
+            var slot = Int(truncatingIfNeeded: old[index].hash) & mask
+            while base[slot].match != nil { slot = (slot + 1) & mask }
+            base[slot] = old[index]
+        }
+        old.deallocate()
+    }
+
+    func deallocate() { base.deallocate() }
 }

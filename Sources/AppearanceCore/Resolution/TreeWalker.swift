@@ -377,7 +377,7 @@ final class TreeWalker {
             hash = Self.mix(hash, UInt64(element))
             previous = match
         }
-        return .passUnretained(entry.match(key: elements, count: keyCount, hash: hash))
+        return entry.match(key: elements, count: keyCount, hash: hash)
     }
 
     /// The container stack's innermost-container positions, for greedy matching.
