@@ -60,7 +60,7 @@ def run_ours(workload, n, args):
     # Our repetitions take milliseconds where Blink's take seconds (a page load each), so we run
     # more of them: the median then spans seconds of this machine's noise, as Blink's does,
     # instead of a fraction of a second that one slow spell can cover.
-    reps = args.reps or (31 if n <= 10000 else 11)
+    reps = args.reps or (31 if n <= 10000 else 21)
     command += ["--reps", str(reps)]
     log("ours: " + " ".join(command))
     output = subprocess.run(command, check=True, cwd=ROOT, stdout=subprocess.PIPE, text=True).stdout
@@ -88,7 +88,7 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--depth", type=int, default=12)
     ap.add_argument("--classes", type=int, default=50)
-    ap.add_argument("--reps", type=int, default=None, help="our repetitions (default: 31 up to 10k views, 11 above)")
+    ap.add_argument("--reps", type=int, default=None, help="our repetitions (default: 31 up to 10k views, 21 above)")
     ap.add_argument("--blink-reps", type=int, default=9)
     ap.add_argument("--blink-reps-large", type=int, default=7)
     ap.add_argument("--trace", action="store_true", help="also run Blink's traced repetition")
