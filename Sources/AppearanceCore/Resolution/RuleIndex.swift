@@ -75,6 +75,20 @@ final class RuleIndex {
         let values: ContiguousArray<Value>
     }
 
+    /// A concrete entry's containment candidates laid out flat (see ``ConcreteEntry``), read
+    /// without reference counting.
+    struct CandidateTable {
+        let count: Int
+        let masks: UnsafeMutablePointer<UInt64>
+        let ranks: UnsafeMutablePointer<Int32>
+        let containerStart: UnsafeMutablePointer<Int32>
+        let containerPool: UnsafeMutablePointer<Int32>
+        let canShadow: Bool
+        let setMasks: UnsafeMutablePointer<UInt64>
+        let shadowMasks: UnsafeMutablePointer<UInt64>
+        let emptyMatch: Unmanaged<ContainmentMatch>
+    }
+
     /// Everything about one concrete class (and style-class set).
     @MainActor final class ConcreteEntry {
         /// Plain candidates in static precedence order.
@@ -112,9 +126,10 @@ final class RuleIndex {
         /// Per trait state: the plain part of the style and which containment candidates apply.
         @exclusivity(unchecked) var traitStates: ContiguousArray<TraitsEntry> = []
         /// The match with no containment candidate.
-        private(set) lazy var emptyMatch = ContainmentMatch(entry: self, key: [])
+        /// The match with no containment candidate (owned by `matches`).
+        nonisolated(unsafe) private(set) var emptyMatch: Unmanaged<ContainmentMatch>!
         /// Matches by key: open addressing on the key's hash (unretained: `matches` owns them).
-        @exclusivity(unchecked) private var slots = MatchSlots(capacity: 16)
+        @exclusivity(unchecked) nonisolated(unsafe) private(set) var slots = MatchSlots(capacity: 16)
         private var matches: [ContainmentMatch] = []
         @exclusivity(unchecked) private var matchCount = 0
         /// Distinct styles by content hash.
@@ -187,6 +202,9 @@ final class RuleIndex {
                 for value in candidate.values { largest = max(largest, value.property) }
             }
             propertyBound = Int(largest) + 1
+            let empty = ContainmentMatch(entry: self, key: [])
+            matches.append(empty)
+            emptyMatch = .passUnretained(empty)
         }
 
         deinit {
@@ -203,15 +221,12 @@ final class RuleIndex {
             valueSequence.deallocate()
         }
 
-        /// The match whose key is `key[0..<count]` (hash `hash`), created on first use;
-        /// unretained (the entry owns it).
-        func match(key: UnsafePointer<UInt32>, count: Int, hash: UInt64) -> Unmanaged<ContainmentMatch> {
+        /// Adds the match whose key is `key[0..<count]` (hash `hash`), which
+        /// ``MatchSlots/match(key:count:hash:)`` did not find; unretained (the entry owns it).
+        func addMatch(key: UnsafePointer<UInt32>, count: Int, hash: UInt64) -> Unmanaged<ContainmentMatch> {
             let mask = slots.capacity - 1
             var slot = Int(truncatingIfNeeded: hash) & mask
-            while let candidate = slots.base[slot].match {
-                if slots.base[slot].hash == hash, candidate.hasKey(key, count: count) { return candidate }
-                slot = (slot + 1) & mask
-            }
+            while slots.base[slot].match != nil { slot = (slot + 1) & mask }
             let match = ContainmentMatch(entry: self, key: ContiguousArray(UnsafeBufferPointer(start: key, count: count)))
             matches.append(match)
             slots.base[slot] = MatchSlots.Slot(hash: hash, match: .passUnretained(match))
@@ -746,6 +761,18 @@ struct MatchSlots: @unchecked Sendable {
         self.capacity = capacity
         base = .allocate(capacity: capacity)
         base.initialize(repeating: Slot(), count: capacity)
+    }
+
+    /// The match whose key is `key[0..<count]` (hash `hash`), if present.
+    @inline(__always)
+    func match(key: UnsafePointer<UInt32>, count: Int, hash: UInt64) -> Unmanaged<ContainmentMatch>? {
+        let mask = capacity - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while let candidate = base[slot].match {
+            if base[slot].hash == hash, candidate.hasKey(key, count: count) { return candidate }
+            slot = (slot + 1) & mask
+        }
+        return nil
     }
 
     /// Doubles the capacity, keeping every match.

@@ -245,11 +245,11 @@ final class TreeWalker {
                 if let known = index.cachedMatch(context: context, serial: entry.serial) {
                     match = known
                 } else {
-                    match = self.match(entry.takeUnretainedValue())
+                    match = self.match(entry)
                     index.cacheMatch(match, context: context, serial: entry.serial)
                 }
             } else {
-                match = self.match(entry.takeUnretainedValue())
+                match = self.match(entry)
             }
             apply(style(for: match, traits: traits), to: node, state: state, force: force, generation: generation)
             state.match = match
@@ -298,9 +298,10 @@ final class TreeWalker {
 
     /// Matches the containment candidates of `entry` against the container stack and finds the
     /// shared match object.
-    private func match(_ entry: RuleIndex.ConcreteEntry) -> Unmanaged<ContainmentMatch> {
-        let count = entry.candidateCount
-        if count == 0 { return .passUnretained(entry.emptyMatch) }
+    private func match(_ entryRef: Unmanaged<RuleIndex.ConcreteEntry>) -> Unmanaged<ContainmentMatch> {
+        let entry = entryRef.candidates
+        let count = entry.count
+        if count == 0 { return entry.emptyMatch }
         let filter = filters.last
         let depth = Int32(stack.count)
         let masks = entry.masks, starts = entry.containerStart, pool = entry.containerPool, ranks = entry.ranks
@@ -324,7 +325,7 @@ final class TreeWalker {
             }
             position += 1
         }
-        if matchCount == 0 { return .passUnretained(entry.emptyMatch) }
+        if matchCount == 0 { return entry.emptyMatch }
         // Sort by (anchor, rank, position): application order.
         var sorted = 1
         while sorted < matchCount {
@@ -377,7 +378,8 @@ final class TreeWalker {
             hash = Self.mix(hash, UInt64(element))
             previous = match
         }
-        return entry.match(key: elements, count: keyCount, hash: hash)
+        if let known = entryRef.existingMatch(key: elements, count: keyCount, hash: hash) { return known }
+        return entryRef.takeUnretainedValue().addMatch(key: elements, count: keyCount, hash: hash)
     }
 
     /// The container stack's innermost-container positions, for greedy matching.

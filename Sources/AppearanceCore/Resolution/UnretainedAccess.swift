@@ -51,6 +51,23 @@ extension Unmanaged where Instance == RuleIndex.ConcreteEntry {
     /// The entry's identity.
     @inline(__always)
     var id: UInt { UInt(bitPattern: toOpaque()) }
+
+    /// The flat containment candidates, for matching.
+    @inline(__always)
+    var candidates: RuleIndex.CandidateTable {
+        _withUnsafeGuaranteedRef {
+            RuleIndex.CandidateTable(
+                count: $0.candidateCount, masks: $0.masks, ranks: $0.ranks, containerStart: $0.containerStart,
+                containerPool: $0.containerPool, canShadow: $0.canShadow, setMasks: $0.setMasks,
+                shadowMasks: $0.shadowMasks, emptyMatch: $0.emptyMatch)
+        }
+    }
+
+    /// The match with the key `key[0..<count]` (hash `hash`), if the entry has it.
+    @inline(__always)
+    func existingMatch(key: UnsafePointer<UInt32>, count: Int, hash: UInt64) -> Unmanaged<ContainmentMatch>? {
+        _withUnsafeGuaranteedRef { $0.slots.match(key: key, count: count, hash: hash) }
+    }
 }
 
 extension Unmanaged where Instance == ContainmentMatch {
