@@ -34,28 +34,36 @@ public final class AppearanceNodeState {
     public nonisolated init() {}
 
     // Read and written for every node of every walk, only by the engine on the main actor:
-    // no dynamic exclusivity checks.
+    // no dynamic exclusivity checks. Laid out to fit one 64-byte allocation (one cache line),
+    // since a large tree touches every node's state on every walk.
     @exclusivity(unchecked) var typeIndex: Int32 = -1
-    /// The style applied last; held here so that its values can be withdrawn after the rules
-    /// changed (R7).
-    @exclusivity(unchecked) private(set) var style: ResolvedStyle?
-    /// `style`, for the walker to use without reference counting.
-    @exclusivity(unchecked) private(set) var styleRef: Unmanaged<ResolvedStyle>?
-    /// The rules generation `style` was resolved under.
-    @exclusivity(unchecked) var generation: UInt64 = 0
+    /// The rules generation `style` was resolved under (its low 32 bits: a node would have to
+    /// sit through 2^32 rule changes unresolved for the comparison to mislead).
+    @exclusivity(unchecked) var generation: UInt32 = 0
+    /// The context (container types above the node) `match` was found in.
+    @exclusivity(unchecked) var context: UInt32 = 0
+    /// The style applied last, retained here (so that its values can be withdrawn after the
+    /// rules changed, R7) and handled without reference counting by the walker.
+    @exclusivity(unchecked) nonisolated(unsafe) private(set) var styleRef: Unmanaged<ResolvedStyle>?
     /// The containment rules that matched here when `style` was resolved (valid for
     /// `generation` and `context`): a trait change picks the style for the new traits from it
     /// without matching again. Not retained: the rule index of `generation` owns it, so it is
     /// used only while `generation` is current.
     @exclusivity(unchecked) var match: Unmanaged<ContainmentMatch>?
-    /// A hash of the container types above the node when `match` was found.
-    @exclusivity(unchecked) var context: UInt64 = 0
     /// Pre-appearance values of plain properties, by property index.
     @exclusivity(unchecked) var originals: [Int32: AnyValueBox]?
 
-    /// Makes `style` the node's style (retaining it).
+    deinit {
+        styleRef?.release()
+    }
+
+    /// The style applied last.
+    var style: ResolvedStyle? { styleRef?.takeUnretainedValue() }
+
+    /// Makes `style` the node's style (retaining it, releasing the previous one).
     func setStyle(_ style: Unmanaged<ResolvedStyle>) {
-        self.style = style.takeUnretainedValue()
+        _ = style.retain()
+        styleRef?.release()
         styleRef = style
     }
 

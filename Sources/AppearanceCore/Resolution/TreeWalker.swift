@@ -232,7 +232,8 @@ final class TreeWalker {
         let entry = classSet == 0 ? index.entry(type: type) ?? makeEntry(type, classSet) : makeEntry(type, classSet)
         let context = contexts.last
         let force = mode == .reload
-        if mode != .enter, contextsValid, state.generation == generation, state.context == context,
+        if mode != .enter, contextsValid, state.generation == UInt32(truncatingIfNeeded: generation),
+           state.context == UInt32(truncatingIfNeeded: context),
            let current = state.match, current.entryID == entry.id {
             // Still in the place the match was made: only the traits changed, or a reload.
             if entry.traitDependent || force {
@@ -253,7 +254,7 @@ final class TreeWalker {
             }
             apply(style(for: match, traits: traits), to: node, state: state, force: force, generation: generation)
             state.match = match
-            state.context = context
+            state.context = UInt32(truncatingIfNeeded: context)
         }
 
         // The node joins the container stack when its first child is visited.
@@ -450,7 +451,7 @@ final class TreeWalker {
         _ style: Unmanaged<ResolvedStyle>, to node: AnyObject, state: AppearanceNodeState, force: Bool,
         generation: UInt64, buffered: Bool = true
     ) {
-        state.generation = generation
+        state.generation = UInt32(truncatingIfNeeded: generation)
         let old = state.styleRef
         if old?.toOpaque() == style.toOpaque() && !force { return }
         // `old` stays alive (held by `state`) until `setStyle` below.
