@@ -11,8 +11,6 @@ final class ResolvedStyle {
         let property: Int32
         /// Retained by the style.
         let box: Unmanaged<AnyValueBox>
-        /// The property's accessor when the style was made (a later, faster one behaves the same).
-        let accessor: PropertyAccessor
         /// The property's kind, read without touching the info (property infos live as long as
         /// the process).
         let kind: UnsafeMutablePointer<PropertyTable.Info.Kind>
@@ -29,7 +27,7 @@ final class ResolvedStyle {
             let box = Unmanaged<AnyValueBox>.fromOpaque(UnsafeRawPointer(bitPattern: boxes[Int(property)]).unsafelyUnwrapped)
             let info = infos[Int(property)]
             (stores + index).initialize(to: Store(
-                property: property, box: box.retain(), accessor: info.access, kind: info.kindStorage,
+                property: property, box: box.retain(), kind: info.kindStorage,
                 info: .passUnretained(info)))
         }
     }

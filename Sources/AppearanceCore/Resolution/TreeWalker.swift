@@ -497,7 +497,7 @@ final class TreeWalker {
     @inline(__always)
     private func write(_ entry: ResolvedStyle.Store, to node: AnyObject, state: AppearanceNodeState) {
         if entry.kind.pointee == .styled {
-            _ = entry.accessor.call(.write(.passUnretained(node), entry.box))
+            entry.info.takeUnretainedValue().set(node, entry.box.takeUnretainedValue())
             return
         }
         learnAndWrite(entry, to: node, state: state)
