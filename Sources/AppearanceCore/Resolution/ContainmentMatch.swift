@@ -1,0 +1,41 @@
+/// The containment candidates of one concrete class that matched a node's ancestors, in
+/// application order (nearer anchors first, then static precedence): what the node's style
+/// depends on besides its traits. Nodes in the same place share one.
+@MainActor
+final class ContainmentMatch {
+    /// Marks a key element that ties on precedence with the one before it.
+    static let tieBit: UInt32 = 1 << 31
+
+    /// The entry the candidates belong to. Not retained: the entry owns its matches, and a node
+    /// uses its match only while the rules generation it was made under is current.
+    unowned(unsafe) let entry: RuleIndex.ConcreteEntry
+    /// `entry`'s identity, to compare without reference counting.
+    let entryID: UInt
+    /// Candidate positions in `entry.containment`, in application order, with ``tieBit``.
+    let key: ContiguousArray<UInt32>
+    /// The styles composed so far and their trait states (read unretained by the walker): the
+    /// first two inline (most matches meet two trait states at most), the rest in arrays.
+    @exclusivity(unchecked) nonisolated(unsafe) private(set) var firstTraits: (Int32, Int32) = (.min, .min)
+    @exclusivity(unchecked) nonisolated(unsafe) private(set) var firstStyles: (ResolvedStyle?, ResolvedStyle?)
+    @exclusivity(unchecked) nonisolated(unsafe) private(set) var moreTraits: ContiguousArray<Int32> = []
+    @exclusivity(unchecked) nonisolated(unsafe) private(set) var moreStyles: ContiguousArray<ResolvedStyle> = []
+
+    init(entry: RuleIndex.ConcreteEntry, key: ContiguousArray<UInt32>) {
+        self.entry = entry
+        entryID = entry.id
+        self.key = key
+    }
+
+    func add(_ style: ResolvedStyle, traits: Int32) {
+        if firstStyles.0 == nil {
+            firstTraits.0 = traits
+            firstStyles.0 = style
+        } else if firstStyles.1 == nil {
+            firstTraits.1 = traits
+            firstStyles.1 = style
+        } else {
+            moreTraits.append(traits)
+            moreStyles.append(style)
+        }
+    }
+}

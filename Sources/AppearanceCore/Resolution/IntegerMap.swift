@@ -1,0 +1,72 @@
+/// A hash map from 64-bit keys to nonzero 64-bit values (open addressing, no removal), for the
+/// walker's per-node lookups. Keys and values are interleaved, so a probe reads one cache line.
+final class IntegerMap {
+    private struct Slot {
+        var key: UInt64
+        /// 0: empty.
+        var value: UInt64
+    }
+
+    @exclusivity(unchecked) private var slots: UnsafeMutablePointer<Slot>
+    @exclusivity(unchecked) private var capacity: Int
+    /// The number of keys.
+    @exclusivity(unchecked) private(set) var count = 0
+
+    init(capacity: Int = 4096) {
+        self.capacity = capacity
+        slots = .allocate(capacity: capacity)
+        slots.initialize(repeating: Slot(key: 0, value: 0), count: capacity)
+    }
+
+    deinit {
+        slots.deallocate()
+    }
+
+    @inline(__always)
+    private static func slot(_ key: UInt64, _ mask: Int) -> Int {
+        Int(truncatingIfNeeded: TreeWalker.mix(0, key)) & mask
+    }
+
+    /// The value for `key`; a value is never 0.
+    subscript(key: UInt64) -> UInt64? {
+        @inline(__always) get {
+            let mask = capacity - 1
+            var slot = Self.slot(key, mask)
+            while slots[slot].value != 0 {
+                if slots[slot].key == key { return slots[slot].value }
+                slot = (slot + 1) & mask
+            }
+            return nil
+        }
+        set {
+            guard let newValue else { return }
+            precondition(newValue != 0)
+            if (count + 1) * 2 > capacity { grow() }
+            let mask = capacity - 1
+            var slot = Self.slot(key, mask)
+            while slots[slot].value != 0 {
+                if slots[slot].key == key {
+                    slots[slot].value = newValue
+                    return
+                }
+                slot = (slot + 1) & mask
+            }
+            slots[slot] = Slot(key: key, value: newValue)
+            count += 1
+        }
+    }
+
+    private func grow() {
+        let old = slots, oldCapacity = capacity
+        capacity *= 2
+        slots = .allocate(capacity: capacity)
+        slots.initialize(repeating: Slot(key: 0, value: 0), count: capacity)
+        let mask = capacity - 1
+        for index in 0..<oldCapacity where old[index].value != 0 {
+            var slot = Self.slot(old[index].key, mask)
+            while slots[slot].value != 0 { slot = (slot + 1) & mask }
+            slots[slot] = old[index]
+        }
+        old.deallocate()
+    }
+}

@@ -1,0 +1,276 @@
+// The per-class parts of the rule index: a concrete class's candidates, and their plain part
+// per trait state.
+
+extension RuleIndex {
+    /// A concrete entry's containment candidates laid out flat (see ``ConcreteEntry``), read
+    /// without reference counting.
+    struct CandidateTable {
+        let count: Int
+        let masks: UnsafeMutablePointer<UInt64>
+        let ranks: UnsafeMutablePointer<Int32>
+        let containerStart: UnsafeMutablePointer<Int32>
+        let containerPool: UnsafeMutablePointer<Int32>
+        let canShadow: Bool
+        let setMasks: UnsafeMutablePointer<UInt64>
+        let shadowMasks: UnsafeMutablePointer<UInt64>
+        let emptyMatch: Unmanaged<ContainmentMatch>
+    }
+
+    /// Everything about one concrete class (and style-class set).
+    @MainActor final class ConcreteEntry {
+        /// Plain candidates in static precedence order.
+        let plain: [Candidate]
+        /// Containment candidates in static precedence order, then proxy creation order.
+        let containment: ContiguousArray<Candidate>
+        /// Whether any candidate is a trait proxy: trait changes must re-resolve this class.
+        let traitDependent: Bool
+        /// The entry's identity, to compare without reference counting.
+        nonisolated var id: UInt { UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque()) }
+        /// Flat copies of the containment candidates for the walker and for composing (owned
+        /// by the entry; the boxes are kept alive by `containment`): candidate `i`'s containers,
+        /// innermost first, are `containerPool[containerStart[i]..<containerStart[i + 1]]`, its
+        /// values (in recording order) `valueStart[i]..<valueStart[i + 1]`.
+        let candidateCount: Int
+        nonisolated(unsafe) let masks: UnsafeMutablePointer<UInt64>
+        nonisolated(unsafe) let ranks: UnsafeMutablePointer<Int32>
+        nonisolated(unsafe) let containerStart: UnsafeMutablePointer<Int32>
+        nonisolated(unsafe) let containerPool: UnsafeMutablePointer<Int32>
+        nonisolated(unsafe) let valueStart: UnsafeMutablePointer<Int32>
+        nonisolated(unsafe) let valueProperty: UnsafeMutablePointer<Int32>
+        nonisolated(unsafe) let valueBox: UnsafeMutablePointer<UInt>
+        nonisolated(unsafe) let valueSequence: UnsafeMutablePointer<UInt64>
+        /// Per candidate, the properties it sets (one bit each, numbered per entry), and the same
+        /// for trait-free candidates only (0 for trait proxies): a matched candidate whose
+        /// properties a later trait-free one sets in every trait state cannot show, so it is left
+        /// out of the match key. All zero when the entry's candidates set more than 64 properties.
+        nonisolated(unsafe) let setMasks: UnsafeMutablePointer<UInt64>
+        nonisolated(unsafe) let shadowMasks: UnsafeMutablePointer<UInt64>
+        /// Whether `setMasks` are usable.
+        let canShadow: Bool
+        /// One more than the largest property index the candidates set.
+        let propertyBound: Int
+
+        /// Per trait state: the plain part of the style and which containment candidates apply.
+        @exclusivity(unchecked) var traitStates: ContiguousArray<TraitsEntry> = []
+        /// The match with no containment candidate.
+        /// The match with no containment candidate (owned by `matches`).
+        nonisolated(unsafe) private(set) var emptyMatch: Unmanaged<ContainmentMatch>!
+        /// Matches by key: open addressing on the key's hash (unretained: `matches` owns them).
+        @exclusivity(unchecked) nonisolated(unsafe) private(set) var slots = MatchSlots(capacity: 16)
+        private var matches: [ContainmentMatch] = []
+        @exclusivity(unchecked) private var matchCount = 0
+        /// Distinct styles by content hash.
+        private var styles: [ResolvedStyle] = []
+        /// Per content hash, the last style added with it (index + 1), and per style the one
+        /// added before it with the same hash (index + 1, 0 for none).
+        private let styleByHash = IntegerMap(capacity: 64)
+        private var styleChain: [Int32] = []
+
+        /// A small number for this entry, unique in its index.
+        let serial: UInt64
+
+        init(plain: [Candidate], containment: ContiguousArray<Candidate>, serial: UInt64) {
+            self.serial = serial
+            self.plain = plain
+            self.containment = containment
+            var dependent = false
+            for candidate in plain where candidate.traits != nil { dependent = true }
+            for candidate in containment where candidate.traits != nil { dependent = true }
+            traitDependent = dependent
+            let count = containment.count
+            candidateCount = count
+            masks = .allocate(capacity: count)
+            ranks = .allocate(capacity: count)
+            setMasks = .allocate(capacity: count)
+            shadowMasks = .allocate(capacity: count)
+            containerStart = .allocate(capacity: count + 1)
+            valueStart = .allocate(capacity: count + 1)
+            var containerCount = 0, valueCount = 0, largest: Int32 = -1
+            for candidate in containment {
+                containerCount += candidate.containers.count
+                valueCount += candidate.values.count
+            }
+            containerPool = .allocate(capacity: max(1, containerCount))
+            valueProperty = .allocate(capacity: max(1, valueCount))
+            valueBox = .allocate(capacity: max(1, valueCount))
+            valueSequence = .allocate(capacity: max(1, valueCount))
+            // Entry-local property bits for shadowing.
+            var bits: [Int32: Int] = [:]
+            for candidate in containment {
+                for value in candidate.values where bits[value.property] == nil { bits[value.property] = bits.count }
+            }
+            canShadow = bits.count <= 64
+            var containersFilled = 0, valuesFilled = 0
+            containerStart[0] = 0
+            valueStart[0] = 0
+            for position in 0..<count {
+                let candidate = containment[position]
+                masks[position] = candidate.mask
+                ranks[position] = candidate.rank
+                for container in candidate.containers {
+                    containerPool[containersFilled] = container
+                    containersFilled += 1
+                }
+                containerStart[position + 1] = Int32(containersFilled)
+                var mask: UInt64 = 0
+                for value in candidate.values {
+                    valueProperty[valuesFilled] = value.property
+                    valueBox[valuesFilled] = UInt(bitPattern: Unmanaged.passUnretained(value.box).toOpaque())
+                    valueSequence[valuesFilled] = value.sequence
+                    valuesFilled += 1
+                    if canShadow { mask |= 1 << UInt64(bits[value.property]!) }
+                    largest = max(largest, value.property)
+                }
+                valueStart[position + 1] = Int32(valuesFilled)
+                setMasks[position] = mask
+                shadowMasks[position] = candidate.traits == nil ? mask : 0
+            }
+            for candidate in plain {
+                for value in candidate.values { largest = max(largest, value.property) }
+            }
+            propertyBound = Int(largest) + 1
+            let empty = ContainmentMatch(entry: self, key: [])
+            matches.append(empty)
+            emptyMatch = .passUnretained(empty)
+        }
+
+        deinit {
+            slots.deallocate()
+            masks.deallocate()
+            ranks.deallocate()
+            setMasks.deallocate()
+            shadowMasks.deallocate()
+            containerStart.deallocate()
+            containerPool.deallocate()
+            valueStart.deallocate()
+            valueProperty.deallocate()
+            valueBox.deallocate()
+            valueSequence.deallocate()
+        }
+
+        /// Adds the match whose key is `key[0..<count]` (hash `hash`), which
+        /// ``MatchSlots/match(key:count:hash:)`` did not find; unretained (the entry owns it).
+        func addMatch(key: UnsafePointer<UInt32>, count: Int, hash: UInt64) -> Unmanaged<ContainmentMatch> {
+            let mask = slots.capacity - 1
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while slots.base[slot].match != nil { slot = (slot + 1) & mask }
+            let match = ContainmentMatch(entry: self, key: ContiguousArray(UnsafeBufferPointer(start: key, count: count)))
+            matches.append(match)
+            slots.base[slot] = MatchSlots.Slot(hash: hash, match: .passUnretained(match))
+            matchCount += 1
+            if matchCount * 2 > slots.capacity { slots.grow() }
+            return .passUnretained(match)
+        }
+
+        /// The style this entry already has with exactly the values `properties[i]` ←
+        /// `boxes[properties[i]]` in order (content hash `hash`), if any.
+        func existingStyle(hash: UInt64, properties: Scratch<Int32>, boxes: Scratch<UInt>) -> ResolvedStyle? {
+            var link = Int(styleByHash[hash] ?? 0)
+            while link > 0 {
+                let style = styles[link - 1]
+                link = Int(styleChain[link - 1])
+                guard style.storeCount == properties.count else { continue }
+                var same = true
+                for index in 0..<properties.count {
+                    let property = properties[index]
+                    if style.stores[index].property != property
+                        || UInt(bitPattern: style.stores[index].box.toOpaque()) != boxes[Int(property)] {
+                        same = false
+                        break
+                    }
+                }
+                if same { return style }
+            }
+            return nil
+        }
+
+        /// Makes a style of this entry with the values `properties[i]` ← `boxes[properties[i]]`
+        /// (content hash `hash`).
+        func addStyle(properties: Scratch<Int32>, boxes: Scratch<UInt>, hash: UInt64) -> ResolvedStyle {
+            let style = ResolvedStyle(properties: properties, boxes: boxes, infos: PropertyTable.instance.infos)
+            styles.append(style)
+            styleChain.append(Int32(styleByHash[hash] ?? 0))
+            styleByHash[hash] = UInt64(styles.count)
+            return style
+        }
+    }
+
+    /// The plain part of a concrete class's style in one trait state, and which containment
+    /// candidates that state allows.
+    @MainActor final class TraitsEntry {
+        let traits: Int32
+        /// Winning plain values in application order (boxes kept alive by the entry's candidates).
+        let plainCount: Int
+        nonisolated(unsafe) let plainProperty: UnsafeMutablePointer<Int32>
+        nonisolated(unsafe) let plainBox: UnsafeMutablePointer<UInt>
+        /// Per containment candidate: whether its traits hold.
+        nonisolated(unsafe) let applies: UnsafeMutablePointer<Bool>
+
+        init(traits: Int32, plain: [(property: Int32, box: UInt)], applies: [Bool]) {
+            self.traits = traits
+            plainCount = plain.count
+            plainProperty = .allocate(capacity: max(1, plain.count))
+            plainBox = .allocate(capacity: max(1, plain.count))
+            for index in 0..<plain.count {
+                plainProperty[index] = plain[index].property
+                plainBox[index] = plain[index].box
+            }
+            self.applies = .allocate(capacity: max(1, applies.count))
+            for index in 0..<applies.count { self.applies[index] = applies[index] }
+        }
+
+        deinit {
+            plainProperty.deallocate()
+            plainBox.deallocate()
+            applies.deallocate()
+        }
+    }
+}
+
+/// An open-addressing table of matches by key hash, with the hash next to each match so that a
+/// probe reads one place. `@unchecked Sendable`: only for the owning entry's `deinit`, which
+/// frees it; it is used on the main actor only.
+struct MatchSlots: @unchecked Sendable {
+    struct Slot {
+        var hash: UInt64 = 0
+        var match: Unmanaged<ContainmentMatch>?
+    }
+
+    private(set) var base: UnsafeMutablePointer<Slot>
+    private(set) var capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = capacity
+        base = .allocate(capacity: capacity)
+        base.initialize(repeating: Slot(), count: capacity)
+    }
+
+    /// The match whose key is `key[0..<count]` (hash `hash`), if present.
+    @inline(__always)
+    func match(key: UnsafePointer<UInt32>, count: Int, hash: UInt64) -> Unmanaged<ContainmentMatch>? {
+        let mask = capacity - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while let candidate = base[slot].match {
+            if base[slot].hash == hash, candidate.hasKey(key, count: count) { return candidate }
+            slot = (slot + 1) & mask
+        }
+        return nil
+    }
+
+    /// Doubles the capacity, keeping every match.
+    mutating func grow() {
+        let old = base, oldCapacity = capacity
+        capacity *= 2
+        base = .allocate(capacity: capacity)
+        base.initialize(repeating: Slot(), count: capacity)
+        let mask = capacity - 1
+        for index in 0..<oldCapacity where old[index].match != nil {
+            var slot = Int(truncatingIfNeeded: old[index].hash) & mask
+            while base[slot].match != nil { slot = (slot + 1) & mask }
+            base[slot] = old[index]
+        }
+        old.deallocate()
+    }
+
+    func deallocate() { base.deallocate() }
+}
