@@ -40,9 +40,6 @@ final class ContextTable {
         contexts.append(Context())
     }
 
-    /// The number of contexts, the empty stack included.
-    var count: Int { contexts.count }
-
     /// The context `parent` extended by a container of `type`, numbered on first use.
     @inline(__always)
     func context(parent: UInt64, type: Int32) -> UInt64 {

@@ -458,14 +458,14 @@ final class TreeWalker {
         let saved = StyledContext.mode
         let stores = style.stores, storeCount = style.storeCount
         let target = Unmanaged.passUnretained(node)
-        let aliasFree = style.knownAliasFree ?? style.takeUnretainedValue().isAliasFree
+        let aliasFree = style.isAliasFree
         if let old, old.toOpaque() != style.toOpaque() {
             StyledContext.mode = .unstyle
             let oldStores = old.stores
             for index in 0..<old.storeCount where !style.contains(oldStores[index].property) {
                 withdraw(oldStores[index], from: node, state: state)
             }
-            if !force, aliasFree, old.knownAliasFree ?? old.takeUnretainedValue().isAliasFree {
+            if !force, aliasFree, old.isAliasFree {
                 // One storage per entry: values that did not change need no second write.
                 StyledContext.mode = .appearance
                 if buffered { pendingWrites.retain(target) }
@@ -592,7 +592,4 @@ final class Scratch<Element: BitwiseCopyable> {
         base = grown
         capacity = newCapacity
     }
-
-    /// The elements' storage (valid until the next append).
-    var pointer: UnsafePointer<Element> { UnsafePointer(base) }
 }

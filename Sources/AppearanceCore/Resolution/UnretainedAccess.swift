@@ -114,6 +114,12 @@ extension Unmanaged where Instance == ResolvedStyle {
     @inline(__always)
     var knownAliasFree: Bool? { _withUnsafeGuaranteedRef { $0.aliasFree } }
 
+    /// ``ResolvedStyle/isAliasFree``, read unretained once known (worked out on first use).
+    /// The unretained read stays in ``knownAliasFree``: this getter is main-actor code, where
+    /// a closure would check the executor.
+    @MainActor @inline(__always)
+    var isAliasFree: Bool { knownAliasFree ?? takeUnretainedValue().isAliasFree }
+
     /// See ``ResolvedStyle/contains(_:)``.
     @inline(__always)
     func contains(_ property: Int32) -> Bool { _withUnsafeGuaranteedRef { $0.contains(property) } }
