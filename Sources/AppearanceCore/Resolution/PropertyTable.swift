@@ -145,10 +145,14 @@ package struct PropertyAccessor {
             let value = box._withUnsafeGuaranteedRef { unsafeDowncast($0, to: ValueBox<Value>.self).value }
             object._withUnsafeGuaranteedRef { unsafeDowncast($0, to: Root.self)[keyPath: keyPath] = value }
             return nil
-        case let .writeEach(writes, count):
+        case let .writeStyles(writes, count, property):
             for index in 0..<count {
                 let write = writes[index]
-                let value = write.box._withUnsafeGuaranteedRef { unsafeDowncast($0, to: ValueBox<Value>.self).value }
+                let store = write.table.pointee.store(of: property)
+                guard store >= 0, write.skip & (1 &<< UInt64(store)) == 0 else { continue }
+                let value = write.table.pointee.boxes[store]._withUnsafeGuaranteedRef {
+                    unsafeDowncast($0, to: ValueBox<Value>.self).value
+                }
                 write.object._withUnsafeGuaranteedRef { unsafeDowncast($0, to: Root.self)[keyPath: keyPath] = value }
             }
             return nil
@@ -167,25 +171,31 @@ package struct PropertyAccessor {
 package enum AccessorRequest {
     /// Write the box's value into the object (the result is `nil`).
     case write(Unmanaged<AnyObject>, Unmanaged<AnyValueBox>)
-    /// Write each of `count` values (the result is `nil`): one call for many objects, so that
-    /// what a call costs (materialising the key path) is paid once.
-    case writeEach(UnsafePointer<PendingWrite>, count: Int)
+    /// Write the property numbered `property` from each of `count` styles that has it (the
+    /// result is `nil`): one call for many objects, so that what a call costs (materialising
+    /// the key path) is paid once.
+    case writeStyles(UnsafePointer<PendingWrite>, count: Int, property: Int32)
     /// The object's current value, in a new box (retained).
     case read(Unmanaged<AnyObject>)
     /// The key path (retained).
     case keyPath
 }
 
-/// One value waiting to be written into one object.
+/// A style's values waiting to be written into one object.
 @usableFromInline
-package struct PendingWrite {
+package struct PendingWrite: BitwiseCopyable {
     @usableFromInline
     package let object: Unmanaged<AnyObject>
+    /// The style's values (kept alive by the rule index of the walk).
     @usableFromInline
-    package let box: Unmanaged<AnyValueBox>
+    package let table: UnsafePointer<StyleTable>
+    /// Stores not to write (bit `i`: store `i`), because the object has their values already.
+    @usableFromInline
+    package let skip: UInt64
 
-    package init(object: Unmanaged<AnyObject>, box: Unmanaged<AnyValueBox>) {
+    package init(object: Unmanaged<AnyObject>, table: UnsafePointer<StyleTable>, skip: UInt64) {
         self.object = object
-        self.box = box
+        self.table = table
+        self.skip = skip
     }
 }

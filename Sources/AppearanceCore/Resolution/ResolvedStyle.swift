@@ -6,6 +6,8 @@ final class ResolvedStyle {
     /// boxes.
     let stores: UnsafeMutablePointer<Store>
     let storeCount: Int
+    /// The stores by property, for queued writes and for lookups (owned by the style).
+    let table: UnsafeMutablePointer<StyleTable>
 
     struct Store {
         let property: Int32
@@ -22,6 +24,16 @@ final class ResolvedStyle {
     init(properties: Scratch<Int32>, boxes: Scratch<UInt>, infos: [PropertyTable.Info]) {
         storeCount = properties.count
         stores = .allocate(capacity: max(1, storeCount))
+        var bound: Int32 = 0
+        for index in 0..<storeCount { bound = max(bound, properties[index] + 1) }
+        // One allocation: the table, then the boxes, then the store numbers.
+        let boxesOffset = MemoryLayout<StyleTable>.stride
+        let storeOfOffset = boxesOffset + MemoryLayout<Unmanaged<AnyValueBox>>.stride * storeCount
+        let raw = UnsafeMutableRawPointer.allocate(
+            byteCount: storeOfOffset + MemoryLayout<Int32>.stride * Int(bound), alignment: MemoryLayout<StyleTable>.alignment)
+        let tableBoxes = (raw + boxesOffset).bindMemory(to: Unmanaged<AnyValueBox>.self, capacity: storeCount)
+        let storeOf = (raw + storeOfOffset).bindMemory(to: Int32.self, capacity: Int(bound))
+        storeOf.initialize(repeating: -1, count: Int(bound))
         for index in 0..<storeCount {
             let property = properties[index]
             let box = Unmanaged<AnyValueBox>.fromOpaque(UnsafeRawPointer(bitPattern: boxes[Int(property)]).unsafelyUnwrapped)
@@ -29,7 +41,11 @@ final class ResolvedStyle {
             (stores + index).initialize(to: Store(
                 property: property, box: box.retain(), kind: info.kindStorage,
                 info: .passUnretained(info)))
+            storeOf[Int(property)] = Int32(index)
+            (tableBoxes + index).initialize(to: box)
         }
+        table = raw.bindMemory(to: StyleTable.self, capacity: 1)
+        table.initialize(to: StyleTable(bound: bound, storeOf: storeOf, boxes: tableBoxes))
     }
 
     /// Whether no two entries write one storage, so that entries whose value did not change
@@ -71,20 +87,41 @@ final class ResolvedStyle {
     /// The value box this style gives `property`, if any.
     @inline(__always)
     func box(for property: Int32) -> Unmanaged<AnyValueBox>? {
-        for index in 0..<storeCount where stores[index].property == property { return stores[index].box }
-        return nil
+        let store = table.pointee.store(of: property)
+        return store < 0 ? nil : stores[store].box
     }
 
     deinit {
         for index in 0..<storeCount { stores[index].box.release() }
         stores.deinitialize(count: storeCount)
         stores.deallocate()
+        UnsafeMutableRawPointer(table).deallocate()
     }
 
     /// Whether this style gives `property` a value.
     @inline(__always)
-    func contains(_ property: Int32) -> Bool {
-        for index in 0..<storeCount where stores[index].property == property { return true }
-        return false
+    func contains(_ property: Int32) -> Bool { table.pointee.store(of: property) >= 0 }
+}
+
+/// A style's values by property, laid out for writers outside the engine's module (see
+/// ``AccessorRequest/writeStyles(_:count:property:)``).
+@usableFromInline
+package struct StyleTable {
+    /// One more than the largest property index the style sets.
+    @usableFromInline
+    package let bound: Int32
+    /// Per property index below `bound`: the number of its store, or -1.
+    @usableFromInline
+    package let storeOf: UnsafeMutablePointer<Int32>
+    /// Per store, its value box (retained by the style).
+    @usableFromInline
+    package let boxes: UnsafeMutablePointer<Unmanaged<AnyValueBox>>
+    /// The last batch of ``PendingWrites`` that queued this style.
+    var batch: UInt64 = 0
+
+    /// The number of the store of `property`, or -1.
+    @inlinable @inline(__always)
+    package func store(of property: Int32) -> Int {
+        property < bound ? Int(storeOf[Int(property)]) : -1
     }
 }

@@ -28,7 +28,8 @@ extension RuleIndex {
         nonisolated var id: UInt { UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque()) }
         /// Flat copies of the containment candidates for the walker and for composing (owned
         /// by the entry; the boxes are kept alive by `containment`): candidate `i`'s containers,
-        /// innermost first, are `containerPool[containerStart[i]..<containerStart[i + 1]]`, its
+        /// innermost first, as kind slots (``RuleIndex/kindSlots``), are
+        /// `containerPool[containerStart[i]..<containerStart[i + 1]]`, its
         /// values (in recording order) `valueStart[i]..<valueStart[i + 1]`.
         let candidateCount: Int
         nonisolated(unsafe) let masks: UnsafeMutablePointer<UInt64>
@@ -69,7 +70,8 @@ extension RuleIndex {
         /// A small number for this entry, unique in its index.
         let serial: UInt64
 
-        init(plain: [Candidate], containment: ContiguousArray<Candidate>, serial: UInt64) {
+        /// `kindSlots`: the index's slot of each kind of container (see ``RuleIndex/kindSlots``).
+        init(plain: [Candidate], containment: ContiguousArray<Candidate>, kindSlots: UnsafePointer<Int32>, serial: UInt64) {
             self.serial = serial
             self.plain = plain
             self.containment = containment
@@ -108,7 +110,7 @@ extension RuleIndex {
                 masks[position] = candidate.mask
                 ranks[position] = candidate.rank
                 for container in candidate.containers {
-                    containerPool[containersFilled] = container
+                    containerPool[containersFilled] = kindSlots[Int(container)]
                     containersFilled += 1
                 }
                 containerStart[position + 1] = Int32(containersFilled)

@@ -39,6 +39,14 @@ final class RuleIndex {
 
     private var entryCount: UInt64 = 0
 
+    /// Per type index, its slot among the kinds of container that containment candidates name
+    /// (-1: none): the walker tracks where the containers of those kinds sit, and only those.
+    /// Types made after the index was built name no candidate's container.
+    @exclusivity(unchecked) nonisolated(unsafe) private(set) var kindSlots: UnsafeMutablePointer<Int32>
+    let kindSlotCount: Int
+    /// The number of slots.
+    let containerKindCount: Int
+
     struct ConcreteKey: Hashable {
         let type: Int32
         let styleClasses: Int32
@@ -77,6 +85,17 @@ final class RuleIndex {
 
     /// Indexes `records`, given in creation order.
     init(records: [ProxyRecord]) {
+        kindSlotCount = TypeTable.shared.count
+        kindSlots = .allocate(capacity: max(1, kindSlotCount))
+        kindSlots.initialize(repeating: -1, count: max(1, kindSlotCount))
+        var kinds: Int32 = 0
+        for record in records where !record.values.isEmpty {
+            for container in record.key.containers where kindSlots[Int(container)] < 0 {
+                kindSlots[Int(container)] = kinds
+                kinds += 1
+            }
+        }
+        containerKindCount = Int(kinds)
         for record in records where !record.values.isEmpty {
             var values: [Value] = []
             values.reserveCapacity(record.values.count)
@@ -99,6 +118,7 @@ final class RuleIndex {
 
     deinit {
         entriesByType.deallocate()
+        kindSlots.deallocate()
     }
 
     /// Builds the entry of every class known so far (without style classes), so that the first
@@ -137,7 +157,8 @@ final class RuleIndex {
         rankByPrecedence(&plain)
         rankByPrecedence(&containment)
         entryCount += 1
-        let entry = ConcreteEntry(plain: plain, containment: ContiguousArray(containment), serial: entryCount)
+        let entry = ConcreteEntry(
+            plain: plain, containment: ContiguousArray(containment), kindSlots: kindSlots, serial: entryCount)
         entries.append(entry)
         if styleClasses == 0 {
             if Int(type) >= entriesByTypeCount {

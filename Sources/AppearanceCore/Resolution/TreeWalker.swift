@@ -4,9 +4,9 @@
 ///
 /// - a cumulative ancestor filter (a bit per type and supertype), so a containment candidate
 ///   whose classes are absent is rejected with one mask test;
-/// - for every type, the stack position of the innermost container of that kind, with the
-///   previous position saved on each push, so a candidate's greedy match (R4.2) costs one
-///   lookup per container instead of a walk up the ancestors;
+/// - per stack position, a row giving for every kind of container that candidates name the
+///   position of the innermost container of that kind below it, so a candidate's greedy match
+///   (R4.2) costs one load per container instead of a walk up the ancestors;
 /// - a running hash of the container types, which tells whether a node is still where its
 ///   last match was made.
 ///
@@ -35,13 +35,16 @@ final class TreeWalker {
     /// Whether `contexts` were numbered by the current index (false after the rules changed in
     /// the middle of a walk: then nothing is reused by context until the walk ends).
     @exclusivity(unchecked) private var contextsValid = true
-    /// Per type index: the stack position of the innermost container of that kind, or -1.
-    private let nearest = Scratch<Int32>()
-    /// What each push changed in `nearest`: the type and its previous position; entries of
-    /// stack position `p` start at `undoStart[p]`.
-    private let undoTypes = Scratch<Int32>()
-    private let undoPrevious = Scratch<Int32>()
-    private let undoStart = Scratch<Int32>()
+    /// The style-class set of each container in `stack` (0: none).
+    private let stackClassSets = Scratch<Int32>()
+    /// One row of `rowWidth` positions per stack position `p` (0...stack.count): for each kind
+    /// of container the index tracks (its slot, see ``RuleIndex/kindSlots``), the position of
+    /// the innermost container of that kind below `p`, or -1.
+    private let rows = Scratch<Int32>()
+    @exclusivity(unchecked) private var rowWidth = 0
+    /// The index's kind slots, by type index.
+    @exclusivity(unchecked) private var kindSlots: UnsafeMutablePointer<Int32>?
+    @exclusivity(unchecked) private var kindSlotCount = 0
     private let matches = Scratch<UInt64>()
     private let key = Scratch<UInt32>()
     @exclusivity(unchecked) private var mode = Mode.enter
@@ -83,6 +86,7 @@ final class TreeWalker {
         self.mode = mode
         refreshIndex()
         contextsValid = true
+        rebuildRows()
         var chain: [any AppearanceContainer] = []
         var current = root.appearanceContainer
         while let container = current {
@@ -148,8 +152,9 @@ final class TreeWalker {
     @inline(__always)
     private func push(_ type: Int32, styleClasses: Int32) {
         let types = types
-        let position = Int32(stack.count)
+        let position = stack.count
         stack.append(type)
+        stackClassSets.append(styleClasses)
         var mask = filters.last | types.masks[Int(type)]
         let index = indexRef.unsafelyUnwrapped
         var context = contextsValid ? index.context(parent: contexts.last, type: type) : 0
@@ -160,40 +165,56 @@ final class TreeWalker {
         }
         filters.append(mask)
         contexts.append(context)
-        undoStart.append(Int32(undoTypes.count))
-        if nearest.count < types.count { nearest.grow(to: types.count, filling: -1) }
+        pushRow(type, classTypes: classTypes, position: position)
+    }
+
+    /// Appends the row of stack position `position + 1`: the row of `position`, with the kinds
+    /// of the container at `position` (its type, supertypes and style classes) moved there.
+    @inline(__always)
+    private func pushRow(_ type: Int32, classTypes: ContiguousArray<Int32>, position: Int) {
+        let width = rowWidth
+        guard width > 0 else { return }
+        rows.reserve(rows.count + width)
+        let row = rows.base + rows.count
+        row.update(from: row - width, count: width)
+        rows.count += width
+        let slots = kindSlots.unsafelyUnwrapped, slotCount = kindSlotCount
+        let types = types
         let end = Int(types.ancestryStart[Int(type) + 1])
         var item = Int(types.ancestryStart[Int(type)])
         while item < end {
-            setNearest(types.ancestryPool[item], position)
+            let kind = Int(types.ancestryPool[item])
+            if kind < slotCount, slots[kind] >= 0 { row[Int(slots[kind])] = Int32(position) }
             item += 1
         }
-        for classType in classTypes { setNearest(classType, position) }
+        for classType in classTypes where Int(classType) < slotCount && slots[Int(classType)] >= 0 {
+            row[Int(slots[Int(classType)])] = Int32(position)
+        }
     }
 
-    @inline(__always)
-    private func setNearest(_ kind: Int32, _ position: Int32) {
-        undoTypes.append(kind)
-        undoPrevious.append(nearest[Int(kind)])
-        nearest[Int(kind)] = position
+    /// Lays out the rows of the whole stack for the current index's kinds of container (at the
+    /// start of a walk, and when the rules change in the middle of one).
+    private func rebuildRows() {
+        let kinds = indexRef.unsafelyUnwrapped.containerKinds
+        kindSlots = kinds.slots
+        kindSlotCount = kinds.slotCount
+        rowWidth = kinds.count
+        rows.count = 0
+        rows.grow(to: rowWidth, filling: -1)
+        for position in 0..<stack.count {
+            let classSet = stackClassSets[position]
+            let classTypes = classSet == 0 ? [] : engine.styleClasses.types(classSet)
+            pushRow(stack[position], classTypes: classTypes, position: position)
+        }
     }
 
     @inline(__always)
     private func pop(_ count: Int = 1) {
-        for _ in 0..<count {
-            let start = Int(undoStart.last)
-            var item = undoTypes.count - 1
-            while item >= start {
-                nearest[Int(undoTypes[item])] = undoPrevious[item]
-                item -= 1
-            }
-            undoTypes.count = start
-            undoPrevious.count = start
-            undoStart.count -= 1
-            stack.count -= 1
-            filters.count -= 1
-            contexts.count -= 1
-        }
+        stack.count -= count
+        stackClassSets.count -= count
+        filters.count -= count
+        contexts.count -= count
+        rows.count -= count * rowWidth
     }
 
     @inline(__always)
@@ -210,10 +231,16 @@ final class TreeWalker {
     @inline(__always)
     private func refreshIndex() {
         if index != nil, generation == engine.generation { return }
-        if index != nil { contextsValid = false }
+        let changed = index != nil
+        if changed {
+            contextsValid = false
+            // Queued writes point into the old index's styles.
+            pendingWrites.flush()
+        }
         let engine = AppearanceEngine.shared
         index = engine.index
         generation = engine.generation
+        if changed { rebuildRows() }
     }
 
     private func visit(_ node: any AppearanceNode, parentTraits: Int32) {
@@ -307,8 +334,7 @@ final class TreeWalker {
         let depth = Int32(stack.count)
         let masks = entry.masks, starts = entry.containerStart, pool = entry.containerPool, ranks = entry.ranks
         // The stack does not change while matching: work on its storage directly.
-        let positions = Positions(nearest: nearest.base, nearestCount: Int32(nearest.count),
-                                  undoStart: undoStart.base, undoTypes: undoTypes.base, undoPrevious: undoPrevious.base)
+        let positions = Positions(rows: rows.base, width: rowWidth, depth: Int(depth))
         matches.reserve(count)
         let found = matches.base
         let policy = ContainmentPolicy.current
@@ -383,33 +409,21 @@ final class TreeWalker {
         return entryRef.takeUnretainedValue().addMatch(key: elements, count: keyCount, hash: hash)
     }
 
-    /// The container stack's innermost-container positions, for greedy matching.
+    /// The container stack's rows of innermost-container positions, for greedy matching.
     private struct Positions {
-        let nearest: UnsafeMutablePointer<Int32>
-        let nearestCount: Int32
-        let undoStart: UnsafeMutablePointer<Int32>
-        let undoTypes: UnsafeMutablePointer<Int32>
-        let undoPrevious: UnsafeMutablePointer<Int32>
+        let rows: UnsafeMutablePointer<Int32>
+        let width: Int
+        let depth: Int
 
         /// Greedy match from the innermost container outward (R4.2): the stack position where
-        /// the outermost of `containers` (innermost first) is found, or -1.
+        /// the outermost of `containers` (kind slots, innermost first) is found, or -1.
         @inline(__always)
         func outermost(_ containers: UnsafePointer<Int32>, count: Int) -> Int32 {
-            let first = containers[0]
-            var found = first < nearestCount ? nearest[Int(first)] : -1
-            if found < 0 { return -1 }
+            var found = rows[depth * width + Int(containers[0])]
             var item = 1
-            while item < count {
-                let kind = containers[item]
-                var position = kind < nearestCount ? nearest[Int(kind)] : -1
-                while position >= found {
-                    // The container of `kind` next outward from the one at `position`.
-                    var undo = Int(undoStart[Int(position)])
-                    while undoTypes[undo] != kind { undo += 1 }
-                    position = undoPrevious[undo]
-                }
-                if position < 0 { return -1 }
-                found = position
+            while found >= 0, item < count {
+                // The next container of that kind outward from the one found.
+                found = rows[Int(found) * width + Int(containers[item])]
                 item += 1
             }
             return found
@@ -455,42 +469,33 @@ final class TreeWalker {
         let old = state.styleRef
         if old?.toOpaque() == style.toOpaque() && !force { return }
         // `old` stays alive (held by `state`) until `setStyle` below.
-        let saved = StyledContext.mode
         let stores = style.stores, storeCount = style.storeCount
-        let target = Unmanaged.passUnretained(node)
-        let aliasFree = style.isAliasFree
+        var skip: UInt64 = 0
         if let old, old.toOpaque() != style.toOpaque() {
+            let saved = StyledContext.mode
             StyledContext.mode = .unstyle
             let oldStores = old.stores
             for index in 0..<old.storeCount where !style.contains(oldStores[index].property) {
                 withdraw(oldStores[index], from: node, state: state)
             }
-            if !force, aliasFree, old.isAliasFree {
+            StyledContext.mode = saved
+            if !force, storeCount <= 64, style.isAliasFree, old.isAliasFree {
                 // One storage per entry: values that did not change need no second write.
-                StyledContext.mode = .appearance
-                if buffered { pendingWrites.retain(target) }
-                for index in 0..<storeCount {
-                    let property = stores[index].property, box = stores[index].box
-                    guard old.box(for: property)?.toOpaque() != box.toOpaque() else { continue }
-                    if buffered {
-                        pendingWrites.add(property, box, to: target)
-                    } else {
-                        write(stores[index], to: node, state: state)
-                    }
+                for index in 0..<storeCount where old.box(for: stores[index].property)?.toOpaque() == stores[index].box.toOpaque() {
+                    skip |= 1 &<< UInt64(index)
                 }
-                StyledContext.mode = saved
-                state.setStyle(style)
-                return
             }
         }
-        if buffered, aliasFree {
-            pendingWrites.retain(target)
-            for index in 0..<storeCount { pendingWrites.add(stores[index].property, stores[index].box, to: target) }
+        if buffered, storeCount <= 64, style.isAliasFree {
+            if skip != (storeCount == 64 ? .max : (1 &<< UInt64(storeCount)) &- 1) {
+                pendingWrites.add(style, skip: skip, to: .passUnretained(node))
+            }
         } else {
+            let saved = StyledContext.mode
             StyledContext.mode = .appearance
-            for index in 0..<storeCount { write(stores[index], to: node, state: state) }
+            for index in 0..<storeCount where skip & (1 &<< UInt64(index)) == 0 { write(stores[index], to: node, state: state) }
+            StyledContext.mode = saved
         }
-        StyledContext.mode = saved
         state.setStyle(style)
     }
 

@@ -15,6 +15,12 @@ extension Unmanaged where Instance == RuleIndex {
         }
     }
 
+    /// See ``RuleIndex/kindSlots``, ``RuleIndex/kindSlotCount`` and ``RuleIndex/containerKindCount``.
+    @inline(__always)
+    var containerKinds: (slots: UnsafeMutablePointer<Int32>, slotCount: Int, count: Int) {
+        _withUnsafeGuaranteedRef { ($0.kindSlots, $0.kindSlotCount, $0.containerKindCount) }
+    }
+
     /// The number of the context `parent` extended by a container of `type`.
     @inline(__always)
     func context(parent: UInt64, type: Int32) -> UInt64 {
@@ -105,6 +111,10 @@ extension Unmanaged where Instance == ResolvedStyle {
     /// See ``ResolvedStyle/stores``.
     @inline(__always)
     var stores: UnsafeMutablePointer<ResolvedStyle.Store> { _withUnsafeGuaranteedRef { $0.stores } }
+
+    /// See ``ResolvedStyle/table``.
+    @inline(__always)
+    var table: UnsafeMutablePointer<StyleTable> { _withUnsafeGuaranteedRef { $0.table } }
 
     /// See ``ResolvedStyle/storeCount``.
     @inline(__always)
