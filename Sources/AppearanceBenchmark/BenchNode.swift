@@ -84,8 +84,23 @@ public final class BenchNode: AppearanceNode {
     public var appearanceContainer: (any AppearanceContainer)? { parent }
     public var appearanceTraitOverrides: TraitCollection { traitOverrides }
 
+    /// `true`: a bench node's children are contained by the node itself.
+    public static var appearanceChildrenAreDirectlyContained: Bool { true }
+
     public func forEachAppearanceChild(_ body: (any AppearanceNode) -> Void) {
-        for child in children { body(child) }
+        Self.forEach(in: children, body)
+    }
+
+    /// Calls `body` with each node of `nodes`. The array (a snapshot, should `body` change a
+    /// node's children) keeps every node alive, so they are passed without a retain and a
+    /// release each. Nonisolated: a closure formed in main-actor code checks the executor
+    /// every time it is called.
+    private nonisolated static func forEach(in nodes: [BenchNode], _ body: (any AppearanceNode) -> Void) {
+        nodes.withUnsafeBufferPointer { nodes in
+            for index in nodes.indices {
+                Unmanaged.passUnretained(nodes[index])._withUnsafeGuaranteedRef { body($0) }
+            }
+        }
     }
 
     /// Makes room for `count` subviews.

@@ -22,6 +22,17 @@ public protocol AppearanceNode: AppearanceContainer {
 
     /// Calls `body` for each child that receives values, in order (subviews, bar items, ...).
     func forEachAppearanceChild(_ body: (any AppearanceNode) -> Void)
+
+    /// Whether every child that ``forEachAppearanceChild(_:)`` yields always has the node
+    /// itself as its ``AppearanceContainer/appearanceContainer``, with no container (such as a
+    /// view controller) in between. Walks then skip asking each child for its container.
+    /// Defaults to `false`; say `true` only when it holds for every instance of the type.
+    static var appearanceChildrenAreDirectlyContained: Bool { get }
+}
+
+extension AppearanceNode {
+    /// `false`: walks ask each child for its container.
+    public static var appearanceChildrenAreDirectlyContained: Bool { false }
 }
 
 /// What the engine remembers about one node: its type, the style applied last, and the values
@@ -42,8 +53,9 @@ public final class AppearanceNodeState {
     @exclusivity(unchecked) var generation: UInt32 = 0
     /// The context (container types above the node) `match` was found in.
     @exclusivity(unchecked) var context: UInt32 = 0
-    /// The style applied last, retained here (so that its values can be withdrawn after the
-    /// rules changed, R7) and handled without reference counting by the walker.
+    /// The style applied last (so that its values can be withdrawn after the rules changed,
+    /// R7). Not retained: its rule index counts the nodes using its styles and stays alive
+    /// while there are any, so a style change costs no atomic reference counting.
     @exclusivity(unchecked) nonisolated(unsafe) private(set) var styleRef: Unmanaged<ResolvedStyle>?
     /// The containment rules that matched here when `style` was resolved (valid for
     /// `generation` and `context`): a trait change picks the style for the new traits from it
@@ -53,18 +65,23 @@ public final class AppearanceNodeState {
     /// Pre-appearance values of plain properties, by property index.
     @exclusivity(unchecked) var originals: [Int32: AnyValueBox]?
 
-    deinit {
-        styleRef?.release()
+    // Isolated: the count it updates is main-actor state.
+    isolated deinit {
+        styleRef?.owner.nodeStoppedUsing()
     }
 
     /// The style applied last.
     var style: ResolvedStyle? { styleRef?.takeUnretainedValue() }
 
-    /// Makes `style` the node's style (retaining it, releasing the previous one).
+    /// Makes `style` the node's style. (The previous style may be freed by this.)
     func setStyle(_ style: Unmanaged<ResolvedStyle>) {
-        _ = style.retain()
-        styleRef?.release()
+        let owner = style.owner
+        let previous = styleRef?.owner
         styleRef = style
+        if previous?.toOpaque() != owner.toOpaque() {
+            owner.nodeStartedUsing()
+            previous?.nodeStoppedUsing()
+        }
     }
 
     /// Whether the engine has resolved this node at least once.

@@ -8,6 +8,8 @@ final class ResolvedStyle {
     let storeCount: Int
     /// The stores by property, for queued writes and for lookups (owned by the style).
     let table: UnsafeMutablePointer<StyleTable>
+    /// The rule index that made the style and owns it.
+    let owner: Unmanaged<RuleIndex>
 
     struct Store {
         let property: Int32
@@ -20,8 +22,9 @@ final class ResolvedStyle {
     }
 
     /// A style giving `properties[i]` the value in the box whose bits are `boxes[properties[i]]`,
-    /// in that order; `infos` are the property table's.
-    init(properties: Scratch<Int32>, boxes: Scratch<UInt>, infos: [PropertyTable.Info]) {
+    /// in that order; `infos` are the property table's; `owner` keeps it.
+    init(properties: Scratch<Int32>, boxes: Scratch<UInt>, infos: [PropertyTable.Info], owner: Unmanaged<RuleIndex>) {
+        self.owner = owner
         storeCount = properties.count
         stores = .allocate(capacity: max(1, storeCount))
         var bound: Int32 = 0

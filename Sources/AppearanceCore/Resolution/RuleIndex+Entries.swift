@@ -71,7 +71,14 @@ extension RuleIndex {
         let serial: UInt64
 
         /// `kindSlots`: the index's slot of each kind of container (see ``RuleIndex/kindSlots``).
-        init(plain: [Candidate], containment: ContiguousArray<Candidate>, kindSlots: UnsafePointer<Int32>, serial: UInt64) {
+        /// The index that made the entry and owns it.
+        let owner: Unmanaged<RuleIndex>
+
+        init(
+            plain: [Candidate], containment: ContiguousArray<Candidate>, kindSlots: UnsafePointer<Int32>,
+            serial: UInt64, owner: Unmanaged<RuleIndex>
+        ) {
+            self.owner = owner
             self.serial = serial
             self.plain = plain
             self.containment = containment
@@ -189,7 +196,7 @@ extension RuleIndex {
         /// Makes a style of this entry with the values `properties[i]` ← `boxes[properties[i]]`
         /// (content hash `hash`).
         func addStyle(properties: Scratch<Int32>, boxes: Scratch<UInt>, hash: UInt64) -> ResolvedStyle {
-            let style = ResolvedStyle(properties: properties, boxes: boxes, infos: PropertyTable.instance.infos)
+            let style = ResolvedStyle(properties: properties, boxes: boxes, infos: PropertyTable.instance.infos, owner: owner)
             styles.append(style)
             styleChain.append(Int32(styleByHash[hash] ?? 0))
             styleByHash[hash] = UInt64(styles.count)

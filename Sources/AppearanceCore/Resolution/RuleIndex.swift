@@ -39,6 +39,11 @@ final class RuleIndex {
 
     private var entryCount: UInt64 = 0
 
+    /// Nodes whose applied style this index made. While there are any, the index keeps itself
+    /// alive (one retain), also after the engine has moved on to newer rules: nodes hold their
+    /// styles unretained, so a style change costs no atomic reference counting. Main actor only.
+    @exclusivity(unchecked) nonisolated(unsafe) var styledNodes = 0
+
     /// Per type index, its slot among the kinds of container that containment candidates name
     /// (-1: none): the walker tracks where the containers of those kinds sit, and only those.
     /// Types made after the index was built name no candidate's container.
@@ -158,7 +163,8 @@ final class RuleIndex {
         rankByPrecedence(&containment)
         entryCount += 1
         let entry = ConcreteEntry(
-            plain: plain, containment: ContiguousArray(containment), kindSlots: kindSlots, serial: entryCount)
+            plain: plain, containment: ContiguousArray(containment), kindSlots: kindSlots, serial: entryCount,
+            owner: .passUnretained(self))
         entries.append(entry)
         if styleClasses == 0 {
             if Int(type) >= entriesByTypeCount {

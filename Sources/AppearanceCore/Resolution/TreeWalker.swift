@@ -286,13 +286,14 @@ final class TreeWalker {
 
         // The node joins the container stack when its first child is visited.
         var pushed = false
+        let direct = Swift.type(of: node).appearanceChildrenAreDirectlyContained
         node.forEachAppearanceChild { child in
             if !pushed {
                 push(type, styleClasses: classSet)
                 pushed = true
             }
             // Containers between a child and this node (a view controller) join the chain.
-            guard let container = child.appearanceContainer, container !== node else {
+            guard !direct, let container = child.appearanceContainer, container !== node else {
                 visit(child, parentTraits: traits)
                 return
             }
@@ -337,7 +338,9 @@ final class TreeWalker {
         let positions = Positions(rows: rows.base, width: rowWidth, depth: Int(depth))
         matches.reserve(count)
         let found = matches.base
-        let policy = ContainmentPolicy.current
+        // Only the order of anchors matters, so a candidate's anchor is its outermost
+        // container's stack position, flipped when the outermost container wins (R4.2).
+        let flip: UInt64 = ContainmentPolicy.current == .outermostContainerWins ? 0xFFFF : 0
         var matchCount = 0
         var position = 0
         while position < count {
@@ -345,8 +348,8 @@ final class TreeWalker {
                 let start = Int(starts[position])
                 let outermost = positions.outermost(pool + start, count: Int(starts[position + 1]) - start)
                 if outermost >= 0 {
-                    let anchor = UInt64(ContainmentPolicy.orderingAnchor(Int(depth - outermost), under: policy))
-                    found[matchCount] = anchor << 48 | UInt64(UInt32(ranks[position])) << 24 | UInt64(position)
+                    let anchor = UInt64(min(UInt32(bitPattern: outermost), 0xFFFF)) ^ flip
+                    found[matchCount] = anchor << 48 | UInt64(UInt32(bitPattern: ranks[position])) << 24 | UInt64(position)
                     matchCount += 1
                 }
             }
@@ -369,22 +372,24 @@ final class TreeWalker {
         // which of them tie (same anchor and rank, so recording order decides): that is the key.
         // Walking back from the last applied, a group of tied candidates can show unless later
         // trait-free candidates set all its properties.
-        if entry.canShadow {
+        // Pruned candidates: bit `i` for `found[i]`.
+        var pruned: UInt64 = 0
+        if entry.canShadow, matchCount > 1, matchCount <= 64 {
             let setMasks = entry.setMasks, shadowMasks = entry.shadowMasks
             var decided: UInt64 = 0
             var end = matchCount
             while end > 0 {
                 let group = found[end - 1] >> 24
                 var start = end - 1
-                while start > 0, found[start - 1] >> 24 == group { start -= 1 }
-                var sets: UInt64 = 0, shadows: UInt64 = 0
-                for item in start..<end {
-                    let position = Int(found[item] & 0xFF_FFFF)
-                    sets |= setMasks[position]
-                    shadows |= shadowMasks[position]
+                var sets = setMasks[Int(found[start] & 0xFF_FFFF)]
+                var shadows = shadowMasks[Int(found[start] & 0xFF_FFFF)]
+                while start > 0, found[start - 1] >> 24 == group {
+                    start -= 1
+                    sets |= setMasks[Int(found[start] & 0xFF_FFFF)]
+                    shadows |= shadowMasks[Int(found[start] & 0xFF_FFFF)]
                 }
                 if sets & ~decided == 0 {
-                    for item in start..<end { found[item] = .max }
+                    pruned |= (end - start == 64 ? .max : (1 &<< UInt64(end - start)) &- 1) &<< UInt64(start)
                 }
                 decided |= shadows
                 end = start
@@ -395,9 +400,8 @@ final class TreeWalker {
         var keyCount = 0
         var hash: UInt64 = 0x8422_2325_CBF2_9CE4
         var previous: UInt64 = .max
-        for item in 0..<matchCount {
+        for item in 0..<matchCount where pruned & (1 &<< UInt64(item)) == 0 {
             let match = found[item]
-            if match == .max { continue }
             let tie = (match >> 24) == (previous >> 24) ? ContainmentMatch.tieBit : 0
             let element = UInt32(truncatingIfNeeded: match & 0xFF_FFFF) | tie
             elements[keyCount] = element

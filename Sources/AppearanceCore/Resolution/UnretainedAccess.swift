@@ -7,6 +7,26 @@
 /// changes after creation, or changes only on the main actor (where the walker runs).
 
 extension Unmanaged where Instance == RuleIndex {
+    /// Counts a node whose style this index made (see ``RuleIndex/styledNodes``).
+    @inline(__always)
+    func nodeStartedUsing() {
+        let first = _withUnsafeGuaranteedRef { index in
+            index.styledNodes += 1
+            return index.styledNodes == 1
+        }
+        if first { _ = retain() }
+    }
+
+    /// Uncounts a node; the last one lets the index go (which may free it and its styles).
+    @inline(__always)
+    func nodeStoppedUsing() {
+        let last = _withUnsafeGuaranteedRef { index in
+            index.styledNodes -= 1
+            return index.styledNodes == 0
+        }
+        if last { release() }
+    }
+
     /// The entry of nodes of `type` without style classes, if it was made.
     @inline(__always)
     func entry(type: Int32) -> Unmanaged<RuleIndex.ConcreteEntry>? {
@@ -108,6 +128,10 @@ extension Unmanaged where Instance == ContainmentMatch {
 }
 
 extension Unmanaged where Instance == ResolvedStyle {
+    /// See ``ResolvedStyle/owner``.
+    @inline(__always)
+    var owner: Unmanaged<RuleIndex> { _withUnsafeGuaranteedRef { $0.owner } }
+
     /// See ``ResolvedStyle/stores``.
     @inline(__always)
     var stores: UnsafeMutablePointer<ResolvedStyle.Store> { _withUnsafeGuaranteedRef { $0.stores } }

@@ -29,6 +29,7 @@ class TestNode: AppearanceNode {
     var appearanceTraitOverrides: TraitCollection { overrides }
     var appearanceStyleClasses: [String] { classes }
     func forEachAppearanceChild(_ body: (any AppearanceNode) -> Void) { children.forEach(body) }
+    class var appearanceChildrenAreDirectlyContained: Bool { false }
 
     @discardableResult
     func add(_ child: TestNode) -> TestNode {
@@ -42,3 +43,7 @@ final class RootNode: TestNode {}
 final class CardNode: TestNode {}
 final class LeafNode: TestNode {}
 final class FancyLeafNode: TestNode {}
+/// A card whose type tells walks that its children are contained by it directly.
+final class DirectCardNode: TestNode {
+    override class var appearanceChildrenAreDirectlyContained: Bool { true }
+}
