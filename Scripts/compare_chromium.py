@@ -4,9 +4,12 @@ session, and prints the ratios per phase and size (see Scripts/compare-chromium.
 
 For each size N:R it runs ../shared/bench/chromium/run_bench.py with DISPLAY_MODE=contents
 (which generates the workload with gen_workload.py and verifies Blink's digests), then
-`swift run -c release --skip-build appearance bench --workload <same workload.json> --json`;
-after the last size, ours runs once more on each workload and the two runs' samples are pooled.
+`swift run -c release --skip-build appearance bench --workload <same workload.json> --json`.
+The repetitions of both engines are split into rounds (--rounds, default 3) that alternate
+through the session: round 1 of every size, then round 2, and so on. Each side's samples are
+pooled over its rounds, so both medians cover the same stretch of this machine's noise.
 """
+import math
 import argparse
 import json
 import os
@@ -32,11 +35,16 @@ def log(message):
     print(message, file=sys.stderr, flush=True)
 
 
+def per_round(total, rounds):
+    return max(1, math.ceil(total / rounds))
+
+
 def run_blink(n, rules, args):
     config = "n%d-r%d-d%d-k%d-s%d-contents" % (n, rules, args.depth, args.classes, args.seed)
     options = ["--n", str(n), "--rules", str(rules), "--depth", str(args.depth),
                "--classes", str(args.classes), "--seed", str(args.seed),
-               "--reps", str(args.blink_reps), "--reps-large", str(args.blink_reps_large),
+               "--reps", str(per_round(args.blink_reps, args.rounds)),
+               "--reps-large", str(per_round(args.blink_reps_large, args.rounds)),
                "--work", args.work, "--out", os.path.join(args.out, "blink")]
     if not args.trace:
         options.append("--no-trace")
@@ -62,25 +70,42 @@ def run_ours(workload, n, args):
     # more of them: the median then spans seconds of this machine's noise, as Blink's does,
     # instead of a fraction of a second that one slow spell can cover.
     reps = args.reps or (31 if n <= 10000 else 21)
-    command += ["--reps", str(reps)]
+    command += ["--reps", str(per_round(reps, args.rounds))]
     log("ours: " + " ".join(command))
     output = subprocess.run(command, check=True, cwd=ROOT, stdout=subprocess.PIPE, text=True).stdout
     line = [l for l in output.splitlines() if l.startswith("{")][-1]
     return json.loads(line)
 
 
-def pool(first, second, n):
-    """One report from two runs of ours on one workload: every phase's samples together."""
-    pooled = dict(first)
-    pooled["digests_ok"] = first.get("digests_ok") and second.get("digests_ok")
+def median(samples):
+    samples = sorted(samples)
+    middle = len(samples) // 2
+    return samples[middle] if len(samples) % 2 else (samples[middle - 1] + samples[middle]) / 2
+
+
+def pool_ours(runs, n):
+    """One report from several runs of ours on one workload: every phase's samples together."""
+    pooled = dict(runs[0])
+    pooled["digests_ok"] = all(run.get("digests_ok") for run in runs)
     pooled["phases"] = {}
-    for phase, stats in first["phases"].items():
-        samples = sorted(stats["samples_ms"] + second["phases"][phase]["samples_ms"])
-        middle = len(samples) // 2
-        median = samples[middle] if len(samples) % 2 else (samples[middle - 1] + samples[middle]) / 2
-        pooled["phases"][phase] = {"median_ms": median, "min_ms": samples[0], "max_ms": samples[-1],
-                                   "ns_per_view": median * 1e6 / n, "samples_ms": samples}
-    pooled["peak_rss_mb"] = max(first.get("peak_rss_mb", 0), second.get("peak_rss_mb", 0))
+    for phase in runs[0]["phases"]:
+        samples = sorted(x for run in runs for x in run["phases"][phase]["samples_ms"])
+        pooled["phases"][phase] = {"median_ms": median(samples), "min_ms": samples[0], "max_ms": samples[-1],
+                                   "ns_per_view": median(samples) * 1e6 / n, "samples_ms": samples}
+    pooled["peak_rss_mb"] = max(run.get("peak_rss_mb", 0) for run in runs)
+    pooled["styling_rss_mb"] = max(run.get("styling_rss_mb", 0) for run in runs)
+    return pooled
+
+
+def pool_blink(runs):
+    """One Blink result from several runs on one workload: every repetition together."""
+    pooled = dict(runs[0])
+    pooled["reps"] = [rep for run in runs for rep in run["reps"]]
+    pooled["summary"] = {}
+    for phase in runs[0]["summary"]:
+        walls = [rep[phase]["wall_ms"] for rep in pooled["reps"] if rep[phase]["wall_ms"] is not None]
+        pooled["summary"][phase] = {"wall_ms": {"median": median(walls), "min": min(walls), "max": max(walls),
+                                                "n": len(walls)}}
     return pooled
 
 
@@ -107,6 +132,8 @@ def main():
     ap.add_argument("--reps", type=int, default=None, help="our repetitions (default: 31 up to 10k views, 21 above)")
     ap.add_argument("--blink-reps", type=int, default=9)
     ap.add_argument("--blink-reps-large", type=int, default=7)
+    ap.add_argument("--rounds", type=int, default=3,
+                    help="rounds the repetitions of both engines are split into, alternating (default: %(default)s)")
     ap.add_argument("--trace", action="store_true", help="also run Blink's traced repetition")
     ap.add_argument("--work", default="/tmp/chromium-style-bench", help="workload cache (shared with run_bench.py)")
     ap.add_argument("--out", default="/tmp/compare-chromium", help="where results and the report go")
@@ -115,19 +142,25 @@ def main():
     os.makedirs(args.out, exist_ok=True)
     sizes = [tuple(int(x) for x in pair.split(":")) for pair in args.sizes.split(",")]
 
-    results = {}
+    runs = {size: {"blink": [], "ours": [], "verified": True} for size in sizes}
     started = time.time()
-    for n, rules in sizes:
-        blink, workload, verified = run_blink(n, rules, args)
-        ours = run_ours(workload, n, args)
-        results[(n, rules)] = {"blink": blink, "ours": ours, "blink_verified": verified, "workload": workload}
-    # A second pass of ours, after every Blink run: each size's samples then come from two moments
-    # of the session instead of one, as Blink's span its whole run.
-    for n, rules in sizes:
-        entry = results[(n, rules)]
-        entry["ours"] = pool(entry["ours"], run_ours(entry["workload"], n, args), n)
+    # Rounds alternate through the session, so that each side's samples of a size come from the
+    # same stretches of the machine's noise.
+    for number in range(args.rounds):
+        log("round %d of %d" % (number + 1, args.rounds))
+        for n, rules in sizes:
+            entry = runs[(n, rules)]
+            blink, workload, verified = run_blink(n, rules, args)
+            entry["blink"].append(blink)
+            entry["verified"] = entry["verified"] and bool(verified)
+            entry["workload"] = workload
+            entry["ours"].append(run_ours(workload, n, args))
+    results = {}
+    for (n, rules), entry in runs.items():
+        results[(n, rules)] = {"blink": pool_blink(entry["blink"]), "ours": pool_ours(entry["ours"], n),
+                               "blink_verified": entry["verified"], "workload": entry["workload"]}
         with open(os.path.join(args.out, "ours-n%d-r%d.json" % (n, rules)), "w") as f:
-            json.dump(entry["ours"], f, indent=1)
+            json.dump(results[(n, rules)]["ours"], f, indent=1)
 
     lines = []
     add = lines.append
@@ -142,8 +175,9 @@ def main():
         "%s, %d cores; %s; %.0f s" % (any_blink.get("meta", {}).get("product", "Chromium"), args.depth, args.classes,
                                      args.seed, cpu, os.cpu_count(), time.strftime("%Y-%m-%d %H:%M"), time.time() - started))
     add("")
-    add("ms = median (min–max) of the repetitions (ours: two runs pooled, one right after Blink's, one after "
-        "the last size); ratio = Blink median / our median (target >= %.0f)." % TARGET_RATIO)
+    add("ms = median (min–max) of the repetitions, each side's pooled over %d rounds that alternate through the "
+        "session (per size: Blink, then ours); ratio = Blink median / our median (target >= %.0f)." % (
+            args.rounds, TARGET_RATIO))
     add("Our `reload` has no Blink phase: its ratio is against Blink's theme switch (to_dark), for reference only.")
     add("")
     add("| N | R | phase | ours ms | ns/view | Blink ms | ratio | target |")

@@ -19,14 +19,24 @@ final class TokenNode: TestNode {
     /// Nodes hold their styles unretained and the styles' rule index counts them: after the
     /// rules change, a node's old values stay alive (the node may still withdraw them, R7) until
     /// the node is resolved again or goes away.
-    @Test func oldValuesLiveUntilTheLastNodeUsingThemMovesOnOrGoes() {
+    /// A weak reference to a token.
+    final class Watch {
+        weak var token: Token?
+    }
+
+    /// Resets the rules and records a new token as every token node's value; only the engine
+    /// holds it.
+    private func recordFirstToken() -> Watch {
         Appearance.reset()
-        weak var first: Token?
-        do {
-            let token = Token("first")
-            first = token
-            TokenNode.appearance().token = token
-        }
+        let watch = Watch()
+        let token = Token("first")
+        watch.token = token
+        TokenNode.appearance().token = token
+        return watch
+    }
+
+    @Test func oldValuesLiveUntilTheLastNodeUsingThemMovesOnOrGoes() {
+        let first = recordFirstToken()
         let kept = TokenNode(), moving = TokenNode()
         Appearance.resolve(kept)
         Appearance.resolve(moving)
@@ -34,30 +44,24 @@ final class TokenNode: TestNode {
 
         Appearance.reset()
         TokenNode.appearance().token = Token("second")
-        #expect(first != nil, "two nodes still have the first value")
+        #expect(first.token != nil, "two nodes still have the first value")
         Appearance.resolve(moving)
         #expect(moving.token?.name == "second")
-        #expect(first != nil, "one node still has the first value")
+        #expect(first.token != nil, "one node still has the first value")
 
         Appearance.resolve(kept)
         #expect(kept.token?.name == "second")
-        #expect(first == nil, "no node uses the first rules any more")
+        #expect(first.token == nil, "no node uses the first rules any more")
     }
 
     @Test func aNodeGoingAwayLetsItsOldRulesGo() {
-        Appearance.reset()
-        weak var first: Token?
-        do {
-            let token = Token("first")
-            first = token
-            TokenNode.appearance().token = token
-        }
+        let first = recordFirstToken()
         var node: TokenNode? = TokenNode()
         Appearance.resolve(node!)
         Appearance.reset()
-        #expect(first != nil)
+        #expect(first.token != nil)
         node = nil
-        #expect(first == nil)
+        #expect(first.token == nil)
     }
 
     /// A type that declares its children directly contained gets the same results as one that

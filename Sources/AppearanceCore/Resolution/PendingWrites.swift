@@ -10,8 +10,9 @@
 final class PendingWrites {
     // Touched for every queued node, only on the main actor: no dynamic exclusivity checks.
     private let writes = Scratch<PendingWrite>()
-    /// Properties with queued writes, in the order they were first queued, and per property
-    /// index whether it is among them.
+    /// Properties with queued writes: bit `p` for property index `p` below 64; the others in the
+    /// order they were first queued, with per property index whether it is among them.
+    @exclusivity(unchecked) private var activeLow: UInt64 = 0
     private let active = Scratch<Int32>()
     private let isActive = Scratch<Bool>()
     /// The number of the current batch (styles queued in it are marked with it).
@@ -29,7 +30,8 @@ final class PendingWrites {
         if writes.count >= Self.limit { flush() }
         let table = style.table
         writes.append(PendingWrite(object: node.retain(), table: table, skip: skip))
-        if table.pointee.batch != batch {
+        activeLow |= table.pointee.lowProperties
+        if table.pointee.hasHighProperties, table.pointee.batch != batch {
             table.pointee.batch = batch
             activate(style)
         }
@@ -37,7 +39,7 @@ final class PendingWrites {
 
     private func activate(_ style: Unmanaged<ResolvedStyle>) {
         let stores = style.stores
-        for index in 0..<style.storeCount {
+        for index in 0..<style.storeCount where stores[index].property >= 64 {
             let property = stores[index].property
             if Int(property) >= isActive.count { isActive.grow(to: Int(property) + 1, filling: false) }
             if !isActive[Int(property)] {
@@ -45,6 +47,11 @@ final class PendingWrites {
                 active.append(property)
             }
         }
+    }
+
+    @MainActor @inline(__always)
+    private func write(_ property: Int32, _ infos: [PropertyTable.Info]) {
+        _ = infos[Int(property)].access.call(.writeStyles(UnsafePointer(writes.base), count: writes.count, property: property))
     }
 
     /// Writes every queued value, one accessor call per property.
@@ -55,12 +62,18 @@ final class PendingWrites {
         let saved = StyledContext.mode
         StyledContext.mode = .appearance
         let infos = PropertyTable.instance.infos
+        var low = activeLow
+        while low != 0 {
+            let property = Int32(low.trailingZeroBitCount)
+            low &= low &- 1
+            write(property, infos)
+        }
         for item in 0..<active.count {
-            let property = active[item]
-            isActive[Int(property)] = false
-            _ = infos[Int(property)].access.call(.writeStyles(UnsafePointer(writes.base), count: count, property: property))
+            isActive[Int(active[item])] = false
+            write(active[item], infos)
         }
         StyledContext.mode = saved
+        activeLow = 0
         active.count = 0
         batch += 1
         for item in 0..<count { writes[item].object.release() }

@@ -2,8 +2,8 @@
 /// class, style classes, matched containment rules and traits, and immutable once built.
 final class ResolvedStyle {
     /// Winning values in application order (aliases of one storage then resolve by order),
-    /// read by the walker without reference counting. Owned by the style, which retains the
-    /// boxes.
+    /// read by the walker without reference counting. Owned by the style (in the allocation of
+    /// `table`), which retains the boxes.
     let stores: UnsafeMutablePointer<Store>
     let storeCount: Int
     /// The stores by property, for queued writes and for lookups (owned by the style).
@@ -26,15 +26,18 @@ final class ResolvedStyle {
     init(properties: Scratch<Int32>, boxes: Scratch<UInt>, infos: [PropertyTable.Info], owner: Unmanaged<RuleIndex>) {
         self.owner = owner
         storeCount = properties.count
-        stores = .allocate(capacity: max(1, storeCount))
         var bound: Int32 = 0
         for index in 0..<storeCount { bound = max(bound, properties[index] + 1) }
-        // One allocation: the table, then the boxes, then the store numbers.
+        // One allocation: the table, the boxes, the stores, then the store numbers (all 8-byte
+        // aligned but the last).
         let boxesOffset = MemoryLayout<StyleTable>.stride
-        let storeOfOffset = boxesOffset + MemoryLayout<Unmanaged<AnyValueBox>>.stride * storeCount
+        let storesOffset = boxesOffset + MemoryLayout<Unmanaged<AnyValueBox>>.stride * storeCount
+        let storeOfOffset = storesOffset + MemoryLayout<Store>.stride * storeCount
         let raw = UnsafeMutableRawPointer.allocate(
-            byteCount: storeOfOffset + MemoryLayout<Int32>.stride * Int(bound), alignment: MemoryLayout<StyleTable>.alignment)
+            byteCount: storeOfOffset + MemoryLayout<Int32>.stride * Int(bound),
+            alignment: max(MemoryLayout<StyleTable>.alignment, MemoryLayout<Store>.alignment))
         let tableBoxes = (raw + boxesOffset).bindMemory(to: Unmanaged<AnyValueBox>.self, capacity: storeCount)
+        stores = (raw + storesOffset).bindMemory(to: Store.self, capacity: storeCount)
         let storeOf = (raw + storeOfOffset).bindMemory(to: Int32.self, capacity: Int(bound))
         storeOf.initialize(repeating: -1, count: Int(bound))
         for index in 0..<storeCount {
@@ -48,7 +51,10 @@ final class ResolvedStyle {
             (tableBoxes + index).initialize(to: box)
         }
         table = raw.bindMemory(to: StyleTable.self, capacity: 1)
-        table.initialize(to: StyleTable(bound: bound, storeOf: storeOf, boxes: tableBoxes))
+        var low: UInt64 = 0
+        for index in 0..<storeCount where properties[index] < 64 { low |= 1 &<< UInt64(properties[index]) }
+        table.initialize(to: StyleTable(
+            bound: bound, storeOf: storeOf, boxes: tableBoxes, lowProperties: low, hasHighProperties: bound > 64))
     }
 
     /// Whether no two entries write one storage, so that entries whose value did not change
@@ -97,7 +103,6 @@ final class ResolvedStyle {
     deinit {
         for index in 0..<storeCount { stores[index].box.release() }
         stores.deinitialize(count: storeCount)
-        stores.deallocate()
         UnsafeMutableRawPointer(table).deallocate()
     }
 
@@ -119,7 +124,11 @@ package struct StyleTable {
     /// Per store, its value box (retained by the style).
     @usableFromInline
     package let boxes: UnsafeMutablePointer<Unmanaged<AnyValueBox>>
-    /// The last batch of ``PendingWrites`` that queued this style.
+    /// Bit `p` for each property index `p` below 64 that the style sets.
+    let lowProperties: UInt64
+    /// Whether the style sets a property whose index is 64 or more.
+    let hasHighProperties: Bool
+    /// The last batch of ``PendingWrites`` that queued this style (styles with high properties).
     var batch: UInt64 = 0
 
     /// The number of the store of `property`, or -1.
