@@ -11,8 +11,10 @@ final class ContainmentMatch {
     unowned(unsafe) let entry: RuleIndex.ConcreteEntry
     /// `entry`'s identity, to compare without reference counting.
     let entryID: UInt
-    /// Candidate positions in `entry.containment`, in application order, with ``tieBit``.
-    let key: ContiguousArray<UInt32>
+    /// Where the key sits in the entry's pool of keys (see ``RuleIndex/ConcreteEntry/key(of:)``):
+    /// candidate positions in `entry.containment`, in application order, with ``tieBit``.
+    let keyStart: Int32
+    let keyCount: Int32
     /// The styles composed so far and their trait states (read unretained by the walker): the
     /// first two inline (most matches meet two trait states at most), the rest in arrays.
     @exclusivity(unchecked) nonisolated(unsafe) private(set) var firstTraits: (Int32, Int32) = (.min, .min)
@@ -20,10 +22,11 @@ final class ContainmentMatch {
     @exclusivity(unchecked) nonisolated(unsafe) private(set) var moreTraits: ContiguousArray<Int32> = []
     @exclusivity(unchecked) nonisolated(unsafe) private(set) var moreStyles: ContiguousArray<ResolvedStyle> = []
 
-    init(entry: RuleIndex.ConcreteEntry, key: ContiguousArray<UInt32>) {
+    init(entry: RuleIndex.ConcreteEntry, keyStart: Int32, keyCount: Int32) {
         self.entry = entry
         entryID = entry.id
-        self.key = key
+        self.keyStart = keyStart
+        self.keyCount = keyCount
     }
 
     func add(_ style: ResolvedStyle, traits: Int32) {

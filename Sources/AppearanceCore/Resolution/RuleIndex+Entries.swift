@@ -58,14 +58,13 @@ extension RuleIndex {
         nonisolated(unsafe) private(set) var emptyMatch: Unmanaged<ContainmentMatch>!
         /// Matches by key: open addressing on the key's hash (unretained: `matches` owns them).
         @exclusivity(unchecked) nonisolated(unsafe) private(set) var slots = MatchSlots(capacity: 16)
-        private var matches: [ContainmentMatch] = []
-        @exclusivity(unchecked) private var matchCount = 0
+        @exclusivity(unchecked) private var matches: [ContainmentMatch] = []
         /// Distinct styles by content hash.
-        private var styles: [ResolvedStyle] = []
+        @exclusivity(unchecked) private var styles: [ResolvedStyle] = []
         /// Per content hash, the last style added with it (index + 1), and per style the one
         /// added before it with the same hash (index + 1, 0 for none).
         private let styleByHash = IntegerMap(capacity: 64)
-        private var styleChain: [Int32] = []
+        @exclusivity(unchecked) private var styleChain: [Int32] = []
 
         /// A small number for this entry, unique in its index.
         let serial: UInt64
@@ -138,7 +137,7 @@ extension RuleIndex {
                 for value in candidate.values { largest = max(largest, value.property) }
             }
             propertyBound = Int(largest) + 1
-            let empty = ContainmentMatch(entry: self, key: [])
+            let empty = ContainmentMatch(entry: self, keyStart: 0, keyCount: 0)
             matches.append(empty)
             emptyMatch = .passUnretained(empty)
         }
@@ -160,15 +159,16 @@ extension RuleIndex {
         /// Adds the match whose key is `key[0..<count]` (hash `hash`), which
         /// ``MatchSlots/match(key:count:hash:)`` did not find; unretained (the entry owns it).
         func addMatch(key: UnsafePointer<UInt32>, count: Int, hash: UInt64) -> Unmanaged<ContainmentMatch> {
-            let mask = slots.capacity - 1
-            var slot = Int(truncatingIfNeeded: hash) & mask
-            while slots.base[slot].match != nil { slot = (slot + 1) & mask }
-            let match = ContainmentMatch(entry: self, key: ContiguousArray(UnsafeBufferPointer(start: key, count: count)))
+            let start = slots.store(key: key, count: count)
+            let match = ContainmentMatch(entry: self, keyStart: start, keyCount: Int32(count))
             matches.append(match)
-            slots.base[slot] = MatchSlots.Slot(hash: hash, match: .passUnretained(match))
-            matchCount += 1
-            if matchCount * 2 > slots.capacity { slots.grow() }
+            slots.add(.passUnretained(match), keyStart: start, count: count, hash: hash)
             return .passUnretained(match)
+        }
+
+        /// The key of `match`, one of this entry's (valid until the entry adds a match).
+        func key(of match: ContainmentMatch) -> UnsafeBufferPointer<UInt32> {
+            slots.key(start: Int(match.keyStart), count: Int(match.keyCount))
         }
 
         /// The style this entry already has with exactly the values `properties[i]` ←
@@ -236,38 +236,83 @@ extension RuleIndex {
     }
 }
 
-/// An open-addressing table of matches by key hash, with the hash next to each match so that a
-/// probe reads one place. `@unchecked Sendable`: only for the owning entry's `deinit`, which
-/// frees it; it is used on the main actor only.
+/// An open-addressing table of matches by key hash, with the hash and where the key sits in a
+/// pool of keys next to each match, so that a probe reads the slot and the pool (not the match
+/// and its key array). `@unchecked Sendable`: only for the owning entry's `deinit`, which frees
+/// it; it is used on the main actor only.
 struct MatchSlots: @unchecked Sendable {
     struct Slot {
         var hash: UInt64 = 0
         var match: Unmanaged<ContainmentMatch>?
+        var keyStart: UInt32 = 0
+        var keyCount: UInt32 = 0
     }
 
     private(set) var base: UnsafeMutablePointer<Slot>
     private(set) var capacity: Int
+    private var count = 0
+    /// The keys of the matches, one after another.
+    private var keys: UnsafeMutablePointer<UInt32>
+    private var keysCount = 0
+    private var keysCapacity: Int
 
     init(capacity: Int) {
         self.capacity = capacity
         base = .allocate(capacity: capacity)
         base.initialize(repeating: Slot(), count: capacity)
+        keysCapacity = capacity * 4
+        keys = .allocate(capacity: keysCapacity)
     }
 
     /// The match whose key is `key[0..<count]` (hash `hash`), if present.
     @inline(__always)
     func match(key: UnsafePointer<UInt32>, count: Int, hash: UInt64) -> Unmanaged<ContainmentMatch>? {
-        let mask = capacity - 1
+        let mask = capacity &- 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         while let candidate = base[slot].match {
-            if base[slot].hash == hash, candidate.hasKey(key, count: count) { return candidate }
-            slot = (slot + 1) & mask
+            if base[slot].hash == hash, Int(base[slot].keyCount) == count {
+                let stored = keys + Int(base[slot].keyStart)
+                var index = 0
+                while index < count, stored[index] == key[index] { index &+= 1 }
+                if index == count { return candidate }
+            }
+            slot = (slot &+ 1) & mask
         }
         return nil
     }
 
+    /// The key stored at `start` in the pool.
+    func key(start: Int, count: Int) -> UnsafeBufferPointer<UInt32> {
+        UnsafeBufferPointer(start: keys + start, count: count)
+    }
+
+    /// Stores the key `key[0..<count]` in the pool; returns where.
+    mutating func store(key: UnsafePointer<UInt32>, count: Int) -> Int32 {
+        if keysCount + count > keysCapacity {
+            keysCapacity = max(keysCapacity * 2, keysCount + count)
+            let grown = UnsafeMutablePointer<UInt32>.allocate(capacity: keysCapacity)
+            grown.moveInitialize(from: keys, count: keysCount)
+            keys.deallocate()
+            keys = grown
+        }
+        (keys + keysCount).initialize(from: key, count: count)
+        keysCount += count
+        return Int32(keysCount - count)
+    }
+
+    /// Adds `match`, whose key (hash `hash`) was stored at `keyStart` and which
+    /// ``match(key:count:hash:)`` did not find.
+    mutating func add(_ match: Unmanaged<ContainmentMatch>, keyStart: Int32, count: Int, hash: UInt64) {
+        let mask = capacity - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while base[slot].match != nil { slot = (slot + 1) & mask }
+        base[slot] = Slot(hash: hash, match: match, keyStart: UInt32(keyStart), keyCount: UInt32(count))
+        self.count += 1
+        if self.count * 2 > capacity { grow() }
+    }
+
     /// Doubles the capacity, keeping every match.
-    mutating func grow() {
+    private mutating func grow() {
         let old = base, oldCapacity = capacity
         capacity *= 2
         base = .allocate(capacity: capacity)
@@ -281,5 +326,8 @@ struct MatchSlots: @unchecked Sendable {
         old.deallocate()
     }
 
-    func deallocate() { base.deallocate() }
+    func deallocate() {
+        base.deallocate()
+        keys.deallocate()
+    }
 }

@@ -268,7 +268,7 @@ final class RuleIndex {
             put(state.plainProperty[index], state.plainBox[index], step: step)
             step += 1
         }
-        let key = match.key
+        let key = entry.key(of: match)
         let applies = state.applies
         var start = 0
         while start < key.count {

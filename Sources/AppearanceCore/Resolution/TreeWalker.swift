@@ -346,14 +346,14 @@ final class TreeWalker {
         while position < count {
             if masks[position] & ~filter == 0 {
                 let start = Int(starts[position])
-                let outermost = positions.outermost(pool + start, count: Int(starts[position + 1]) - start)
+                let outermost = positions.outermost(pool + start, count: Int(starts[position &+ 1]) &- start)
                 if outermost >= 0 {
                     let anchor = UInt64(min(UInt32(bitPattern: outermost), 0xFFFF)) ^ flip
                     found[matchCount] = anchor << 48 | UInt64(UInt32(bitPattern: ranks[position])) << 24 | UInt64(position)
-                    matchCount += 1
+                    matchCount &+= 1
                 }
             }
-            position += 1
+            position &+= 1
         }
         if matchCount == 0 { return entry.emptyMatch }
         // Sort by (anchor, rank, position): application order.
@@ -423,12 +423,13 @@ final class TreeWalker {
         /// the outermost of `containers` (kind slots, innermost first) is found, or -1.
         @inline(__always)
         func outermost(_ containers: UnsafePointer<Int32>, count: Int) -> Int32 {
-            var found = rows[depth * width + Int(containers[0])]
+            // Positions and slots are small: wrapping arithmetic, no overflow checks.
+            var found = rows[depth &* width &+ Int(containers[0])]
             var item = 1
             while found >= 0, item < count {
                 // The next container of that kind outward from the one found.
-                found = rows[Int(found) * width + Int(containers[item])]
-                item += 1
+                found = rows[Int(found) &* width &+ Int(containers[item])]
+                item &+= 1
             }
             return found
         }

@@ -101,17 +101,6 @@ extension Unmanaged where Instance == ContainmentMatch {
     @inline(__always)
     var entryID: UInt { _withUnsafeGuaranteedRef { $0.entryID } }
 
-    /// Whether the match's key is `other[0..<count]`.
-    @inline(__always)
-    func hasKey(_ other: UnsafePointer<UInt32>, count: Int) -> Bool {
-        _withUnsafeGuaranteedRef { match in
-            let key = match.key
-            guard key.count == count else { return false }
-            for index in 0..<count where key[index] != other[index] { return false }
-            return true
-        }
-    }
-
     /// The style already composed for `traits`.
     @inline(__always)
     func style(traits: Int32) -> Unmanaged<ResolvedStyle>? {

@@ -37,6 +37,14 @@ public struct Styled<Value> {
         get { value }
         @inline(__always) set {
             let mode = StyledContext.mode
+            if mode == .appearance, !tracksItself {
+                // The engine's usual write: an appearance value, unless the owner set its own.
+                if origin != .explicit {
+                    origin = .appearance
+                    value = newValue
+                }
+                return
+            }
             if mode == .probe || mode == .learn {
                 withUnsafeMutablePointer(to: &self) { StyledContext.probedStorage = UnsafeMutableRawPointer($0) }
             }
