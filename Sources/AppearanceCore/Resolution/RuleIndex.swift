@@ -229,7 +229,6 @@ final class RuleIndex {
         }
         sortPlainItems(&items)
         prepareScratch(entry.propertyBound)
-        touched.count = 0
         for (step, item) in items.enumerated() { put(item.property, item.box, step: Int32(step)) }
         var plain: [(property: Int32, box: UInt)] = []
         orderTouched()
@@ -262,12 +261,14 @@ final class RuleIndex {
     private func compose(_ match: ContainmentMatch, _ state: TraitsEntry) -> ResolvedStyle {
         let entry = match.entry
         prepareScratch(entry.propertyBound)
-        touched.count = 0
+        var slots = Slots(box: slotBox.base, step: slotStep.base, touched: touched.base)
         var step: Int32 = 0
+        let plainProperty = state.plainProperty, plainBox = state.plainBox
         for index in 0..<state.plainCount {
-            put(state.plainProperty[index], state.plainBox[index], step: step)
-            step += 1
+            slots.put(plainProperty[index], plainBox[index], step: step)
+            step &+= 1
         }
+        let valueStart = entry.valueStart, valueProperty = entry.valueProperty, valueBox = entry.valueBox
         let key = entry.key(of: match)
         let applies = state.applies
         var start = 0
@@ -277,9 +278,9 @@ final class RuleIndex {
             if end - start == 1 {
                 let position = Int(key[start])
                 if applies[position] {
-                    for value in Int(entry.valueStart[position])..<Int(entry.valueStart[position + 1]) {
-                        put(entry.valueProperty[value], entry.valueBox[value], step: step)
-                        step += 1
+                    for value in Int(valueStart[position])..<Int(valueStart[position &+ 1]) {
+                        slots.put(valueProperty[value], valueBox[value], step: step)
+                        step &+= 1
                     }
                 }
             } else {
@@ -306,14 +307,15 @@ final class RuleIndex {
                     sorted += 1
                 }
                 for index in 0..<groupSequence.count {
-                    put(groupProperty[index], groupBox[index], step: step)
-                    step += 1
+                    slots.put(groupProperty[index], groupBox[index], step: step)
+                    step &+= 1
                 }
             }
             start = end
         }
         // The touched properties in application order; most compositions repeat a style the
         // entry already has, so look for it before building one.
+        touched.count = slots.touchedCount
         orderTouched()
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for index in 0..<touched.count {
@@ -331,10 +333,34 @@ final class RuleIndex {
         return style
     }
 
+    /// Makes room for properties below `bound` and empties `touched`.
     private func prepareScratch(_ bound: Int) {
         if slotStep.count < bound {
             slotBox.grow(to: bound, filling: 0)
             slotStep.grow(to: bound, filling: -1)
+        }
+        touched.count = 0
+        touched.reserve(bound)
+    }
+
+    /// The scratch space of one composition, as pointers (nothing reallocates it meanwhile):
+    /// per property index the box written last and when (-1: not yet), and the properties
+    /// touched in first-write order.
+    private struct Slots {
+        let box: UnsafeMutablePointer<UInt>
+        let step: UnsafeMutablePointer<Int32>
+        let touched: UnsafeMutablePointer<Int32>
+        var touchedCount = 0
+
+        @inline(__always)
+        mutating func put(_ property: Int32, _ value: UInt, step order: Int32) {
+            let slot = Int(property)
+            if step[slot] < 0 {
+                touched[touchedCount] = property
+                touchedCount &+= 1
+            }
+            box[slot] = value
+            step[slot] = order
         }
     }
 

@@ -371,46 +371,44 @@ final class TreeWalker {
         // The style depends only on the order of the matched candidates that can show and on
         // which of them tie (same anchor and rank, so recording order decides): that is the key.
         // Walking back from the last applied, a group of tied candidates can show unless later
-        // trait-free candidates set all its properties.
-        // Pruned candidates: bit `i` for `found[i]`.
-        var pruned: UInt64 = 0
-        if entry.canShadow, matchCount > 1, matchCount <= 64 {
-            let setMasks = entry.setMasks, shadowMasks = entry.shadowMasks
-            var decided: UInt64 = 0
-            var end = matchCount
-            while end > 0 {
-                let group = found[end - 1] >> 24
-                var start = end - 1
-                var sets = setMasks[Int(found[start] & 0xFF_FFFF)]
-                var shadows = shadowMasks[Int(found[start] & 0xFF_FFFF)]
-                while start > 0, found[start - 1] >> 24 == group {
-                    start -= 1
-                    sets |= setMasks[Int(found[start] & 0xFF_FFFF)]
-                    shadows |= shadowMasks[Int(found[start] & 0xFF_FFFF)]
-                }
-                if sets & ~decided == 0 {
-                    pruned |= (end - start == 64 ? .max : (1 &<< UInt64(end - start)) &- 1) &<< UInt64(start)
-                }
-                decided |= shadows
-                end = start
-            }
-        }
+        // trait-free candidates set all its properties. The key is written back to front (each
+        // element but a group's first carries the tie bit), and hashed in that order.
         key.reserve(matchCount)
         let elements = key.base
-        var keyCount = 0
+        let prunes = entry.canShadow
+        let setMasks = entry.setMasks, shadowMasks = entry.shadowMasks
+        var decided: UInt64 = 0
+        var first = matchCount
         var hash: UInt64 = 0x8422_2325_CBF2_9CE4
-        var previous: UInt64 = .max
-        for item in 0..<matchCount where pruned & (1 &<< UInt64(item)) == 0 {
-            let match = found[item]
-            let tie = (match >> 24) == (previous >> 24) ? ContainmentMatch.tieBit : 0
-            let element = UInt32(truncatingIfNeeded: match & 0xFF_FFFF) | tie
-            elements[keyCount] = element
-            keyCount += 1
-            hash = Self.mix(hash, UInt64(element))
-            previous = match
+        var end = matchCount
+        while end > 0 {
+            let last = end &- 1
+            let group = found[last] >> 24
+            var start = last
+            var sets = setMasks[Int(found[last] & 0xFF_FFFF)]
+            var shadows = shadowMasks[Int(found[last] & 0xFF_FFFF)]
+            while start > 0, found[start &- 1] >> 24 == group {
+                start &-= 1
+                sets |= setMasks[Int(found[start] & 0xFF_FFFF)]
+                shadows |= shadowMasks[Int(found[start] & 0xFF_FFFF)]
+            }
+            if !prunes || sets & ~decided != 0 {
+                var item = last
+                while item >= start {
+                    let element = UInt32(truncatingIfNeeded: found[item] & 0xFF_FFFF) | (item > start ? ContainmentMatch.tieBit : 0)
+                    first &-= 1
+                    elements[first] = element
+                    hash = Self.mix(hash, UInt64(element))
+                    item &-= 1
+                }
+            }
+            decided |= shadows
+            end = start
         }
-        if let known = entryRef.existingMatch(key: elements, count: keyCount, hash: hash) { return known }
-        return entryRef.takeUnretainedValue().addMatch(key: elements, count: keyCount, hash: hash)
+        let keyCount = matchCount &- first
+        let keyStart = elements + first
+        if let known = entryRef.existingMatch(key: keyStart, count: keyCount, hash: hash) { return known }
+        return entryRef.takeUnretainedValue().addMatch(key: keyStart, count: keyCount, hash: hash)
     }
 
     /// The container stack's rows of innermost-container positions, for greedy matching.
