@@ -20,9 +20,6 @@ final class PendingWrites {
     /// Nodes queued before they are written.
     private static let limit = 384
 
-    /// Whether no write is waiting.
-    var isEmpty: Bool { writes.count == 0 }
-
     /// Queues the values of `style` for `node`, except the stores in `skip` (bit `i`: store
     /// `i`; the style has at most 64), and keeps `node` alive until they are written.
     @MainActor @inline(__always)

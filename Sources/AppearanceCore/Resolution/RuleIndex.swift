@@ -229,7 +229,9 @@ final class RuleIndex {
         }
         sortPlainItems(&items)
         prepareScratch(entry.propertyBound)
-        for (step, item) in items.enumerated() { put(item.property, item.box, step: Int32(step)) }
+        var slots = Slots(box: slotBox.base, step: slotStep.base, touched: touched.base)
+        for (step, item) in items.enumerated() { slots.put(item.property, item.box, step: Int32(step)) }
+        touched.count = slots.touchedCount
         var plain: [(property: Int32, box: UInt)] = []
         orderTouched()
         for index in 0..<touched.count {
@@ -362,14 +364,6 @@ final class RuleIndex {
             box[slot] = value
             step[slot] = order
         }
-    }
-
-    @inline(__always)
-    private func put(_ property: Int32, _ box: UInt, step: Int32) {
-        let slot = Int(property)
-        if slotStep[slot] < 0 { touched.append(property) }
-        slotBox[slot] = box
-        slotStep[slot] = step
     }
 
     /// Sorts `touched` by the step of each property's last write.
