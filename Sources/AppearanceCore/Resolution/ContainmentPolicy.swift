@@ -28,6 +28,14 @@ public enum ContainmentPolicy: Sendable, Hashable {
     static func orderingAnchor(_ anchor: Int, under policy: ContainmentPolicy = current) -> Int {
         policy == .outermostContainerWins ? anchor : 0xFFFF - min(anchor, 0xFFFF)
     }
+
+    /// What to XOR an anchor's stack position (below 0x10000) with so that positions sort as
+    /// ``orderingAnchor(_:under:)`` sorts anchors: the anchor is the depth minus the position,
+    /// so the outermost-wins order is the positions' reversed.
+    @inline(__always)
+    static func positionFlip(under policy: ContainmentPolicy = current) -> UInt64 {
+        policy == .outermostContainerWins ? 0xFFFF : 0
+    }
 }
 
 extension Appearance {

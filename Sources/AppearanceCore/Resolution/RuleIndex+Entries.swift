@@ -69,10 +69,10 @@ extension RuleIndex {
         /// A small number for this entry, unique in its index.
         let serial: UInt64
 
-        /// `kindSlots`: the index's slot of each kind of container (see ``RuleIndex/kindSlots``).
         /// The index that made the entry and owns it.
         let owner: Unmanaged<RuleIndex>
 
+        /// `kindSlots`: the index's slot of each kind of container (see ``RuleIndex/kindSlots``).
         init(
             plain: [Candidate], containment: ContiguousArray<Candidate>, kindSlots: UnsafePointer<Int32>,
             serial: UInt64, owner: Unmanaged<RuleIndex>

@@ -47,7 +47,7 @@ final class RuleIndex {
     /// Per type index, its slot among the kinds of container that containment candidates name
     /// (-1: none): the walker tracks where the containers of those kinds sit, and only those.
     /// Types made after the index was built name no candidate's container.
-    @exclusivity(unchecked) nonisolated(unsafe) private(set) var kindSlots: UnsafeMutablePointer<Int32>
+    nonisolated(unsafe) let kindSlots: UnsafeMutablePointer<Int32>
     let kindSlotCount: Int
     /// The number of slots.
     let containerKindCount: Int

@@ -339,8 +339,8 @@ final class TreeWalker {
         matches.reserve(count)
         let found = matches.base
         // Only the order of anchors matters, so a candidate's anchor is its outermost
-        // container's stack position, flipped when the outermost container wins (R4.2).
-        let flip: UInt64 = ContainmentPolicy.current == .outermostContainerWins ? 0xFFFF : 0
+        // container's stack position, flipped as the policy orders anchors (R4.2).
+        let flip = ContainmentPolicy.positionFlip()
         var matchCount = 0
         var position = 0
         while position < count {
