@@ -17,7 +17,11 @@ let package = Package(
     targets: [
         // MARK: Core Library
         .target(name: "AppearanceCore"),
-        .target(name: "AppearanceKit", dependencies: ["AppearanceCore"]),
+        .target(
+            name: "AppearanceKit", dependencies: ["AppearanceCore"],
+            // The values round with libm's functions, which Foundation links on Linux but an
+            // executable importing only the kit might not.
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(
             name: "AppearanceThemes",
             dependencies: ["AppearanceKit", .product(name: "Yams", package: "Yams")],
@@ -32,6 +36,10 @@ let package = Package(
                 "AppearanceKit", "AppearanceThemes", "AppearanceRender", "AppearanceBenchmark",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+
+        // MARK: Examples
+        // An app that imports only AppearanceKit: it must build and link on its own.
+        .executableTarget(name: "KitOnlyApp", dependencies: ["AppearanceKit"], path: "Examples/KitOnlyApp"),
 
         // MARK: Tests
         .testTarget(name: "AppearanceCoreTests", dependencies: ["AppearanceCore"]),

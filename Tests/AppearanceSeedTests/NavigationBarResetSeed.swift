@@ -10,7 +10,7 @@ import Testing
 @Suite struct NavigationBarResetSeed {
     func applyBrandBars() {
         NavigationBar.appearance().barTintColor = .systemIndigo
-        NavigationBar.appearance().titleTextAttributes = TextAttributes(foregroundColor: .white)
+        NavigationBar.appearance().titleTextAttributes = [.foregroundColor: Color.white]
         NavigationBar.appearance().setBackgroundImage(Image(named: "brand-bar"), for: .default)
         BarButtonItem.appearance(whenContainedInInstancesOf: [NavigationBar.self]).tintColor = .white
     }

@@ -12,7 +12,7 @@ import SeedPort
             let axis = assignment.axis.map { "[\($0)]" } ?? ""
             let containers = assignment.containers.map(\.name).joined(separator: ",")
             return "\(assignment.target.name)(\(containers))\(assignment.traits.map { "{\($0)}" } ?? "")"
-                + "\(assignment.styleClass.map { ".\($0)" } ?? "").\(assignment.property.name)\(axis) = \(assignment.value)"
+                + "\(assignment.styleClass.map { ".\($0)" } ?? "").\(assignment.property.name)\(axis) = \(assignment.valueDescription)"
         }
     }
 
@@ -53,9 +53,9 @@ import SeedPort
         #expect(danger.contentEdgeInsets == EdgeInsets(top: 8, left: 12, bottom: 8, right: 12))
         #expect(danger.titleFont == Font.preferredFont(forTextStyle: .headline))
         #expect(bar.backgroundImage(for: .top, barMetrics: .compact) == Image(named: "bar-compact"))
-        #expect(bar.titleTextAttributes == TextAttributes(
-            foregroundColor: Color(hex: "#0AA4D1"), font: .systemFont(ofSize: 17, weight: .semibold),
-            shadowOffset: Size(width: 0, height: 1), kern: 0.5, underline: false))
+        #expect(TextAttributes(bar.titleTextAttributes ?? [:]) == TextAttributes(
+            foregroundColor: Color(hex: "#0AA4D1"), font: .systemFont(ofSize: 17, weight: .semibold), kern: 0.5,
+            shadowOffset: Size(width: 0, height: 1)))
         #expect(stack.layoutMargins == EdgeInsets(all: 16))
         #expect(stack.spacing == 10)
     }

@@ -50,8 +50,8 @@ extension Theme {
             NavigationBar.appearance().with {
                 $0.barStyle = barStyle
                 $0.tintColor = tint
-                $0.titleTextAttributes = TextAttributes(foregroundColor: labelColor)
-                $0.largeTitleTextAttributes = TextAttributes(foregroundColor: labelColor)
+                $0.titleTextAttributes = [.foregroundColor: labelColor]
+                $0.largeTitleTextAttributes = [.foregroundColor: labelColor]
             }
 
             CollectionView.appearance().backgroundColor = backgroundColor
@@ -129,7 +129,7 @@ public struct OceanTheme: Theme {
     public func extend() {
         SegmentedControl.appearance().with {
             $0.selectedSegmentTintColor = tint
-            $0.setTitleTextAttributes(TextAttributes(foregroundColor: labelColor), for: .normal)
+            $0.setTitleTextAttributes([.foregroundColor: labelColor], for: .normal)
         }
 
         Slider.appearance().with {

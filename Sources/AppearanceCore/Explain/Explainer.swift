@@ -86,6 +86,7 @@ enum Explainer {
             guard let wrapped = mirror.children.first?.value else { return "nil" }
             return describe(wrapped)
         }
+        if let described = value as? any AppearanceValueDescribing { return described.appearanceDescription }
         return String(describing: value)
     }
 }

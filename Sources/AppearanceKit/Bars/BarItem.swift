@@ -1,11 +1,12 @@
 public import AppearanceCore
+public import Foundation
 
 /// An item shown in a bar: not a view, yet styled by appearance while its bar is in a window,
 /// like UIKit's `UIBarItem` (its bar is its container).
 ///
 /// ```swift
 /// BarButtonItem.appearance(whenContainedInInstancesOf: [NavigationBar.self]).tintColor = .orange
-/// BarItem.appearance().setTitleTextAttributes(TextAttributes(foregroundColor: .red), for: .normal)
+/// BarItem.appearance().setTitleTextAttributes([.foregroundColor: Color.red], for: .normal)
 /// ```
 @MainActor
 open class BarItem: AppearanceNode {
@@ -24,7 +25,7 @@ open class BarItem: AppearanceNode {
     public var accessibilityIdentifier: String?
 
     /// Title text attributes per control state.
-    @Styled public var titleTextAttributesByState = AxisValues<ControlState, TextAttributes?>(default: nil)
+    @Styled public var titleTextAttributesByState = AxisValues<ControlState, [NSAttributedString.Key: Any]?>(default: nil)
 
     /// An item with an optional title and image.
     public init(title: String? = nil, image: Image? = nil) {
@@ -33,18 +34,18 @@ open class BarItem: AppearanceNode {
     }
 
     /// Title text attributes for one control state.
-    public subscript(titleTextAttributes state: ControlState) -> TextAttributes? {
+    public subscript(titleTextAttributes state: ControlState) -> [NSAttributedString.Key: Any]? {
         get { titleTextAttributesByState[state] }
         set { titleTextAttributesByState[state] = newValue }
     }
 
     /// Sets the title text attributes for a state (explicit on this instance).
-    public func setTitleTextAttributes(_ attributes: TextAttributes?, for state: ControlState) {
+    public func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: ControlState) {
         self[titleTextAttributes: state] = attributes
     }
 
     /// The title text attributes for a state; `.normal`'s when the state has none.
-    public func titleTextAttributes(for state: ControlState) -> TextAttributes? {
+    public func titleTextAttributes(for state: ControlState) -> [NSAttributedString.Key: Any]? {
         titleTextAttributesByState.valueFallingBackToNormal(for: state)
     }
 
@@ -57,12 +58,12 @@ open class BarItem: AppearanceNode {
 
 extension AppearanceProxy where Target: BarItem {
     /// Records title text attributes for a control state.
-    public func setTitleTextAttributes(_ attributes: TextAttributes?, for state: ControlState) {
+    public func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: ControlState) {
         self[\.[titleTextAttributes: state]] = attributes
     }
 
     /// The title text attributes this proxy recorded for `state`, or `nil`.
-    public func titleTextAttributes(for state: ControlState) -> TextAttributes? {
+    public func titleTextAttributes(for state: ControlState) -> [NSAttributedString.Key: Any]? {
         self[\.[titleTextAttributes: state]] ?? nil
     }
 }

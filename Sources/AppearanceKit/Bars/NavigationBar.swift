@@ -1,4 +1,5 @@
 public import AppearanceCore
+public import Foundation
 
 /// A bar at the top of the screen that shows the top navigation item's title and bar buttons.
 ///
@@ -7,7 +8,7 @@ public import AppearanceCore
 ///
 /// ```swift
 /// NavigationBar.appearance().barTintColor = .systemIndigo
-/// NavigationBar.appearance().titleTextAttributes = TextAttributes(foregroundColor: .white)
+/// NavigationBar.appearance().titleTextAttributes = [.foregroundColor: Color.white]
 /// NavigationBar.appearance().setBackgroundImage(Image(named: "bar"), for: .default)
 /// BarButtonItem.appearance(whenContainedInInstancesOf: [NavigationBar.self]).tintColor = .white
 ///
@@ -44,9 +45,9 @@ open class NavigationBar: View {
     /// Whether titles are shown large.
     @Styled public var prefersLargeTitles = false
     /// The attributes of the title text.
-    @Styled public var titleTextAttributes: TextAttributes? = nil
+    @Styled public var titleTextAttributes: [NSAttributedString.Key: Any]? = nil
     /// The attributes of large title text.
-    @Styled public var largeTitleTextAttributes: TextAttributes? = nil
+    @Styled public var largeTitleTextAttributes: [NSAttributedString.Key: Any]? = nil
     /// The image of the line under the bar; `nil` uses the system hairline.
     @Styled public var shadowImage: Image? = nil
     /// The image of the back button's chevron.

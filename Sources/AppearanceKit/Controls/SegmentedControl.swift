@@ -1,4 +1,5 @@
 public import AppearanceCore
+public import Foundation
 
 /// A horizontal row of segments, at most one of which is selected.
 ///
@@ -6,7 +7,7 @@ public import AppearanceCore
 ///
 /// ```swift
 /// SegmentedControl.appearance().selectedSegmentTintColor = .systemIndigo
-/// SegmentedControl.appearance().setTitleTextAttributes(TextAttributes(foregroundColor: .white), for: .selected)
+/// SegmentedControl.appearance().setTitleTextAttributes([.foregroundColor: Color.white], for: .selected)
 /// let filter = SegmentedControl(items: ["All", "Unread"])
 /// filter.selectedSegmentIndex = 0
 /// ```
@@ -25,7 +26,7 @@ open class SegmentedControl: Control {
     /// The colour of the selected segment; `nil` uses the system look.
     @Styled public var selectedSegmentTintColor: Color? = nil
     /// Title text attributes per control state.
-    @Styled public var titleTextAttributesByState = AxisValues<ControlState, TextAttributes?>(default: nil)
+    @Styled public var titleTextAttributesByState = AxisValues<ControlState, [NSAttributedString.Key: Any]?>(default: nil)
     /// Background images per control state and bar metrics.
     @Styled public var backgroundImages = AxisValues<StateAndMetrics, Image?>(default: nil)
     /// Divider images per pair of segment states and bar metrics.
@@ -79,18 +80,18 @@ open class SegmentedControl: Control {
     // MARK: - Title text attributes
 
     /// The title text attributes for one control state (no fallback to `.normal`).
-    public subscript(titleTextAttributes state: ControlState) -> TextAttributes? {
+    public subscript(titleTextAttributes state: ControlState) -> [NSAttributedString.Key: Any]? {
         get { titleTextAttributesByState[state] }
         set { titleTextAttributesByState[state] = newValue }
     }
 
     /// Sets the title text attributes for a state (explicit on this instance).
-    public func setTitleTextAttributes(_ attributes: TextAttributes?, for state: ControlState) {
+    public func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: ControlState) {
         self[titleTextAttributes: state] = attributes
     }
 
     /// The title text attributes for a state; `.normal`'s when the state has none.
-    public func titleTextAttributes(for state: ControlState) -> TextAttributes? {
+    public func titleTextAttributes(for state: ControlState) -> [NSAttributedString.Key: Any]? {
         titleTextAttributesByState.valueFallingBackToNormal(for: state)
     }
 
@@ -138,12 +139,12 @@ open class SegmentedControl: Control {
 
 extension AppearanceProxy where Target: SegmentedControl {
     /// Records title text attributes for a control state.
-    public func setTitleTextAttributes(_ attributes: TextAttributes?, for state: ControlState) {
+    public func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: ControlState) {
         self[\.[titleTextAttributes: state]] = attributes
     }
 
     /// The title text attributes this proxy recorded for `state`, or `nil`.
-    public func titleTextAttributes(for state: ControlState) -> TextAttributes? {
+    public func titleTextAttributes(for state: ControlState) -> [NSAttributedString.Key: Any]? {
         self[\.[titleTextAttributes: state]] ?? nil
     }
 

@@ -136,7 +136,7 @@ extension LayoutEngine {
 
     /// The font of a segment's title: its state's title text attributes' font, else 13 points.
     static func segmentFont(_ control: SegmentedControl, selected: Bool) -> Font {
-        let attributes = control.titleTextAttributes(for: selected ? .selected : .normal)
-        return attributes?.font ?? (selected ? segmentFont.withWeight(.semibold) : segmentFont)
+        let attributes = TextAttributes(control.titleTextAttributes(for: selected ? .selected : .normal) ?? [:])
+        return attributes.font ?? (selected ? segmentFont.withWeight(.semibold) : segmentFont)
     }
 }

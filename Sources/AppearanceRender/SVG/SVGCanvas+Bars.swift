@@ -22,7 +22,7 @@ extension SVGCanvas {
     /// its tint colour, else the bar's.
     private static func itemColor(_ item: BarButtonItem, bar: View) -> Color {
         let state: ControlState = item.isEnabled ? .normal : .disabled
-        if let color = item.titleTextAttributes(for: state)?.foregroundColor { return color }
+        if let color = TextAttributes(item.titleTextAttributes(for: state) ?? [:]).foregroundColor { return color }
         if !item.isEnabled { return .systemGray }
         return item.tintColor ?? bar.effectiveTintColor
     }
@@ -41,12 +41,12 @@ extension SVGCanvas {
             drawIcon(image, in: rect, color: Self.imageColor(image, tint: color), traits: traits)
             return LayoutEngine.iconSide
         }
-        let font = item.titleTextAttributes(for: state)?.font
-            ?? .systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular)
-        let text = TextLayout(item.title ?? "", font: font)
+        let attributes = TextAttributes(item.titleTextAttributes(for: state) ?? [:])
+        let font = attributes.font ?? .systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular)
+        let text = TextLayout(item.title ?? "", font: font, kern: attributes.kern ?? 0)
         let left = fromTrailing ? x - text.size.width : x
-        drawText(text, in: Rect(x: left, y: 0, width: text.size.width, height: height), alignment: .left, color: color,
-            traits: traits)
+        drawText(text, in: Rect(x: left, y: 0, width: text.size.width, height: height), alignment: .left,
+            attributes: attributes, color: color, traits: traits)
         return text.size.width
     }
 
@@ -79,19 +79,13 @@ extension SVGCanvas {
             right -= drawBarButtonItem(button, bar: bar, x: right, fromTrailing: true, height: height, traits: traits) + 16
         }
         guard let title = item.title, !title.isEmpty else { return }
-        let attributes = bar.titleTextAttributes
-        let font = attributes?.font ?? .systemFont(ofSize: 17, weight: .semibold)
+        let attributes = TextAttributes(bar.titleTextAttributes ?? [:])
+        let font = attributes.font ?? .systemFont(ofSize: 17, weight: .semibold)
         let room = Swift.max(2 * Swift.min(size.width / 2 - left, right - size.width / 2), 0)
-        let text = TextLayout(title, font: font, maxWidth: room, kern: attributes?.kern ?? 0)
+        let text = TextLayout(title, font: font, maxWidth: room, kern: attributes.kern ?? 0)
         let offset = bar.titleVerticalPositionAdjustment(for: .default)
-        let color = attributes?.foregroundColor ?? (bar.barStyle == .black ? .white : .label)
-        if let shadow = attributes?.shadowColor {
-            let shadowOffset = attributes?.shadowOffset ?? Size(width: 0, height: -1)
-            drawText(text, in: Rect(x: shadowOffset.width, y: offset + shadowOffset.height, width: size.width, height: height),
-                alignment: .center, color: shadow, traits: traits)
-        }
-        drawText(text, in: Rect(x: 0, y: offset, width: size.width, height: height), alignment: .center, color: color,
-            traits: traits, underline: attributes?.underline ?? false)
+        drawText(text, in: Rect(x: 0, y: offset, width: size.width, height: height), alignment: .center,
+            attributes: attributes, color: bar.barStyle == .black ? .white : .label, traits: traits)
     }
 
     // MARK: - Tab bar
@@ -115,9 +109,8 @@ extension SVGCanvas {
         for (index, item) in items.enumerated() {
             let selected = bar.selectedItem === item
             let state: ControlState = selected ? .selected : .normal
-            let attributes = item.titleTextAttributes(for: state)
+            let attributes = TextAttributes(item.titleTextAttributes(for: state) ?? [:])
             let tint = selected ? bar.effectiveTintColor : (bar.unselectedItemTintColor ?? .systemGray)
-            let color = attributes?.foregroundColor ?? tint
             let centerX = start + (Double(index) + 0.5) * slot
             let offset = item.titlePositionAdjustment
             writer.open("g", [("data-item", item.title ?? ""), ("data-state", selected ? "selected" : nil)])
@@ -126,10 +119,10 @@ extension SVGCanvas {
                     color: Self.imageColor(image, tint: tint), traits: traits)
             }
             if let title = item.title {
-                let font = attributes?.font ?? .systemFont(ofSize: 10, weight: .medium)
-                let text = TextLayout(title, font: font, maxWidth: slot)
+                let font = attributes.font ?? .systemFont(ofSize: 10, weight: .medium)
+                let text = TextLayout(title, font: font, maxWidth: slot, kern: attributes.kern ?? 0)
                 drawText(text, in: Rect(x: centerX - slot / 2 + offset.horizontal, y: 31 + offset.vertical, width: slot,
-                    height: text.lineHeight), alignment: .center, color: color, traits: traits)
+                    height: text.lineHeight), alignment: .center, attributes: attributes, color: tint, traits: traits)
             }
             if let badge = item.badgeValue {
                 let font = Font.systemFont(ofSize: 13)

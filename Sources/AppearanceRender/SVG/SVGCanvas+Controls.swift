@@ -172,14 +172,12 @@ extension SVGCanvas {
         }
         for index in 0..<count {
             let isSelected = index == selected
-            let attributes = control.titleTextAttributes(for: isSelected ? .selected : .normal)
+            let attributes = TextAttributes(control.titleTextAttributes(for: isSelected ? .selected : .normal) ?? [:])
             let font = LayoutEngine.segmentFont(control, selected: isSelected)
-            let color = attributes?.foregroundColor ?? .label
             let rect = Rect(x: Double(index) * segment + 4, y: 0, width: Swift.max(segment - 8, 0), height: size.height)
             let text = TextLayout(
-                control.titleForSegment(at: index) ?? "", font: font, maxWidth: rect.width, kern: attributes?.kern ?? 0)
-            drawText(text, in: rect, alignment: .center, color: color, traits: traits,
-                underline: attributes?.underline ?? false)
+                control.titleForSegment(at: index) ?? "", font: font, maxWidth: rect.width, kern: attributes.kern ?? 0)
+            drawText(text, in: rect, alignment: .center, attributes: attributes, color: .label, traits: traits)
         }
         if faded { writer.close("g") }
     }

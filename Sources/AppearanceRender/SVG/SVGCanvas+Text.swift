@@ -17,7 +17,7 @@ extension SVGCanvas {
     /// Draws laid-out text in `rect`, centred vertically, aligned horizontally by `alignment`.
     mutating func drawText(
         _ text: TextLayout, in rect: Rect, alignment: TextAlignment, color: Color, traits: TraitCollection,
-        underline: Bool = false
+        stroke: (width: Double, color: Color)? = nil
     ) {
         guard color.isVisible(with: traits) else { return }
         let top = rect.minY + (rect.height - text.lineHeight * Double(text.lines.count)) / 2
@@ -41,7 +41,16 @@ extension SVGCanvas {
             attributes.append(("text-anchor", anchor))
             attributes += color.paint(with: traits)
             if text.kern != 0 { attributes.append(("letter-spacing", text.kern.svg)) }
-            if underline { attributes.append(("text-decoration", "underline")) }
+            if let stroke {
+                // UIKit's stroke width is a percentage of the font size; positive draws the
+                // outline alone.
+                attributes += stroke.color.paint("stroke", with: traits)
+                attributes.append(("stroke-width", (Swift.abs(stroke.width) * text.font.size / 100).svg))
+                if stroke.width > 0 {
+                    attributes.removeAll { $0.0 == "fill" || $0.0 == "fill-opacity" }
+                    attributes.append(("fill", "none"))
+                }
+            }
             writer.element("text", attributes, text: line)
         }
     }

@@ -25,6 +25,12 @@ extension ResolvedTheme {
         public let location: ThemeLocation
 
         /// An assignment.
+        /// The value as explanations print it: ``AppearanceValueDescribing`` values (text
+        /// attribute dictionaries) in their own words, others by their `description`.
+        public var valueDescription: String {
+            (value as? any AppearanceValueDescribing)?.appearanceDescription ?? String(describing: value)
+        }
+
         public init(
             property: PropertyDescriptor, axis: (any AppearanceAxis)?, value: Any, target: AppearanceType,
             containers: [AppearanceType], traits: TraitCollection?, styleClass: String?, location: ThemeLocation

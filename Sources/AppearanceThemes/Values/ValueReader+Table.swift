@@ -1,4 +1,5 @@
 internal import AppearanceKit
+internal import Foundation
 
 extension ValueReader {
     /// The parsers of the value types theme files can write, by type identity.
@@ -14,7 +15,7 @@ extension ValueReader {
         ObjectIdentifier(Size.self): { reader, node in reader.size(node) },
         ObjectIdentifier(Point.self): { reader, node in reader.point(node) },
         ObjectIdentifier(Offset.self): { reader, node in reader.offset(node) },
-        ObjectIdentifier(TextAttributes.self): { reader, node in reader.textAttributes(node) },
+        ObjectIdentifier([NSAttributedString.Key: Any].self): { reader, node in reader.textAttributes(node) },
     ]
 
     /// What values of those types look like, for messages.
@@ -30,7 +31,7 @@ extension ValueReader {
         ObjectIdentifier(Size.self): "a size: [width, height] or {width: 44, height: 44}",
         ObjectIdentifier(Point.self): "a point: [x, y] or {x: 0, y: 0}",
         ObjectIdentifier(Offset.self): "an offset: [horizontal, vertical] or {horizontal: 0, vertical: -2}",
-        ObjectIdentifier(TextAttributes.self): "text attributes: a mapping such as {foregroundColor: \"#FFFFFF\", font: headline}",
+        ObjectIdentifier([NSAttributedString.Key: Any].self): textAttributesExpectation,
     ]
 
     static let colorExpectation = "a colour like \"#1E90FF\", rgba(30, 144, 255, 1) or a system colour name"

@@ -17,8 +17,13 @@ struct AppearanceTool {
         if let path = ProcessInfo.processInfo.environment["APPEARANCE_BINARY"], !path.isEmpty {
             return URL(fileURLWithPath: path)
         }
+        return product(named: "appearance")
+    }
+
+    /// An executable product of the package, beside the test bundle.
+    static func product(named name: String) -> URL {
         let testBundle = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        return testBundle.deletingLastPathComponent().appendingPathComponent("appearance")
+        return testBundle.deletingLastPathComponent().appendingPathComponent(name)
     }
 
     /// The folder of this target's fixture theme files.
@@ -41,8 +46,9 @@ struct AppearanceTool {
         return url
     }
 
-    /// Runs `appearance arguments…` in `folder` (the fixtures by default).
-    static func run(_ arguments: [String], in folder: URL = fixtures) throws -> Run {
+    /// Runs `appearance arguments…` (or another built executable) in `folder` (the fixtures by
+    /// default).
+    static func run(_ arguments: [String], in folder: URL = fixtures, binary: URL = binary) throws -> Run {
         guard FileManager.default.isExecutableFile(atPath: binary.path) else {
             throw ToolMissing(path: binary.path)
         }

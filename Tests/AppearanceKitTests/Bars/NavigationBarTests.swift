@@ -31,7 +31,7 @@ extension KitControlTests {
 
         @Test func scalarPropertiesApplyInAWindow() {
             Appearance.reset()
-            let title = TextAttributes(foregroundColor: .white)
+            let title: [NSAttributedString.Key: Any] = [.foregroundColor: Color.white]
             NavigationBar.appearance().barStyle = .black
             NavigationBar.appearance().barTintColor = .systemIndigo
             NavigationBar.appearance().isTranslucent = false
@@ -49,8 +49,8 @@ extension KitControlTests {
             #expect(bar.barTintColor == .systemIndigo)
             #expect(!bar.isTranslucent)
             #expect(bar.prefersLargeTitles)
-            #expect(bar.titleTextAttributes == title)
-            #expect(bar.largeTitleTextAttributes == title)
+            #expect(TextAttributes.equivalent(bar.titleTextAttributes, title))
+            #expect(TextAttributes.equivalent(bar.largeTitleTextAttributes, title))
             #expect(bar.shadowImage == Image(named: "line"))
             #expect(bar.backIndicatorImage == Image(named: "chevron"))
             #expect(bar.backIndicatorTransitionMaskImage == Image(named: "mask"))
@@ -107,7 +107,7 @@ extension KitControlTests {
             Appearance.reset()
             BarButtonItem.appearance(whenContainedInInstancesOf: [NavigationBar.self]).tintColor = .white
             BarButtonItem.appearance(whenContainedInInstancesOf: [Toolbar.self]).style = .done
-            BarItem.appearance().setTitleTextAttributes(TextAttributes(kern: 1), for: .normal)
+            BarItem.appearance().setTitleTextAttributes([.kern: 1], for: .normal)
             let edit = BarButtonItem(title: "Edit"), back = BarButtonItem(title: "Back")
             let bar = NavigationBar()
             bar.pushItem(item("Inbox", back: back))
@@ -117,7 +117,7 @@ extension KitControlTests {
             #expect(edit.bar === bar)
             #expect(edit.tintColor == .white)
             #expect(edit.style == .plain, "values for toolbar items do not apply in a navigation bar")
-            #expect(edit.titleTextAttributes(for: .highlighted) == TextAttributes(kern: 1))
+            #expect(TextAttributes(edit.titleTextAttributes(for: .highlighted) ?? [:]) == TextAttributes(kern: 1))
             #expect(back.tintColor == .white, "the back button is an item of the bar")
         }
 

@@ -23,8 +23,8 @@ extension KitControlTests {
 
         @Test func tintAndPerStateTitleAttributesApply() {
             Appearance.reset()
-            let white = TextAttributes(foregroundColor: .white)
-            let gray = TextAttributes(foregroundColor: .gray)
+            let white: [NSAttributedString.Key: Any] = [.foregroundColor: Color.white]
+            let gray: [NSAttributedString.Key: Any] = [.foregroundColor: Color.gray]
             SegmentedControl.appearance().selectedSegmentTintColor = .systemIndigo
             SegmentedControl.appearance().setTitleTextAttributes(gray, for: .normal)
             SegmentedControl.appearance().setTitleTextAttributes(white, for: .selected)
@@ -32,10 +32,10 @@ extension KitControlTests {
             let window = Window()
             window.addSubview(control)
             #expect(control.selectedSegmentTintColor == .systemIndigo)
-            #expect(control.titleTextAttributes(for: .normal) == gray)
-            #expect(control.titleTextAttributes(for: .selected) == white)
-            #expect(control.titleTextAttributes(for: .highlighted) == gray)
-            #expect(SegmentedControl.appearance().titleTextAttributes(for: .selected) == white)
+            #expect(TextAttributes.equivalent(control.titleTextAttributes(for: .normal), gray))
+            #expect(TextAttributes.equivalent(control.titleTextAttributes(for: .selected), white))
+            #expect(TextAttributes.equivalent(control.titleTextAttributes(for: .highlighted), gray))
+            #expect(TextAttributes.equivalent(SegmentedControl.appearance().titleTextAttributes(for: .selected), white))
             #expect(SegmentedControl.appearance().titleTextAttributes(for: .disabled) == nil)
         }
 

@@ -22,3 +22,6 @@ public enum TextAlignment: String, Hashable, Sendable, CaseIterable, CustomStrin
     /// The case name.
     public var description: String { rawValue }
 }
+
+/// UIKit's name for the alignment of text in attribute dictionaries and paragraph styles.
+public typealias NSTextAlignment = TextAlignment
