@@ -59,6 +59,15 @@ open class NavigationBar: View {
     /// Vertical title offsets per bar metrics, in points.
     @Styled public var titleVerticalPositionAdjustments = AxisValues<BarMetrics, Double>(default: 0)
 
+    // The appearance objects' storage (see NavigationBar+Appearances.swift): the bar's own
+    // copies, `nil` until the app or a proxy sets one.
+    @Styled var standardAppearanceStorage: NavigationBarAppearance? = nil
+    @Styled var compactAppearanceStorage: NavigationBarAppearance? = nil
+    @Styled var scrollEdgeAppearanceStorage: NavigationBarAppearance? = nil
+    @Styled var compactScrollEdgeAppearanceStorage: NavigationBarAppearance? = nil
+    /// What ``standardAppearance`` returns while none is set.
+    var implicitStandardAppearance = ImplicitAppearance<NavigationBarAppearance>()
+
     // MARK: - Items
 
     /// The item shown: the last of ``items``.

@@ -21,6 +21,12 @@ public final class NavigationItem {
     private var barRefs: [WeakBar] = []
     private struct WeakBar { weak var bar: NavigationBar? }
 
+    // The appearance objects' storage (see NavigationItem+Appearances.swift): the item's own copies.
+    var standardAppearanceStorage: NavigationBarAppearance?
+    var compactAppearanceStorage: NavigationBarAppearance?
+    var scrollEdgeAppearanceStorage: NavigationBarAppearance?
+    var compactScrollEdgeAppearanceStorage: NavigationBarAppearance?
+
     var bars: [NavigationBar] { barRefs.compactMap(\.bar) }
 
     func attach(to bar: NavigationBar) {

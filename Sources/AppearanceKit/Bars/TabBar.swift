@@ -41,6 +41,13 @@ open class TabBar: View {
     /// The space between items in points; 0 lets the bar choose.
     @Styled public var itemSpacing: Double = 0
 
+    // The appearance objects' storage (see TabBar+Appearances.swift): the bar's own copies,
+    // `nil` until the app or a proxy sets one.
+    @Styled var standardAppearanceStorage: TabBarAppearance? = nil
+    @Styled var scrollEdgeAppearanceStorage: TabBarAppearance? = nil
+    /// What ``standardAppearance`` returns while none is set.
+    var implicitStandardAppearance = ImplicitAppearance<TabBarAppearance>()
+
     /// Replaces the items (there is no animation here).
     public func setItems(_ items: [TabBarItem], animated: Bool) {
         self.items = items

@@ -30,6 +30,15 @@ open class Toolbar: View {
     /// Images of the line along the bar's edge, per bar position.
     @Styled public var shadowImages = AxisValues<BarPosition, Image?>(default: nil)
 
+    // The appearance objects' storage (see Toolbar+Appearances.swift): the bar's own copies,
+    // `nil` until the app or a proxy sets one.
+    @Styled var standardAppearanceStorage: ToolbarAppearance? = nil
+    @Styled var compactAppearanceStorage: ToolbarAppearance? = nil
+    @Styled var scrollEdgeAppearanceStorage: ToolbarAppearance? = nil
+    @Styled var compactScrollEdgeAppearanceStorage: ToolbarAppearance? = nil
+    /// What ``standardAppearance`` returns while none is set.
+    var implicitStandardAppearance = ImplicitAppearance<ToolbarAppearance>()
+
     /// Replaces the items (there is no animation here).
     public func setItems(_ items: [BarButtonItem], animated: Bool) {
         self.items = items
