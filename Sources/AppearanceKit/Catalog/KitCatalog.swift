@@ -136,6 +136,10 @@ extension AppearanceCatalog {
         register("titleVerticalPositionAdjustment", axis: BarMetrics.self) {
             \NavigationBar.[titleVerticalPositionAdjustment: $0]
         }
+        register("standardAppearance", \NavigationBar.standardAppearance)
+        register("compactAppearance", \NavigationBar.compactAppearance)
+        register("scrollEdgeAppearance", \NavigationBar.scrollEdgeAppearance)
+        register("compactScrollEdgeAppearance", \NavigationBar.compactScrollEdgeAppearance)
 
         register("barStyle", \TabBar.barStyle)
         register("barTintColor", \TabBar.barTintColor)
@@ -146,6 +150,8 @@ extension AppearanceCatalog {
         register("isTranslucent", \TabBar.isTranslucent)
         register("itemWidth", \TabBar.itemWidth)
         register("itemSpacing", \TabBar.itemSpacing)
+        register("standardAppearance", \TabBar.standardAppearance)
+        register("scrollEdgeAppearance", \TabBar.scrollEdgeAppearance)
 
         register("barStyle", \Toolbar.barStyle)
         register("barTintColor", \Toolbar.barTintColor)
@@ -154,6 +160,10 @@ extension AppearanceCatalog {
             \Toolbar.[backgroundImage: $0.position, $0.metrics]
         }
         register("shadowImage", axis: BarPosition.self) { \Toolbar.[shadowImage: $0] }
+        register("standardAppearance", \Toolbar.standardAppearance)
+        register("compactAppearance", \Toolbar.compactAppearance)
+        register("scrollEdgeAppearance", \Toolbar.scrollEdgeAppearance)
+        register("compactScrollEdgeAppearance", \Toolbar.compactScrollEdgeAppearance)
 
         register("titleTextAttributes", axis: ControlState.self) { \BarItem.[titleTextAttributes: $0] }
         register("style", \BarButtonItem.style)

@@ -16,6 +16,9 @@ extension ValueReader {
         ObjectIdentifier(Point.self): { reader, node in reader.point(node) },
         ObjectIdentifier(Offset.self): { reader, node in reader.offset(node) },
         ObjectIdentifier([NSAttributedString.Key: Any].self): { reader, node in reader.textAttributes(node) },
+        ObjectIdentifier(NavigationBarAppearance.self): { reader, node in reader.navigationBarAppearance(node) },
+        ObjectIdentifier(ToolbarAppearance.self): { reader, node in reader.toolbarAppearance(node) },
+        ObjectIdentifier(TabBarAppearance.self): { reader, node in reader.tabBarAppearance(node) },
     ]
 
     /// What values of those types look like, for messages.
@@ -32,6 +35,9 @@ extension ValueReader {
         ObjectIdentifier(Point.self): "a point: [x, y] or {x: 0, y: 0}",
         ObjectIdentifier(Offset.self): "an offset: [horizontal, vertical] or {horizontal: 0, vertical: -2}",
         ObjectIdentifier([NSAttributedString.Key: Any].self): textAttributesExpectation,
+        ObjectIdentifier(NavigationBarAppearance.self): navigationBarAppearanceExpectation,
+        ObjectIdentifier(ToolbarAppearance.self): toolbarAppearanceExpectation,
+        ObjectIdentifier(TabBarAppearance.self): tabBarAppearanceExpectation,
     ]
 
     static let colorExpectation = "a colour like \"#1E90FF\", rgba(30, 144, 255, 1) or a system colour name"
