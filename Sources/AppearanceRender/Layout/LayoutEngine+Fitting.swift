@@ -63,8 +63,8 @@ extension LayoutEngine {
         case let collection as CollectionView:
             let frames = collectionFrames(collection, width: width ?? 320)
             return Size(width: width ?? 320, height: frames.map { $0.1.maxY }.max() ?? 0)
-        case is NavigationBar:
-            return Size(width: width ?? 0, height: Self.navigationBarHeight)
+        case let bar as NavigationBar:
+            return Size(width: width ?? 0, height: Self.navigationBarHeight(for: bar))
         case is TabBar:
             return Size(width: width ?? 0, height: Self.tabBarHeight)
         case is Toolbar:

@@ -10,6 +10,15 @@ struct LayoutEngine {
     static let tabBarHeight = 49.0
     /// The height of a toolbar.
     static let toolbarHeight = 44.0
+    /// The height a navigation bar adds below its first 44 points for a large title.
+    static let largeTitleHeight = 52.0
+
+    /// The height of `bar`: 44 points, and 52 more for a large title when it prefers large
+    /// titles and its top item has a title.
+    static func navigationBarHeight(for bar: NavigationBar) -> Double {
+        let hasTitle = !(bar.topItem?.title ?? "").isEmpty
+        return bar.prefersLargeTitles && hasTitle ? navigationBarHeight + largeTitleHeight : navigationBarHeight
+    }
 
     /// Frames in superview coordinates.
     private(set) var frames: [ObjectIdentifier: Rect] = [:]
@@ -60,8 +69,8 @@ struct LayoutEngine {
         }
         for bar in automatic {
             switch bar {
-            case is NavigationBar:
-                let height = Swift.min(Self.navigationBarHeight, content.height)
+            case let navigationBar as NavigationBar:
+                let height = Swift.min(Self.navigationBarHeight(for: navigationBar), content.height)
                 place(bar, in: Rect(x: content.minX, y: content.minY, width: content.width, height: height),
                     parentOrigin: origin)
                 content = Rect(x: content.minX, y: content.minY + height, width: content.width,
@@ -103,7 +112,7 @@ struct LayoutEngine {
     ) {
         var content = bounds
         if controller.navigationBar.superview === view {
-            let height = Swift.min(Self.navigationBarHeight, content.height)
+            let height = Swift.min(Self.navigationBarHeight(for: controller.navigationBar), content.height)
             place(controller.navigationBar, in: Rect(x: 0, y: 0, width: bounds.width, height: height),
                 parentOrigin: origin)
             content = Rect(x: 0, y: height, width: bounds.width, height: bounds.height - height)

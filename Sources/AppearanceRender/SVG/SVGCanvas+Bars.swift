@@ -55,6 +55,12 @@ extension SVGCanvas {
     /// The bar background, the back button, the left and right bar button items and the
     /// centred title of the top item.
     mutating func drawNavigationBar(_ bar: NavigationBar, size: Size, traits: TraitCollection) {
+        // A navigation controller's bar is drawn at its scroll edge: the screen is at its top.
+        let managed = (bar.superview?.owningViewController as? NavigationController)?.navigationBar === bar
+        if let appearance = bar.appearanceObject(isAtScrollEdge: managed, isCompact: traits.verticalSizeClass == .compact) {
+            drawNavigationBar(bar, appearance: appearance, size: size, traits: traits)
+            return
+        }
         let traits = drawBarBackground(
             barTint: bar.barTintColor, style: bar.barStyle, hairlineAtTop: false, size: size, traits: traits)
         guard let item = bar.topItem else { return }
@@ -79,6 +85,11 @@ extension SVGCanvas {
             right -= drawBarButtonItem(button, bar: bar, x: right, fromTrailing: true, height: height, traits: traits) + 16
         }
         guard let title = item.title, !title.isEmpty else { return }
+        if drawLargeTitle(title, of: bar, attributes: TextAttributes(bar.largeTitleTextAttributes ?? [:]), size: size,
+            traits: traits)
+        {
+            return
+        }
         let attributes = TextAttributes(bar.titleTextAttributes ?? [:])
         let font = attributes.font ?? .systemFont(ofSize: 17, weight: .semibold)
         let room = Swift.max(2 * Swift.min(size.width / 2 - left, right - size.width / 2), 0)
@@ -93,6 +104,12 @@ extension SVGCanvas {
     /// The bar background and each item's icon and title, the selected one in the tint colour
     /// and the others in the unselected item tint colour, with badges.
     mutating func drawTabBar(_ bar: TabBar, size: Size, traits: TraitCollection) {
+        // Tab bars are drawn with their standard appearance: only a tab bar controller's bar
+        // uses its scroll-edge appearance, and the kit has none.
+        if let appearance = bar.appearanceObject(isAtScrollEdge: false) {
+            drawTabBar(bar, appearance: appearance, size: size, traits: traits)
+            return
+        }
         let traits = drawBarBackground(
             barTint: bar.barTintColor, style: bar.barStyle, hairlineAtTop: true, size: size, traits: traits)
         let items = bar.items
@@ -143,6 +160,12 @@ extension SVGCanvas {
 
     /// The bar background and the items spread evenly across it.
     mutating func drawToolbar(_ bar: Toolbar, size: Size, traits: TraitCollection) {
+        // Toolbars are drawn with their standard (or compact) appearance: the content of a
+        // picture is taken to go on below the screen, so it is not at the toolbar's scroll edge.
+        if let appearance = bar.appearanceObject(isAtScrollEdge: false, isCompact: traits.verticalSizeClass == .compact) {
+            drawToolbar(bar, appearance: appearance, size: size, traits: traits)
+            return
+        }
         let traits = drawBarBackground(
             barTint: bar.barTintColor, style: bar.barStyle, hairlineAtTop: true, size: size, traits: traits)
         let items = bar.items
