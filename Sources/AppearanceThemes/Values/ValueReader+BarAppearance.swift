@@ -170,7 +170,8 @@ extension ValueReader {
             let appearance = A(idiom: .phone)
             var ok = true
             if let field = fields["configure"] {
-                switch reader.enumValue(field, EnumCases(BarBackgroundConfiguration.self)!) as? BarBackgroundConfiguration {
+                let configurations = EnumCases(BarBackgroundConfiguration.self)!
+                switch reader.caseValue(field, configurations, kind: "background configuration") as? BarBackgroundConfiguration {
                 case .default: appearance.configureWithDefaultBackground()
                 case .opaque: appearance.configureWithOpaqueBackground()
                 case .transparent: appearance.configureWithTransparentBackground()
@@ -179,7 +180,7 @@ extension ValueReader {
             }
             if let field = fields["backgroundEffect"] {
                 let styles = EnumCases(BlurEffect.Style.self)!
-                if let value = reader.optionalValue(field, { $0.enumValue($1, styles) as? BlurEffect.Style }) {
+                if let value = reader.optionalValue(field, { $0.caseValue($1, styles, kind: "blur style") as? BlurEffect.Style }) {
                     appearance.backgroundEffect = value.map(BlurEffect.init(style:))
                 } else {
                     ok = false
@@ -324,7 +325,24 @@ extension ValueReader {
         } ?? false
     }
 
-    // MARK: - Optional values
+    // MARK: - Names and optional values
+
+    /// A case of `cases` by name, with messages that call the value a `kind` ("blur style").
+    private mutating func caseValue(_ node: ThemeNode, _ cases: EnumCases, kind: String) -> Any? {
+        read(node) { reader, node in
+            let list = cases.names.joined(separator: ", ")
+            guard let text = node.scalar, !node.isNull else {
+                reader.expected("a \(kind): one of \(list)", got: node)
+                return nil
+            }
+            if let value = cases.value(named: text) { return value }
+            reader.error(
+                .invalidValue,
+                "unknown \(kind) '\(text)'" + NameSuggestion.didYouMean(text, in: cases.names, then: "the \(kind)s are \(list)"),
+                at: node.textLocation)
+            return nil
+        }
+    }
 
     /// `.some(nil)` for `none` or `null`, `.some(value)` for a value `parse` reads, and `nil`
     /// after `parse` reported a problem.
