@@ -64,13 +64,25 @@ extension AppearanceProxy where Target: NavigationBar {
     /// Records a compact appearance (a copy); reads a copy of what this proxy recorded, or `nil`.
     public var compactAppearance: NavigationBarAppearance? {
         get { (self[\.compactAppearance] ?? nil)?.copy() }
-        set { if let newValue { self[\.compactAppearance] = .some(newValue.copy()) } else { self[\.compactAppearance] = nil } }
+        set {
+            if let newValue {
+                self[\.compactAppearance] = .some(newValue.copy())
+            } else {
+                self[\.compactAppearance] = nil
+            }
+        }
     }
 
     /// Records a scroll-edge appearance (a copy); reads a copy of what this proxy recorded, or `nil`.
     public var scrollEdgeAppearance: NavigationBarAppearance? {
         get { (self[\.scrollEdgeAppearance] ?? nil)?.copy() }
-        set { if let newValue { self[\.scrollEdgeAppearance] = .some(newValue.copy()) } else { self[\.scrollEdgeAppearance] = nil } }
+        set {
+            if let newValue {
+                self[\.scrollEdgeAppearance] = .some(newValue.copy())
+            } else {
+                self[\.scrollEdgeAppearance] = nil
+            }
+        }
     }
 
     /// Records a compact scroll-edge appearance (a copy); reads a copy of what this proxy

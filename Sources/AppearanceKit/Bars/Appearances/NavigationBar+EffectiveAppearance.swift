@@ -62,7 +62,8 @@ extension NavigationBar {
             }
         }
         if let barTintColor { appearance.backgroundColor = barTintColor }
-        let image = backgroundImage(for: .topAttached, barMetrics: metrics) ?? backgroundImage(for: .any, barMetrics: metrics)
+        let image = backgroundImage(for: .topAttached, barMetrics: metrics)
+            ?? backgroundImage(for: .any, barMetrics: metrics)
             ?? (metrics == .default ? nil : backgroundImage(for: .any, barMetrics: .default))
         if let image {
             appearance.backgroundImage = image
@@ -71,7 +72,8 @@ extension NavigationBar {
         }
         appearance.titleTextAttributes = titleTextAttributes ?? [:]
         appearance.largeTitleTextAttributes = largeTitleTextAttributes ?? [:]
-        appearance.titlePositionAdjustment = Offset(horizontal: 0, vertical: titleVerticalPositionAdjustment(for: metrics))
+        let titleOffset = titleVerticalPositionAdjustment(for: metrics)
+        appearance.titlePositionAdjustment = Offset(horizontal: 0, vertical: titleOffset)
         appearance.setBackIndicatorImage(backIndicatorImage, transitionMaskImage: backIndicatorTransitionMaskImage)
         return appearance
     }

@@ -39,6 +39,12 @@ extension AppearanceProxy where Target: TabBar {
     /// Records a scroll-edge appearance (a copy); reads a copy of what this proxy recorded, or `nil`.
     public var scrollEdgeAppearance: TabBarAppearance? {
         get { (self[\.scrollEdgeAppearance] ?? nil)?.copy() }
-        set { if let newValue { self[\.scrollEdgeAppearance] = .some(newValue.copy()) } else { self[\.scrollEdgeAppearance] = nil } }
+        set {
+            if let newValue {
+                self[\.scrollEdgeAppearance] = .some(newValue.copy())
+            } else {
+                self[\.scrollEdgeAppearance] = nil
+            }
+        }
     }
 }
