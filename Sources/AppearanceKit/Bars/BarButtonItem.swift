@@ -1,7 +1,7 @@
 public import AppearanceCore
 
 /// A button in a navigation bar or toolbar.
-@MainActor
+@preconcurrency @MainActor
 open class BarButtonItem: BarItem {
     /// How the item is drawn.
     public enum Style: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {

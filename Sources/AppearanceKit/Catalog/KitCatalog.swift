@@ -1,7 +1,7 @@
 public import AppearanceCore
 
 /// Whether ``AppearanceCatalog/registerKit()`` has run.
-@MainActor
+@preconcurrency @MainActor
 private enum KitCatalogState {
     static var isRegistered = false
 }
