@@ -3,5 +3,6 @@ import AppearanceKit
 /// Every port of this module, in a stable order.
 @MainActor
 public var allPorts: [Port] {
-    appDelegatePorts + containmentPorts + themeServicePorts + controlPorts + languageModePorts
+    appDelegatePorts + containmentPorts + themeServicePorts + controlPorts + customPropertyPorts + barImagePorts
+        + screenPorts + languageModePorts
 }
