@@ -137,3 +137,31 @@ let containmentPorts: [Port] = [
         }
     },
 ]
+
+// Shape: a helper that styles "a bar", called with proxies for different containers. In UIKit
+// its parameter is `UINavigationBar`; the porting guide's rule 3 types it as the proxy.
+@MainActor
+func styleBar(_ bar: AppearanceProxy<NavigationBar>, color: Color) {
+    bar.barTintColor = color
+    bar.titleTextAttributes = [.foregroundColor: Color.white]
+    bar.setBackgroundImage(nil, for: .default)
+}
+
+@MainActor
+let proxyParameterPorts: [Port] = [
+    Port(name: "a styling helper called with proxies") {
+        port { findings in
+            styleBar(NavigationBar.appearance(), color: .systemBlue)
+            styleBar(NavigationBar.appearance(whenContainedInInstancesOf: [SettingsNavigation.self]), color: .systemGray)
+            let plain = showInNavigation(View()).navigationBar
+            let settings = SettingsNavigation(rootViewController: ViewController())
+            let window = Window()
+            window.rootViewController = settings
+            findings.expect(plain.barTintColor == .systemBlue, "plain bar")
+            findings.expect(settings.navigationBar.barTintColor == .systemGray, "settings bar")
+            window.rootViewController = nil
+        }
+    },
+]
+
+final class SettingsNavigation: NavigationController {}
