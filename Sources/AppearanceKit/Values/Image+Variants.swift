@@ -50,6 +50,25 @@ extension Image {
         }
     }
 
+    // MARK: - Layout
+
+    /// The same image with `alignmentInsets` as its ``alignmentRectInsets``.
+    ///
+    /// Apps use it to nudge bar images, such as a custom back indicator:
+    ///
+    /// ```swift
+    /// NavigationBar.appearance().backIndicatorImage = Image(named: "back")?
+    ///     .withAlignmentRectInsets(EdgeInsets(top: 0, left: -4, bottom: -2, right: 0))
+    /// ```
+    public func withAlignmentRectInsets(_ alignmentInsets: EdgeInsets) -> Image {
+        with { $0.alignmentRectInsets = alignmentInsets }
+    }
+
+    /// The same image, drawn mirrored in right-to-left layouts.
+    public func imageFlippedForRightToLeftLayoutDirection() -> Image {
+        with { $0.flipsForRightToLeft = true }
+    }
+
     // MARK: - Symbol configurations
 
     /// The same image with `configuration`, or the image itself when it is not a symbol (only

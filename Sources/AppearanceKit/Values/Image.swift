@@ -21,7 +21,7 @@
 /// symbols and assets it knows by name and a placeholder for any other name.
 ///
 /// Two images are equal when their name, kind (asset or symbol), rendering mode, tint, cap
-/// insets, resizing mode and symbol configuration are.
+/// insets, resizing mode, symbol configuration, alignment insets and mirroring are.
 public final class Image: Hashable, Sendable, CustomStringConvertible {
     /// What the image is made of.
     let contents: Contents
@@ -62,13 +62,21 @@ public final class Image: Hashable, Sendable, CustomStringConvertible {
     /// The symbol configuration of a symbol image, or `nil`.
     public var symbolConfiguration: SymbolConfiguration? { contents.symbolConfiguration }
 
+    /// The insets that layout uses to align the image's content instead of its bounds, set by
+    /// ``withAlignmentRectInsets(_:)``; zero by default.
+    public var alignmentRectInsets: EdgeInsets { contents.alignmentRectInsets }
+
+    /// Whether the image is drawn mirrored in right-to-left layouts, set by
+    /// ``imageFlippedForRightToLeftLayoutDirection()``.
+    public var flipsForRightToLeftLayoutDirection: Bool { contents.flipsForRightToLeft }
+
     /// The size in points: zero, as no pixels are loaded.
     public var size: Size { .zero }
 
     // MARK: - Equality and description
 
     /// Whether two images have the same name, kind, rendering mode, tint, cap insets, resizing
-    /// mode and symbol configuration.
+    /// mode, symbol configuration, alignment insets and mirroring.
     public static func == (lhs: Image, rhs: Image) -> Bool {
         lhs === rhs || lhs.contents == rhs.contents
     }
@@ -86,6 +94,8 @@ public final class Image: Hashable, Sendable, CustomStringConvertible {
         if let tintColor { details.append("tint \(tintColor)") }
         if contents.isResizable { details.append("capInsets \(capInsets), \(resizingMode)") }
         if let symbolConfiguration { details.append("\(symbolConfiguration)") }
+        if alignmentRectInsets != .zero { details.append("alignmentRectInsets \(alignmentRectInsets)") }
+        if flipsForRightToLeftLayoutDirection { details.append("flipsForRightToLeft") }
         let base = name.isEmpty ? "empty image" : name
         return details.isEmpty ? base : "\(base) (\(details.joined(separator: ", ")))"
     }
@@ -104,6 +114,8 @@ extension Image {
         var resizingMode: ResizingMode = .tile
         var isResizable = false
         var symbolConfiguration: SymbolConfiguration?
+        var alignmentRectInsets: EdgeInsets = .zero
+        var flipsForRightToLeft = false
     }
 
     /// A copy of this image with `change` applied to its contents.

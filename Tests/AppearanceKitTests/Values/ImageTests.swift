@@ -117,6 +117,21 @@ extension Image {
         #expect(stretched.description == "bubble (capInsets (top: 10, left: 12, bottom: 10, right: 12), stretch)")
     }
 
+    @Test func alignmentInsetsAndMirroring() throws {
+        let back = try #require(Image(named: "back"))
+        let insets = EdgeInsets(top: 0, left: -4, bottom: -2, right: 0)
+        let nudged = back.withAlignmentRectInsets(insets)
+        #expect(nudged.alignmentRectInsets == insets)
+        #expect(back.alignmentRectInsets == .zero)
+        #expect(nudged != back)
+        let mirrored = back.imageFlippedForRightToLeftLayoutDirection()
+        #expect(mirrored.flipsForRightToLeftLayoutDirection)
+        #expect(!back.flipsForRightToLeftLayoutDirection)
+        #expect(mirrored != back)
+        #expect(mirrored.withRenderingMode(.alwaysTemplate).flipsForRightToLeftLayoutDirection)
+        #expect(mirrored.description == "back (flipsForRightToLeft)")
+    }
+
     // MARK: Symbol configurations
 
     @Test func symbolConfigurationInitializers() {
