@@ -23,6 +23,12 @@ open class BarButtonItem: BarItem {
     @Styled public var backgroundImages = AxisValues<StateAndMetrics, Image?>(default: nil)
     /// Back button background images per control state and bar metrics.
     @Styled public var backButtonBackgroundImages = AxisValues<StateAndMetrics, Image?>(default: nil)
+    /// Title offsets per bar metrics.
+    @Styled public var titlePositionAdjustments = AxisValues<BarMetrics, Offset>(default: .zero)
+    /// Back button title offsets per bar metrics (apps move the title off screen to hide it).
+    @Styled public var backButtonTitlePositionAdjustments = AxisValues<BarMetrics, Offset>(default: .zero)
+    /// Vertical background offsets per bar metrics, in points.
+    @Styled public var backgroundVerticalPositionAdjustments = AxisValues<BarMetrics, Double>(default: 0)
 
     /// An item with a title.
     public init(title: String?, style: Style = .plain) {

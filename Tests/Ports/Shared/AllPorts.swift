@@ -4,5 +4,5 @@ import AppearanceKit
 @MainActor
 public var allPorts: [Port] {
     appDelegatePorts + containmentPorts + themeServicePorts + controlPorts + customPropertyPorts + barImagePorts
-        + screenPorts + proxyParameterPorts + valuePorts + languageModePorts
+        + screenPorts + proxyParameterPorts + valuePorts + barButtonPorts + languageModePorts
 }

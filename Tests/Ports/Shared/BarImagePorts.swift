@@ -74,3 +74,20 @@ let barImagePorts: [Port] = [
         }
     },
 ]
+
+@MainActor
+let barButtonPorts: [Port] = [
+    Port(name: "bar buttons: hide back titles, nudge titles") {
+        port { findings in
+            BarButtonItem.appearance().setBackButtonTitlePositionAdjustment(
+                Offset(horizontal: -1000, vertical: 0), for: .default)
+            BarButtonItem.appearance().setTitlePositionAdjustment(Offset(horizontal: 0, vertical: 1), for: .default)
+            let navigation = showInNavigation(View())
+            let back = BarButtonItem(title: "Back")
+            navigation.topViewController?.navigationItem.backBarButtonItem = back
+            navigation.pushViewController(ViewController(), animated: false)
+            findings.expect(back.backButtonTitlePositionAdjustment(for: .default).horizontal == -1000, "hidden back title")
+            findings.expect(back.titlePositionAdjustment(for: .default) == Offset(horizontal: 0, vertical: 1), "title offset")
+        }
+    },
+]
