@@ -59,12 +59,23 @@ let package = Package(
         // End-to-end tests of the `appearance` tool: they run the built binary (found beside the
         // test bundle, or at $APPEARANCE_BINARY), so build everything first (`swift build --build-tests`).
         .testTarget(name: "AppearanceCommandTests", exclude: ["Fixtures"]),
+        // The porting trial (#10): app-shaped appearance set-up code, renamed and nothing else,
+        // built in Swift 5 mode as apps build it and in Swift 6 mode (the same files, through
+        // the `PortsSwift6/Shared` link), then run against windows by `PortsTests`.
+        .target(
+            name: "PortsSwift5", dependencies: ["AppearanceKit"], path: "Tests/Ports",
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "PortsSwift6", dependencies: ["AppearanceKit"], path: "Tests/PortsSwift6"),
+        .testTarget(name: "PortsTests", dependencies: ["AppearanceKit", "PortsSwift5", "PortsSwift6"]),
     ],
     swiftLanguageModes: [.v6]
 )
 
+/// Targets that build app code as apps write it, without this package's upcoming features.
+let appShapedTargets: Set<String> = ["PortsSwift5", "PortsSwift6", "KitOnlyApp"]
+
 // Upcoming language features, applied to every target.
-for target in package.targets {
+for target in package.targets where !appShapedTargets.contains(target.name) {
     target.swiftSettings = (target.swiftSettings ?? []) + [
         // SE-0335: `any` for existential types.
         .enableUpcomingFeature("ExistentialAny"),

@@ -5,8 +5,8 @@ import AppearanceKit
 
 extension Color {
     /// Apps' usual colour helper: a convenience initializer in an extension of the colour class.
-    static func rgb(_ rgb: Int, alpha: CGFloat = 1) -> Color {
-        Color(
+    convenience init(rgb: Int, alpha: CGFloat = 1) {
+        self.init(
             red: CGFloat((rgb >> 16) & 0xFF) / 255, green: CGFloat((rgb >> 8) & 0xFF) / 255,
             blue: CGFloat(rgb & 0xFF) / 255, alpha: alpha)
     }
@@ -18,7 +18,7 @@ enum ThemeService {
         let shadow = NSShadow()
         shadow.shadowColor = Color.black.withAlphaComponent(0.25)
         shadow.shadowOffset = CGSize(width: 0, height: 1)
-        NavigationBar.appearance().barTintColor = Color.rgb(0x1E90FF)
+        NavigationBar.appearance().barTintColor = Color(rgb: 0x1E90FF)
         NavigationBar.appearance().titleTextAttributes = [
             .foregroundColor: Color.white,
             .font: Font.boldSystemFont(ofSize: 17),
@@ -27,7 +27,7 @@ enum ThemeService {
         ]
         BarButtonItem.appearance().setTitleTextAttributes(
             [.underlineStyle: NSUnderlineStyle.single.rawValue], for: .normal)
-        Label.appearance().textColor = Color.rgb(0x333333)
+        Label.appearance().textColor = Color(rgb: 0x333333)
     }
 }
 

@@ -10,7 +10,7 @@
 ///     Button.appearance().setTitleColor(.orange, for: .normal)
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public enum Appearance {
     // MARK: - Registry
 

@@ -48,7 +48,7 @@ import Testing
         navigation.buttonAppearance.disabled.titleTextAttributes = [.foregroundColor: Color.white.withAlphaComponent(0.4)]
         navigation.doneButtonAppearance.normal.titleTextAttributes = [.foregroundColor: Color.systemYellow]
         navigation.backButtonAppearance.normal.titleTextAttributes = [.foregroundColor: Color.systemPink]
-        let chevron = Image(systemName: "chevron.left").withTintColor(.systemTeal)
+        let chevron = Image(systemName: "chevron.left")!.withTintColor(.systemTeal)
         navigation.setBackIndicatorImage(chevron, transitionMaskImage: chevron)
         NavigationBar.appearance().standardAppearance = navigation
         NavigationBar.appearance().scrollEdgeAppearance = navigation
@@ -91,7 +91,7 @@ import Testing
         #expect(svg.contains("fill=\"#ffffff\">Edit</text>"), "the button appearance")
         #expect(svg.contains("fill=\"#ffffff\" fill-opacity=\"0.4\">Compose</text>"), "the disabled state")
         #expect(svg.contains("fill=\"#ff2d55\">Mail</text>"), "the back button appearance")
-        #expect(svg.contains("<g data-image=\"chevron.left\" transform=\"translate(6,10)\" fill=\"none\" stroke=\"#5ac8fa\""),
+        #expect(svg.contains("<g data-image=\"chevron.left\" transform=\"translate(6,10)\" fill=\"none\" stroke=\"#30b0c7\""),
             "the back indicator image")
         #expect(!svg.contains("data-role=\"shadow\" d=") && !svg.contains("M0 43.75H390"), "no shadow")
     }

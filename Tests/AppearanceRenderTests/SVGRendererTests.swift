@@ -106,7 +106,7 @@ import Testing
         let imageView = ImageView(image: Image(systemName: "star.fill"))
         imageView.tintColor = .systemPurple
         imageView.frame = Rect(x: 0, y: 0, width: 48, height: 48)
-        let original = ImageView(image: Image(systemName: "heart").withRenderingMode(.alwaysOriginal))
+        let original = ImageView(image: Image(systemName: "heart")?.withRenderingMode(.alwaysOriginal))
         original.frame = Rect(x: 50, y: 0, width: 24, height: 24)
         let svg = SVGRenderer().render(window([imageView, original]))
         #expect(svg.contains("<g data-image=\"star.fill\" transform=\"translate(0,0) scale(2)\" fill=\"#af52de\">"))

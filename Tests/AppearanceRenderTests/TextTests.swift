@@ -17,8 +17,9 @@ import Testing
         #expect(widths[0] < widths[1] && widths[1] < widths[2])
     }
 
-    @Test func monospacedFontsUseOneAdvance() {
-        #expect(FontMetrics.width(of: "iiWW", font: Font(name: "Menlo", size: 10)) == 24)
+    @Test func monospacedFontsUseOneAdvance() throws {
+        #expect(FontMetrics.width(of: "iiWW", font: try #require(Font(name: "Menlo", size: 10))) == 24)
+        #expect(FontMetrics.width(of: "iiWW", font: .monospacedSystemFont(ofSize: 10, weight: .regular)) == 24)
         #expect(abs(FontMetrics.width(of: "ab", font: .systemFont(ofSize: 10), kern: 2) - 13.12) < 0.0001, "5.56 + 5.56 + 2")
     }
 

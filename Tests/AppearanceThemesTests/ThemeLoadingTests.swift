@@ -49,7 +49,7 @@ import SeedPort
         #expect(danger.titleColor(for: .normal) == Color(hex: "#0AA4D1"))
         #expect(danger.titleColor(for: .highlighted) == Color(red: 1, green: 1, blue: 1, alpha: 0.5))
         #expect(danger.titleColor(for: [.highlighted, .selected]) == Color(hex: "#FFF"))
-        #expect(danger.image(for: .normal) == Image(named: "star").withTintColor(Color(hex: "#0AA4D1"), renderingMode: .alwaysTemplate))
+        #expect(danger.image(for: .normal) == Image(named: "star")?.withTintColor(Color(hex: "#0AA4D1"), renderingMode: .alwaysTemplate))
         #expect(danger.contentEdgeInsets == EdgeInsets(top: 8, left: 12, bottom: 8, right: 12))
         #expect(danger.titleFont == Font.preferredFont(forTextStyle: .headline))
         #expect(bar.backgroundImage(for: .top, barMetrics: .compact) == Image(named: "bar-compact"))

@@ -8,7 +8,7 @@
 /// AppearanceCatalog.shared.register("cornerRadius", \Badge.cornerRadius)
 /// AppearanceCatalog.shared.register("badgeImage", axis: Rank.self) { \AvatarView.[badgeImage: $0] }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class AppearanceCatalog {
     /// The catalog.
     public static let shared = AppearanceCatalog()

@@ -2,7 +2,7 @@
 ///
 /// Register one with ``AppearanceCatalog/register(_:_:)`` (or the axis form); look it up with
 /// ``AppearanceCatalog/property(named:of:)``.
-@MainActor
+@preconcurrency @MainActor
 public struct PropertyDescriptor {
     /// The property name, such as `textColor` or `titleColor`.
     public let name: String

@@ -4,7 +4,7 @@
 /// (`appearance(whenContainedInInstancesOf:)`) match against, and they pass traits down.
 /// Adopt it (and ``AppearanceNode`` for objects that receive values) to put any tree under the
 /// engine: a terminal UI, a scene graph, another toolkit.
-@MainActor
+@preconcurrency @MainActor
 public protocol AppearanceContainer: AnyObject {
     /// The type rules match against. Defaults to the object's Swift class.
     var appearanceType: AppearanceType { get }

@@ -15,7 +15,7 @@
 /// }
 /// Node.appearance().color = .red
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public protocol AppearanceNode: AppearanceContainer {
     /// Engine bookkeeping for this node. Declare it as a stored `let` and never touch it.
     var appearanceState: AppearanceNodeState { get }
@@ -39,7 +39,7 @@ extension AppearanceNode {
 /// that plain (non-``Styled``) properties had before any appearance touched them.
 ///
 /// Create one per node and leave it alone; its contents are the engine's.
-@MainActor
+@preconcurrency @MainActor
 public final class AppearanceNodeState {
     /// Creates empty bookkeeping.
     public nonisolated init() {}

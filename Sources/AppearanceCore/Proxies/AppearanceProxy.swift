@@ -13,7 +13,7 @@
 /// ```
 ///
 /// Setting a value changes no view already in a window (R2); call ``Appearance/reloadAll()``.
-@MainActor
+@preconcurrency @MainActor
 @dynamicMemberLookup
 public final class AppearanceProxy<Target: AnyObject> {
     let record: ProxyRecord

@@ -3,7 +3,7 @@
 /// ```swift
 /// for window in Application.shared.windows { window.reloadAppearance() }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class Application {
     /// The app.
     public static let shared = Application()

@@ -1,7 +1,7 @@
 public import AppearanceCore
 
 /// A button in a navigation bar or toolbar.
-@MainActor
+@preconcurrency @MainActor
 open class BarButtonItem: BarItem {
     /// How the item is drawn.
     public enum Style: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
@@ -23,6 +23,12 @@ open class BarButtonItem: BarItem {
     @Styled public var backgroundImages = AxisValues<StateAndMetrics, Image?>(default: nil)
     /// Back button background images per control state and bar metrics.
     @Styled public var backButtonBackgroundImages = AxisValues<StateAndMetrics, Image?>(default: nil)
+    /// Title offsets per bar metrics.
+    @Styled public var titlePositionAdjustments = AxisValues<BarMetrics, Offset>(default: .zero)
+    /// Back button title offsets per bar metrics (apps move the title off screen to hide it).
+    @Styled public var backButtonTitlePositionAdjustments = AxisValues<BarMetrics, Offset>(default: .zero)
+    /// Vertical background offsets per bar metrics, in points.
+    @Styled public var backgroundVerticalPositionAdjustments = AxisValues<BarMetrics, Double>(default: 0)
 
     /// An item with a title.
     public init(title: String?, style: Style = .plain) {

@@ -8,7 +8,7 @@ public import Foundation
 /// BarButtonItem.appearance(whenContainedInInstancesOf: [NavigationBar.self]).tintColor = .orange
 /// BarItem.appearance().setTitleTextAttributes([.foregroundColor: Color.red], for: .normal)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class BarItem: AppearanceNode {
     /// Engine bookkeeping.
     public let appearanceState = AppearanceNodeState()

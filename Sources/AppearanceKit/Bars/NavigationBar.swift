@@ -21,7 +21,7 @@ public import Foundation
 ///
 /// The bar notices changes to ``items`` and to the bar buttons of the items on it; new buttons
 /// are styled at once when the bar is in a window.
-@MainActor
+@preconcurrency @MainActor
 open class NavigationBar: View {
     /// The stack of navigation items, bottom to top; the last is shown.
     public var items: [NavigationItem] = [] {

@@ -1,5 +1,5 @@
 /// What a view controller shows in a navigation bar: a title and bar button items.
-@MainActor
+@preconcurrency @MainActor
 public final class NavigationItem {
     /// The title; the view controller's title when `nil`.
     public var title: String?

@@ -12,7 +12,7 @@ public import AppearanceCore
 /// tabs.items = [TabBarItem(title: "Home", image: Image(systemName: "house"))]
 /// tabs.selectedItem = tabs.items.first
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class TabBar: View {
     /// The items, leading to trailing.
     public var items: [TabBarItem] = [] {

@@ -1,7 +1,7 @@
 public import AppearanceCore
 
 /// An item in a tab bar.
-@MainActor
+@preconcurrency @MainActor
 open class TabBarItem: BarItem {
     /// The badge text.
     public var badgeValue: String?

@@ -12,7 +12,7 @@ public import AppearanceCore
 /// let toolbar = Toolbar()
 /// toolbar.items = [BarButtonItem(title: "Delete")]
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class Toolbar: View {
     /// The items, leading to trailing.
     public var items: [BarButtonItem] = [] {

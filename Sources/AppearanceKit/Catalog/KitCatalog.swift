@@ -1,7 +1,7 @@
 public import AppearanceCore
 
 /// Whether ``AppearanceCatalog/registerKit()`` has run.
-@MainActor
+@preconcurrency @MainActor
 private enum KitCatalogState {
     static var isRegistered = false
 }
@@ -171,8 +171,16 @@ extension AppearanceCatalog {
         register("backgroundImage", axis: StateAndMetrics.self) {
             \BarButtonItem.[backgroundImage: $0.state, $0.metrics]
         }
-        // BarButtonItem has no subscript for it: the key path goes through the storage.
-        register("backButtonBackgroundImage", axis: StateAndMetrics.self) { \BarButtonItem.backButtonBackgroundImages[$0] }
+        register("backButtonBackgroundImage", axis: StateAndMetrics.self) {
+            \BarButtonItem.[backButtonBackgroundImage: $0.state, $0.metrics]
+        }
+        register("titlePositionAdjustment", axis: BarMetrics.self) { \BarButtonItem.[titlePositionAdjustment: $0] }
+        register("backButtonTitlePositionAdjustment", axis: BarMetrics.self) {
+            \BarButtonItem.[backButtonTitlePositionAdjustment: $0]
+        }
+        register("backgroundVerticalPositionAdjustment", axis: BarMetrics.self) {
+            \BarButtonItem.[backgroundVerticalPositionAdjustment: $0]
+        }
         register("badgeColor", \TabBarItem.badgeColor)
         register("titlePositionAdjustment", \TabBarItem.titlePositionAdjustment)
     }

@@ -1,7 +1,7 @@
 /// The root view of a ``NavigationController`` (UIKit's `UILayoutContainerView`): it asks the
 /// controller to lay out its bars and the shown view when it gets a superview, whose size its
 /// frame usually just took.
-@MainActor
+@preconcurrency @MainActor
 final class LayoutContainerView: View {
     /// The controller that lays out this view.
     weak var controller: NavigationController?

@@ -11,7 +11,7 @@
 /// window.rootViewController = navigation
 /// navigation.pushViewController(MessageViewController(), animated: true)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class NavigationController: ViewController {
     /// The height of the navigation bar and of the toolbar, in points.
     static let barHeight: Double = 44

@@ -8,7 +8,7 @@ public import AppearanceCore
 /// }
 /// Label.appearance(whenContainedInInstancesOf: [SettingsViewController.self]).textColor = .gray
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class ViewController: AppearanceContainer {
     private var loadedView: View?
 

@@ -13,7 +13,7 @@ public import AppearanceCore
 /// save.isEnabled = false
 /// save.currentTitleColor                             // systemGray, from the proxy
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class Button: Control {
     /// The kind of button, which sets its default look.
     public enum ButtonType: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {

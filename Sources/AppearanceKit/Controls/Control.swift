@@ -9,7 +9,7 @@
 /// button.state                  // .disabled
 /// button.currentTitleColor      // the colour set for .disabled, else for .normal
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class Control: View {
     /// Whether the control responds to the user; a disabled control is in the
     /// ``ControlState/disabled`` state.

@@ -7,7 +7,7 @@
 /// avatar.contentMode = .scaleAspectFill
 /// avatar.layer.cornerRadius = 20
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class ImageView: View {
     /// The image shown normally.
     public var image: Image?

@@ -10,7 +10,7 @@ public import AppearanceCore
 /// let title = Label(text: "Settings")
 /// title.textColor = .label      // explicit: wins over every proxy
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class Label: View {
     /// The text shown.
     public var text: String?

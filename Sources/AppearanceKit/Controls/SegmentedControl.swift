@@ -11,7 +11,7 @@ public import Foundation
 /// let filter = SegmentedControl(items: ["All", "Unread"])
 /// filter.selectedSegmentIndex = 0
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class SegmentedControl: Control {
     /// The ``selectedSegmentIndex`` when no segment is selected.
     public static let noSegment = -1

@@ -10,7 +10,7 @@ public import AppearanceCore
 /// let volume = Slider()
 /// volume.value = 0.8
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class Slider: Control {
     /// The value, kept within ``minimumValue``...``maximumValue``.
     public var value: Double = 0 {

@@ -10,7 +10,7 @@ public import AppearanceCore
 /// quantity.maximumValue = 10
 /// quantity.increment()            // value 1
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class Stepper: Control {
     /// The value, kept within ``minimumValue``...``maximumValue``.
     public var value: Double = 0 {

@@ -9,7 +9,7 @@ public import AppearanceCore
 /// let wifi = Switch()
 /// wifi.setOn(true, animated: false)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class Switch: Control {
     /// Whether the switch is on.
     public var isOn = false

@@ -1,174 +1,209 @@
-/// A font: a family name, a point size, a weight and, for Dynamic Type fonts, a text style.
+public import Foundation
+
+/// A font: a family, a point size, a weight, optional traits (italic, monospaced, …) and, for
+/// Dynamic Type fonts, a text style.
 ///
-/// The Swift stand-in for `UIFont`. Fonts are plain values; no font file is loaded. The family
-/// `"System"` stands for the platform's system font.
+/// The Swift stand-in for `UIFont`, with its factories, properties and methods, so code written
+/// for UIKit compiles after renaming `UIFont` to `Font`. Like `UIFont`, `Font` is an immutable
+/// class that apps extend:
 ///
 /// ```swift
+/// extension Font {
+///     static func brand(ofSize size: CGFloat) -> Font {
+///         Font(name: "Avenir-Heavy", size: size) ?? .boldSystemFont(ofSize: size)
+///     }
+/// }
+///
 /// Label.appearance().font = .preferredFont(forTextStyle: .headline)   // System 17 semibold
 /// let title = Font.systemFont(ofSize: 24, weight: .bold)
-/// let mono = Font(name: "Menlo", size: 13)
 /// let bigger = title.withSize(30)
 /// ```
-public struct Font: Hashable, Sendable, CustomStringConvertible {
+///
+/// Fonts are descriptions; no font file is loaded, so every name makes a font. The family
+/// `"System"` (``systemFontName``) stands for the platform's system font. Metrics such as
+/// ``lineHeight`` use the system font's proportions for every family.
+///
+/// Two fonts are equal when their family, size, weight, traits, design and text style are.
+public final class Font: Hashable, Sendable, CustomStringConvertible {
     /// The family name of the system font, `"System"`.
     public static let systemFontName = "System"
 
+    /// What the font is made of, shared with its ``FontDescriptor``.
+    let attributes: Attributes
+
+    /// A font made of `attributes`.
+    init(attributes: Attributes) { self.attributes = attributes }
+
+    // MARK: - Identity
+
     /// The family name, such as `"System"` or `"Menlo"`.
-    public var name: String
-    /// The point size.
-    public var size: Double
-    /// The stroke weight.
-    public var weight: Weight
-    /// The Dynamic Type style this font was made for, if it came from
-    /// ``preferredFont(forTextStyle:)``.
-    public var textStyle: TextStyle?
+    public var familyName: String { attributes.family }
 
-    /// A font of the family `name`.
-    public init(name: String, size: Double, weight: Weight = .regular) {
-        self.name = name
-        self.size = size
-        self.weight = weight
-        self.textStyle = nil
-    }
-
-    /// The system font at `size` points.
-    public static func systemFont(ofSize size: Double, weight: Weight = .regular) -> Font {
-        Font(name: systemFontName, size: size, weight: weight)
-    }
-
-    /// The bold system font at `size` points.
-    public static func boldSystemFont(ofSize size: Double) -> Font {
-        systemFont(ofSize: size, weight: .bold)
-    }
-
-    /// The system font for a Dynamic Type style at the default (Large) content size.
+    /// The font's PostScript-style name: the family, then `-` and the style when the font is not
+    /// regular, such as `"Menlo"`, `"Menlo-Bold"`, `"System-SemiboldItalic"`.
     ///
-    /// Size and weight are UIKit's: ``TextStyle/body`` is 17 regular, ``TextStyle/headline``
-    /// 17 semibold, ``TextStyle/largeTitle`` 34, and so on. The result's ``textStyle`` is `style`.
-    public static func preferredFont(forTextStyle style: TextStyle) -> Font {
-        var font = systemFont(ofSize: style.defaultSize, weight: style.defaultWeight)
-        font.textStyle = style
-        return font
-    }
+    /// ``init(name:size:)`` reads names of this form back, so `Font(name: font.fontName, size: 17)`
+    /// has the font's family, weight and slant.
+    public var fontName: String { attributes.fontName }
 
-    /// The same font at `size` points; the text style, if any, is kept.
-    public func withSize(_ size: Double) -> Font {
-        var copy = self
-        copy.size = size
-        return copy
-    }
+    /// The point size.
+    public var pointSize: CGFloat { attributes.pointSize }
 
-    /// The same font with `weight`; the text style, if any, is kept.
-    public func withWeight(_ weight: Weight) -> Font {
-        var copy = self
-        copy.weight = weight
-        return copy
-    }
+    /// The stroke weight.
+    public var weight: Weight { attributes.weight }
+
+    /// The Dynamic Type style this font was made for, if it came from
+    /// ``preferredFont(forTextStyle:)`` or a descriptor with a text style.
+    public var textStyle: TextStyle? { attributes.textStyle }
+
+    /// The font's descriptor, from which a variant can be made.
+    ///
+    /// ```swift
+    /// let bold = Font(descriptor: font.fontDescriptor.withSymbolicTraits(.traitBold)!, size: 0)
+    /// ```
+    public var fontDescriptor: FontDescriptor { FontDescriptor(attributes: attributes) }
 
     /// Whether the family is the system font.
-    public var isSystemFont: Bool { name == Self.systemFontName }
+    public var isSystemFont: Bool { attributes.family == Self.systemFontName }
 
-    /// For example `System 17 semibold` or `System 17 semibold (headline)`.
-    public var description: String {
-        var text = "\(name) \(size.compactDescription) \(weight)"
-        if let textStyle { text += " (\(textStyle))" }
-        return text
+    // MARK: - Metrics (the system font's proportions)
+
+    /// The distance from the baseline to the top of the tallest glyphs: 0.952 em.
+    public var ascender: CGFloat { pointSize * 0.952 }
+
+    /// The distance from the baseline to the bottom of the lowest glyphs, negative: -0.24 em.
+    public var descender: CGFloat { -pointSize * 0.24 }
+
+    /// The height of one line: ``ascender`` minus ``descender`` plus ``leading``.
+    public var lineHeight: CGFloat { ascender - descender + leading }
+
+    /// The extra space between lines: 0.
+    public var leading: CGFloat { 0 }
+
+    /// The height of capital letters: 0.705 em.
+    public var capHeight: CGFloat { pointSize * 0.705 }
+
+    /// The height of lowercase letters without ascenders, such as `x`: 0.526 em.
+    public var xHeight: CGFloat { pointSize * 0.526 }
+
+    // MARK: - Equality and description
+
+    /// Whether two fonts have the same family, size, weight, traits, design and text style.
+    public static func == (lhs: Font, rhs: Font) -> Bool {
+        lhs === rhs || lhs.attributes == rhs.attributes
     }
 
-    /// The thickness of a font's strokes, from ``ultraLight`` to ``black``.
-    ///
-    /// The Swift stand-in for `UIFont.Weight`. Theme files write the case name
-    /// (`Font.Weight(rawValue: "semibold")`).
-    public enum Weight: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
-        /// The thinnest weight (CSS 100).
-        case ultraLight
-        /// Thin (CSS 200).
-        case thin
-        /// Light (CSS 300).
-        case light
-        /// The normal weight (CSS 400).
-        case regular
-        /// Medium (CSS 500).
-        case medium
-        /// Semibold (CSS 600).
-        case semibold
-        /// Bold (CSS 700).
-        case bold
-        /// Heavy (CSS 800).
-        case heavy
-        /// The thickest weight (CSS 900).
-        case black
-
-        /// The CSS `font-weight` number, from 100 (``ultraLight``) to 900 (``black``).
-        public var cssValue: Int {
-            switch self {
-            case .ultraLight: 100
-            case .thin: 200
-            case .light: 300
-            case .regular: 400
-            case .medium: 500
-            case .semibold: 600
-            case .bold: 700
-            case .heavy: 800
-            case .black: 900
-            }
-        }
-
-        /// The case name.
-        public var description: String { rawValue }
+    /// Hashes what ``==(_:_:)`` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(attributes)
     }
 
-    /// A Dynamic Type text style.
-    ///
-    /// The Swift stand-in for `UIFont.TextStyle`. Theme files write the case name
-    /// (`Font.TextStyle(rawValue: "body")`).
-    public enum TextStyle: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
-        /// Large titles: 34 pt regular.
-        case largeTitle
-        /// First-level headings: 28 pt regular.
-        case title1
-        /// Second-level headings: 22 pt regular.
-        case title2
-        /// Third-level headings: 20 pt regular.
-        case title3
-        /// Headings: 17 pt semibold.
-        case headline
-        /// Subheadings: 15 pt regular.
-        case subheadline
-        /// Body text: 17 pt regular.
-        case body
-        /// Callouts: 16 pt regular.
-        case callout
-        /// Footnotes: 13 pt regular.
-        case footnote
-        /// Standard captions: 12 pt regular.
-        case caption1
-        /// Alternate captions: 11 pt regular.
-        case caption2
+    /// For example `System 17 regular`, `Menlo 12.5 bold italic` or
+    /// `System 17 semibold (headline)`.
+    public var description: String { attributes.description }
+}
 
-        /// The point size at the default (Large) content size.
-        public var defaultSize: Double {
-            switch self {
-            case .largeTitle: 34
-            case .title1: 28
-            case .title2: 22
-            case .title3: 20
-            case .headline: 17
-            case .subheadline: 15
-            case .body: 17
-            case .callout: 16
-            case .footnote: 13
-            case .caption1: 12
-            case .caption2: 11
+// MARK: - Attributes
+
+extension Font {
+    /// Everything a font or font descriptor is made of.
+    struct Attributes: Hashable, Sendable, CustomStringConvertible {
+        /// The family name.
+        var family: String
+        /// The point size.
+        var pointSize: CGFloat
+        /// The stroke weight.
+        var weight: Weight = .regular
+        /// The traits other than bold, which ``weight`` carries.
+        var traits: FontDescriptor.SymbolicTraits = []
+        /// The system font's design.
+        var design: FontDescriptor.SystemDesign = .default
+        /// Whether digits have equal widths (``Font/monospacedDigitSystemFont(ofSize:weight:)``).
+        var monospacedDigits = false
+        /// The Dynamic Type style.
+        var textStyle: TextStyle?
+
+        /// The symbolic traits, with ``FontDescriptor/SymbolicTraits/traitBold`` when the weight is
+        /// bold or heavier and ``FontDescriptor/SymbolicTraits/traitMonoSpace`` for the monospaced
+        /// design.
+        var symbolicTraits: FontDescriptor.SymbolicTraits {
+            var result = traits
+            if weight >= .bold { result.insert(.traitBold) }
+            if design == .monospaced { result.insert(.traitMonoSpace) }
+            return result
+        }
+
+        /// The same attributes with `symbolicTraits`: italic and the others as given; bold
+        /// raises the weight to ``Weight/bold`` (a bold weight drops to regular without it).
+        func withSymbolicTraits(_ symbolicTraits: FontDescriptor.SymbolicTraits) -> Attributes {
+            var copy = self
+            copy.traits = symbolicTraits.subtracting(.traitBold)
+            if symbolicTraits.contains(.traitBold), weight < .bold {
+                copy.weight = .bold
+            } else if !symbolicTraits.contains(.traitBold), weight >= .bold {
+                copy.weight = .regular
             }
+            if design == .monospaced {
+                // The monospaced design carries the trait; without the trait, the design goes.
+                if symbolicTraits.contains(.traitMonoSpace) { copy.traits.remove(.traitMonoSpace) } else { copy.design = .default }
+            }
+            return copy
         }
 
-        /// The weight: ``Font/Weight/semibold`` for ``headline``, ``Font/Weight/regular`` otherwise.
-        public var defaultWeight: Weight {
-            self == .headline ? .semibold : .regular
+        /// The family, then `-` and the style: the weight's name (unless regular), then `Italic`.
+        var fontName: String {
+            var style = weight == .regular ? "" : weight.description.prefix(1).uppercased() + weight.description.dropFirst()
+            if traits.contains(.traitItalic) { style += "Italic" }
+            return style.isEmpty ? family : "\(family)-\(style)"
         }
 
-        /// The case name.
-        public var description: String { rawValue }
+        /// For example `System 17 semibold italic monospaced (headline)`.
+        var description: String {
+            var text = "\(family) \(Double(pointSize).compactDescription) \(weight)"
+            if traits.contains(.traitItalic) { text += " italic" }
+            if design != .default { text += " \(design.rawValue)" }
+            if monospacedDigits { text += " monospacedDigits" }
+            if let textStyle { text += " (\(textStyle))" }
+            return text
+        }
+
+        /// The attributes a font name stands for: `Family-Style`, where the style is a weight
+        /// name, `Italic` or `Oblique`, or both (`BoldItalic`), case-insensitively; any other name
+        /// is a family of regular weight.
+        init(name: String, pointSize: CGFloat) {
+            self.family = name
+            self.pointSize = pointSize
+            guard let dash = name.lastIndex(of: "-"), dash != name.startIndex else { return }
+            var style = name[name.index(after: dash)...].lowercased()
+            var italic = false
+            for slant in ["italic", "oblique"] where style.hasSuffix(slant) {
+                style.removeLast(slant.count)
+                italic = true
+            }
+            let weight: Weight?
+            if style.isEmpty || style == "regular" || style == "roman" {
+                weight = italic || !style.isEmpty ? .regular : nil
+            } else {
+                weight = Weight.allCases.first { $0.description.lowercased() == style }
+            }
+            guard let weight else { return }
+            self.family = String(name[..<dash])
+            self.weight = weight
+            if italic { traits.insert(.traitItalic) }
+        }
+
+        /// Attributes from their parts.
+        init(
+            family: String, pointSize: CGFloat, weight: Weight = .regular, traits: FontDescriptor.SymbolicTraits = [],
+            design: FontDescriptor.SystemDesign = .default, monospacedDigits: Bool = false, textStyle: TextStyle? = nil
+        ) {
+            self.family = family
+            self.pointSize = pointSize
+            self.weight = weight
+            self.traits = traits
+            self.design = design
+            self.monospacedDigits = monospacedDigits
+            self.textStyle = textStyle
+        }
     }
 }

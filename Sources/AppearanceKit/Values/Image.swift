@@ -1,74 +1,127 @@
-/// A named image, with a rendering mode and an optional tint.
+/// An image by name, with a rendering mode, an optional tint, cap insets and a symbol
+/// configuration.
 ///
-/// The Swift stand-in for `UIImage`. An image is a reference by name (an asset or a symbol
-/// name); no pixels are loaded. Equal names, modes and tints make equal images.
+/// The Swift stand-in for `UIImage`, with its initializers and variant methods, so code written
+/// for UIKit compiles after renaming `UIImage` to `Image`. Like `UIImage`, `Image` is an
+/// immutable class that apps extend:
 ///
 /// ```swift
-/// Button.appearance().setImage(Image(named: "star").withRenderingMode(.alwaysTemplate), for: .normal)
-/// let check = Image(systemName: "checkmark").withTintColor(.systemGreen)
+/// extension Image {
+///     static let chevron = Image(systemName: "chevron.right")!
+///     convenience init?(icon: String) { self.init(named: "icons/\(icon)") }
+/// }
+///
+/// Button.appearance().setImage(Image(named: "star")?.withRenderingMode(.alwaysTemplate), for: .normal)
+/// let check = Image(systemName: "checkmark")?.withTintColor(.systemGreen)
+/// let bubble = Image(named: "bubble")?.resizableImage(withCapInsets: EdgeInsets(all: 12))
 /// ```
-public struct Image: Hashable, Sendable, CustomStringConvertible {
-    /// The image's name.
-    public var name: String
-    /// How the image is drawn: with its own colours or as a template filled with a tint.
-    public var renderingMode: RenderingMode
-    /// The colour a template image is filled with; `nil` uses the view's tint colour.
-    public var tintColor: Color?
+///
+/// An image is a reference: an asset name or a symbol name (``isSymbolImage``). No pixels are
+/// loaded, so every non-empty name makes an image, and ``size`` is zero. The renderer draws
+/// symbols and assets it knows by name and a placeholder for any other name.
+///
+/// Two images are equal when their name, kind (asset or symbol), rendering mode, tint, cap
+/// insets, resizing mode, symbol configuration, alignment insets and mirroring are.
+public final class Image: Hashable, Sendable, CustomStringConvertible {
+    /// What the image is made of.
+    let contents: Contents
 
-    /// The image with the asset name `name`.
-    public init(named name: String) {
-        self.name = name
-        self.renderingMode = .automatic
-        self.tintColor = nil
-    }
+    /// An image made of `contents`.
+    init(contents: Contents) { self.contents = contents }
 
-    /// The symbol image with the name `systemName`, such as `"star.fill"`.
+    /// An empty image, with no name.
     ///
-    /// Symbols and named images share one name space here: `Image(systemName: "star")` equals
-    /// `Image(named: "star")`.
-    public init(systemName: String) {
-        self.init(named: systemName)
+    /// UIKit's `UIImage()`. The renderer draws nothing for it.
+    public convenience init() {
+        self.init(contents: Contents(name: "", isSymbol: false))
     }
 
-    /// The same image drawn in `renderingMode`.
-    public func withRenderingMode(_ renderingMode: RenderingMode) -> Image {
-        var copy = self
-        copy.renderingMode = renderingMode
-        return copy
+    // MARK: - Properties
+
+    /// The asset or symbol name; empty for ``init()``.
+    ///
+    /// A typed addition (UIKit does not expose an image's name): the renderer draws by name.
+    public var name: String { contents.name }
+
+    /// Whether the image is a symbol, made with ``init(systemName:)``.
+    public var isSymbolImage: Bool { contents.isSymbol }
+
+    /// How the image is drawn: with its own colours or as a template filled with a tint.
+    public var renderingMode: RenderingMode { contents.renderingMode }
+
+    /// The colour set by ``withTintColor(_:)``; `nil` draws a template in the view's tint.
+    public var tintColor: Color? { contents.tintColor }
+
+    /// The insets of the parts that do not stretch, set by ``resizableImage(withCapInsets:)``;
+    /// zero for an image that is not resizable.
+    public var capInsets: EdgeInsets { contents.capInsets }
+
+    /// How the middle of a resizable image fills its area.
+    public var resizingMode: ResizingMode { contents.resizingMode }
+
+    /// The symbol configuration of a symbol image, or `nil`.
+    public var symbolConfiguration: SymbolConfiguration? { contents.symbolConfiguration }
+
+    /// The insets that layout uses to align the image's content instead of its bounds, set by
+    /// ``withAlignmentRectInsets(_:)``; zero by default.
+    public var alignmentRectInsets: EdgeInsets { contents.alignmentRectInsets }
+
+    /// Whether the image is drawn mirrored in right-to-left layouts, set by
+    /// ``imageFlippedForRightToLeftLayoutDirection()``.
+    public var flipsForRightToLeftLayoutDirection: Bool { contents.flipsForRightToLeft }
+
+    /// The size in points: zero, as no pixels are loaded.
+    public var size: Size { .zero }
+
+    // MARK: - Equality and description
+
+    /// Whether two images have the same name, kind, rendering mode, tint, cap insets, resizing
+    /// mode, symbol configuration, alignment insets and mirroring.
+    public static func == (lhs: Image, rhs: Image) -> Bool {
+        lhs === rhs || lhs.contents == rhs.contents
     }
 
-    /// The same image with the tint colour `color` (`nil` removes it).
-    public func withTintColor(_ color: Color?) -> Image {
-        var copy = self
-        copy.tintColor = color
-        return copy
+    /// Hashes what ``==(_:_:)`` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(contents)
     }
 
-    /// The same image with the tint colour `color` and the rendering mode `renderingMode`.
-    public func withTintColor(_ color: Color?, renderingMode: RenderingMode) -> Image {
-        withTintColor(color).withRenderingMode(renderingMode)
-    }
-
-    /// For example `star`, or `star (alwaysTemplate, tint systemBlue)`.
+    /// For example `star`, `star (symbol, alwaysTemplate, tint systemBlue)`, or `empty image`.
     public var description: String {
         var details: [String] = []
+        if contents.isSymbol { details.append("symbol") }
         if renderingMode != .automatic { details.append(renderingMode.rawValue) }
         if let tintColor { details.append("tint \(tintColor)") }
-        return details.isEmpty ? name : "\(name) (\(details.joined(separator: ", ")))"
+        if contents.isResizable { details.append("capInsets \(capInsets), \(resizingMode)") }
+        if let symbolConfiguration { details.append("\(symbolConfiguration)") }
+        if alignmentRectInsets != .zero { details.append("alignmentRectInsets \(alignmentRectInsets)") }
+        if flipsForRightToLeftLayoutDirection { details.append("flipsForRightToLeft") }
+        let base = name.isEmpty ? "empty image" : name
+        return details.isEmpty ? base : "\(base) (\(details.joined(separator: ", ")))"
+    }
+}
+
+// MARK: - Contents
+
+extension Image {
+    /// Everything an image is made of.
+    struct Contents: Hashable, Sendable {
+        var name: String
+        var isSymbol: Bool
+        var renderingMode: RenderingMode = .automatic
+        var tintColor: Color?
+        var capInsets: EdgeInsets = .zero
+        var resizingMode: ResizingMode = .tile
+        var isResizable = false
+        var symbolConfiguration: SymbolConfiguration?
+        var alignmentRectInsets: EdgeInsets = .zero
+        var flipsForRightToLeft = false
     }
 
-    /// How an image is drawn.
-    ///
-    /// The Swift stand-in for `UIImage.RenderingMode`.
-    public enum RenderingMode: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
-        /// The context decides (templates in bar buttons and tab bars, originals elsewhere).
-        case automatic
-        /// Always the image's own colours.
-        case alwaysOriginal
-        /// Always a template: the image's shape filled with the tint colour.
-        case alwaysTemplate
-
-        /// The case name.
-        public var description: String { rawValue }
+    /// A copy of this image with `change` applied to its contents.
+    func with(_ change: (inout Contents) -> Void) -> Image {
+        var copy = contents
+        change(&copy)
+        return Image(contents: copy)
     }
 }

@@ -10,7 +10,7 @@ public import AppearanceCore
 /// let grid = CollectionView()
 /// grid.addItem(CollectionViewCell())
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class CollectionView: View {
     /// The cells, in order (each is also a subview).
     public private(set) var items: [CollectionViewCell] = []

@@ -7,7 +7,7 @@
 /// cell.contentView.addSubview(ImageView(image: Image(named: "photo")))
 /// View.appearance(whenContainedInInstancesOf: [CollectionViewCell.self])[\.layer.cornerRadius] = 8
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class CollectionViewCell: View {
     /// The view holding the content (a subview).
     public let contentView = View()

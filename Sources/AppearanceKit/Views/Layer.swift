@@ -8,7 +8,7 @@ public import AppearanceCore
 /// View.appearance()[\.layer.borderColor] = .red
 /// View.appearance()[\.layer.cornerRadius] = 8
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class Layer {
     /// The border colour; `nil` draws no border.
     @Styled public var borderColor: Color? = nil

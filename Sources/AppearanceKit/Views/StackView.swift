@@ -11,7 +11,7 @@ public import AppearanceCore
 /// let row = StackView(arrangedSubviews: [Label(text: "Name"), Label(text: "Ada")])
 /// row.axis = .horizontal
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class StackView: View {
     /// The direction the arranged subviews are laid out in.
     public enum Axis: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {

@@ -14,7 +14,7 @@ public import AppearanceCore
 ///     header: TableViewHeaderFooterView(text: "NETWORK"),
 ///     cells: [TableViewCell(text: "Wi-Fi", detail: "Home"), TableViewCell(text: "Bluetooth", detail: "On")]))
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class TableView: View {
     /// The look of the table.
     public enum Style: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {

@@ -11,7 +11,7 @@ public import AppearanceCore
 /// let cell = TableViewCell(text: "Wi-Fi", detail: "Home")
 /// cell.accessoryType = .disclosureIndicator
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class TableViewCell: View {
     /// What the cell shows on its trailing edge.
     public enum AccessoryType: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {

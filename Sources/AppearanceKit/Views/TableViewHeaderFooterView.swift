@@ -6,7 +6,7 @@
 /// Label.appearance(whenContainedInInstancesOf: [TableViewHeaderFooterView.self]).textColor = .secondaryLabel
 /// let header = TableViewHeaderFooterView(text: "ACCOUNT")
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class TableViewHeaderFooterView: View {
     /// The view holding the content (a subview).
     public let contentView = View()

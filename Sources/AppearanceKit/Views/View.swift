@@ -11,7 +11,7 @@ public import AppearanceCore
 /// let window = Window()
 /// window.addSubview(showMore)        // showMore's subviews now have red borders
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class View: AppearanceNode {
     /// Engine bookkeeping.
     public let appearanceState = AppearanceNodeState()

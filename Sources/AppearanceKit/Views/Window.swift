@@ -7,7 +7,7 @@ public import AppearanceCore
 /// window.rootViewController = SettingsViewController()
 /// window.screenTraits.userInterfaceStyle = .dark   // restyles the whole window in place
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class Window: View {
     /// The traits of the screen the window is on; every view inherits them (R6).
     public var screenTraits: TraitCollection {

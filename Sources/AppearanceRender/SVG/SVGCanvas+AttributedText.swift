@@ -38,7 +38,7 @@ extension SVGCanvas {
         }
         if let style = attributes.strikethroughStyle {
             for box in boxes {
-                let middle = box.minY + FontMetrics.baseline(for: text.font) - text.font.size * 0.3
+                let middle = box.minY + FontMetrics.baseline(for: text.font) - text.font.pointSize * 0.3
                 drawTextLine(style, from: box.minX, to: box.maxX, y: middle,
                     color: attributes.strikethroughColor ?? textColor, traits: traits, role: "strikethrough")
             }

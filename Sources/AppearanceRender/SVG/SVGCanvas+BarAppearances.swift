@@ -127,7 +127,7 @@ extension SVGCanvas {
             let buttons = appearance.backButtonAppearance
             let attributes = Self.buttonAttributes(backButton, buttons, state: .normal)
             let tint = backButton?.tintColor ?? bar.effectiveTintColor
-            let chevron = appearance.backIndicatorImage ?? Image(systemName: "chevron.left")
+            let chevron = appearance.backIndicatorImage ?? Image(systemName: "chevron.left")!
             drawIcon(chevron, in: Rect(x: 6, y: (height - 24) / 2, width: 24, height: 24),
                 color: Self.imageColor(chevron, tint: tint), traits: traits)
             let offset = buttons.normal.titlePositionAdjustment

@@ -69,7 +69,7 @@ extension SVGCanvas {
         if let back = bar.backItem {
             let title = back.backBarButtonItem?.title ?? back.title ?? "Back"
             let color = back.backBarButtonItem.map { Self.itemColor($0, bar: bar) } ?? bar.effectiveTintColor
-            let chevron = bar.backIndicatorImage ?? Image(systemName: "chevron.left")
+            let chevron = bar.backIndicatorImage ?? Image(systemName: "chevron.left")!
             drawIcon(chevron, in: Rect(x: 6, y: (height - 24) / 2, width: 24, height: 24),
                 color: Self.imageColor(chevron, tint: color), traits: traits)
             let text = TextLayout(title, font: .systemFont(ofSize: 17))

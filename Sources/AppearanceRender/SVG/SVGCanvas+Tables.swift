@@ -53,13 +53,13 @@ extension SVGCanvas {
         case .disclosureIndicator:
             drawChevron(atRight: right, midY: midY, traits: traits)
         case .checkmark:
-            drawIcon(Image(systemName: "checkmark"), in: Rect(x: right - 18, y: midY - 9, width: 18, height: 18),
+            drawIcon(Image(systemName: "checkmark")!, in: Rect(x: right - 18, y: midY - 9, width: 18, height: 18),
                 color: tint, traits: traits)
         case .detailButton:
-            drawIcon(Image(systemName: "info.circle"), in: Rect(x: right - 22, y: midY - 11, width: 22, height: 22),
+            drawIcon(Image(systemName: "info.circle")!, in: Rect(x: right - 22, y: midY - 11, width: 22, height: 22),
                 color: tint, traits: traits)
         case .detailDisclosureButton:
-            drawIcon(Image(systemName: "info.circle"), in: Rect(x: right - 40, y: midY - 11, width: 22, height: 22),
+            drawIcon(Image(systemName: "info.circle")!, in: Rect(x: right - 40, y: midY - 11, width: 22, height: 22),
                 color: tint, traits: traits)
             drawChevron(atRight: right, midY: midY, traits: traits)
         }

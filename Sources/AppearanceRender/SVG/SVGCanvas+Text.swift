@@ -1,16 +1,21 @@
 import AppearanceKit
 
 extension SVGCanvas {
-    /// The SVG attributes that set `font`: family (for fonts other than the system font), size
-    /// and weight.
+    /// The SVG attributes that set `font`: family (for fonts other than the default system
+    /// font), size, weight and slant.
     static func fontAttributes(_ font: Font) -> Attributes {
         var family: String?
+        let monospaced = FontMetrics.isMonospaced(font)
         if !font.isSystemFont {
-            family = "\(font.name), " + (FontMetrics.isMonospaced(font) ? "monospace" : "sans-serif")
+            family = "\(font.familyName), " + (monospaced ? "monospace" : "sans-serif")
+        } else if monospaced {
+            family = "ui-monospace, monospace"
         }
+        let italic = font.fontDescriptor.symbolicTraits.contains(.traitItalic)
         return [
-            ("font-family", family), ("font-size", font.size.svg),
-            ("font-weight", font.weight == .regular ? nil : String(font.weight.cssValue)),
+            ("font-family", family), ("font-size", Double(font.pointSize).svg),
+            ("font-weight", font.weight.cssValue == 400 ? nil : String(font.weight.cssValue)),
+            ("font-style", italic ? "italic" : nil),
         ]
     }
 
@@ -45,7 +50,7 @@ extension SVGCanvas {
                 // UIKit's stroke width is a percentage of the font size; positive draws the
                 // outline alone.
                 attributes += stroke.color.paint("stroke", with: traits)
-                attributes.append(("stroke-width", (Swift.abs(stroke.width) * text.font.size / 100).svg))
+                attributes.append(("stroke-width", (Swift.abs(stroke.width) * text.font.pointSize / 100).svg))
                 if stroke.width > 0 {
                     attributes.removeAll { $0.0 == "fill" || $0.0 == "fill-opacity" }
                     attributes.append(("fill", "none"))

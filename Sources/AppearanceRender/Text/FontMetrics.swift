@@ -25,12 +25,12 @@ public enum FontMetrics {
 
     /// The height of one line of text in `font`, in points.
     public static func lineHeight(for font: Font) -> Double {
-        font.size * (ascender + descender)
+        font.pointSize * (ascender + descender)
     }
 
     /// The distance from the top of a line in `font` to its baseline, in points.
     public static func baseline(for font: Font) -> Double {
-        font.size * ascender
+        font.pointSize * ascender
     }
 
     /// The advance width of `text` set in `font`, plus `kern` points after every character but
@@ -52,23 +52,25 @@ public enum FontMetrics {
             let bold = advance(of: scalar, in: boldWidths)
             thousandths += regular + (bold - regular) * boldness
         }
-        return thousandths / 1000 * font.size + kern * Double(Swift.max(count - 1, 0))
+        return thousandths / 1000 * font.pointSize + kern * Double(Swift.max(count - 1, 0))
     }
 
-    /// Whether `font` is set with equal advances for every character.
+    /// Whether `font` is set with equal advances for every character: the monospaced trait, or a
+    /// monospaced family by name.
     public static func isMonospaced(_ font: Font) -> Bool {
-        let name = font.name.lowercased()
+        if font.fontDescriptor.symbolicTraits.contains(.traitMonoSpace) { return true }
+        let name = font.familyName.lowercased()
         return name.contains("mono") || name.contains("menlo") || name.contains("courier")
             || name.contains("monaco")
     }
 
     /// How far `weight` is from regular (0) towards bold (1).
     static func boldness(of weight: Font.Weight) -> Double {
-        switch weight {
-        case .ultraLight, .thin, .light, .regular: 0
-        case .medium: 0.35
-        case .semibold: 0.7
-        case .bold, .heavy, .black: 1
+        switch weight.cssValue {
+        case ...400: 0
+        case 500: 0.35
+        case 600: 0.7
+        default: 1
         }
     }
 

@@ -60,7 +60,7 @@ extension ValueReader {
         var font = style.map { Font.preferredFont(forTextStyle: $0) } ?? Font.systemFont(ofSize: size ?? 17)
         if let size { font = font.withSize(size) }
         if let weight { font = font.withWeight(weight) }
-        if let name { font.name = name }
+        if let name { font = Font(descriptor: font.fontDescriptor.withFamily(name), size: 0) }
         return font
     }
 }

@@ -18,7 +18,11 @@ extension ValueReader {
                 var tint: Color??
                 if let tintNode = fields["tintColor"] { tint = reader.color(tintNode).map { .some($0) } } else { tint = .some(nil) }
                 guard let name, let mode, let tint else { return nil }
-                return Image(named: name).withTintColor(tint, renderingMode: mode)
+                guard let image = Image(named: name) else {
+                    reader.error(.invalidValue, "an image name cannot be empty; write one such as {name: chevron}", at: nameNode)
+                    return nil
+                }
+                return image.withTintColor(tint, renderingMode: mode)
             }
             guard let text = node.scalar, !node.isNull, !text.isEmpty else {
                 reader.expected(

@@ -125,29 +125,47 @@ struct SystemColorCase: Sendable, CustomTestStringConvertible {
 
     static let systemCases: [SystemColorCase] = [
         SystemColorCase(color: .systemRed, light: "#ff3b30", dark: "#ff453a"),
-        SystemColorCase(color: .systemGreen, light: "#34c759", dark: "#30d158"),
-        SystemColorCase(color: .systemBlue, light: "#007aff", dark: "#0a84ff"),
         SystemColorCase(color: .systemOrange, light: "#ff9500", dark: "#ff9f0a"),
         SystemColorCase(color: .systemYellow, light: "#ffcc00", dark: "#ffd60a"),
-        SystemColorCase(color: .systemPink, light: "#ff2d55", dark: "#ff375f"),
-        SystemColorCase(color: .systemPurple, light: "#af52de", dark: "#bf5af2"),
-        SystemColorCase(color: .systemTeal, light: "#5ac8fa", dark: "#64d2ff"),
+        SystemColorCase(color: .systemGreen, light: "#34c759", dark: "#30d158"),
+        SystemColorCase(color: .systemMint, light: "#00c7be", dark: "#63e6e2"),
+        SystemColorCase(color: .systemTeal, light: "#30b0c7", dark: "#40c8e0"),
+        SystemColorCase(color: .systemCyan, light: "#32ade6", dark: "#64d2ff"),
+        SystemColorCase(color: .systemBlue, light: "#007aff", dark: "#0a84ff"),
         SystemColorCase(color: .systemIndigo, light: "#5856d6", dark: "#5e5ce6"),
+        SystemColorCase(color: .systemPurple, light: "#af52de", dark: "#bf5af2"),
+        SystemColorCase(color: .systemPink, light: "#ff2d55", dark: "#ff375f"),
+        SystemColorCase(color: .systemBrown, light: "#a2845e", dark: "#ac8e68"),
         SystemColorCase(color: .systemGray, light: "#8e8e93", dark: "#8e8e93"),
+        SystemColorCase(color: .systemGray2, light: "#aeaeb2", dark: "#636366"),
+        SystemColorCase(color: .systemGray3, light: "#c7c7cc", dark: "#48484a"),
+        SystemColorCase(color: .systemGray4, light: "#d1d1d6", dark: "#3a3a3c"),
+        SystemColorCase(color: .systemGray5, light: "#e5e5ea", dark: "#2c2c2e"),
+        SystemColorCase(color: .systemGray6, light: "#f2f2f7", dark: "#1c1c1e"),
         SystemColorCase(color: .label, light: "#000000", dark: "#ffffff"),
         SystemColorCase(color: .secondaryLabel, light: "#3c3c4399", dark: "#ebebf599"),
         SystemColorCase(color: .tertiaryLabel, light: "#3c3c434c", dark: "#ebebf54c"),
+        SystemColorCase(color: .quaternaryLabel, light: "#3c3c432e", dark: "#ebebf52e"),
+        SystemColorCase(color: .systemFill, light: "#78788033", dark: "#7878805c"),
+        SystemColorCase(color: .secondarySystemFill, light: "#78788029", dark: "#78788052"),
+        SystemColorCase(color: .tertiarySystemFill, light: "#7676801f", dark: "#7676803d"),
+        SystemColorCase(color: .quaternarySystemFill, light: "#74748014", dark: "#7676802e"),
+        SystemColorCase(color: .placeholderText, light: "#3c3c434c", dark: "#ebebf54c"),
         SystemColorCase(color: .systemBackground, light: "#ffffff", dark: "#000000"),
         SystemColorCase(color: .secondarySystemBackground, light: "#f2f2f7", dark: "#1c1c1e"),
         SystemColorCase(color: .tertiarySystemBackground, light: "#ffffff", dark: "#2c2c2e"),
         SystemColorCase(color: .systemGroupedBackground, light: "#f2f2f7", dark: "#000000"),
+        SystemColorCase(color: .secondarySystemGroupedBackground, light: "#ffffff", dark: "#1c1c1e"),
+        SystemColorCase(color: .tertiarySystemGroupedBackground, light: "#f2f2f7", dark: "#2c2c2e"),
         SystemColorCase(color: .separator, light: "#3c3c4349", dark: "#54545899"),
+        SystemColorCase(color: .opaqueSeparator, light: "#c6c6c8", dark: "#38383a"),
         SystemColorCase(color: .link, light: "#007aff", dark: "#0984ff"),
+        SystemColorCase(color: .tintColor, light: "#007aff", dark: "#0a84ff"),
     ]
 
     @Test(arguments: ColorTests.systemCases)
     func systemColorResolvesForDarkMode(_ testCase: SystemColorCase) {
-        let dark = testCase.color.resolved(with: TraitCollection(userInterfaceStyle: .dark))
+        let dark = testCase.color.resolvedColor(with: TraitCollection(userInterfaceStyle: .dark))
         #expect(dark.hexString == testCase.dark)
         #expect(!dark.isDynamic)
         #expect(dark.systemName == nil)
@@ -155,15 +173,15 @@ struct SystemColorCase: Sendable, CustomTestStringConvertible {
 
     @Test(arguments: ColorTests.systemCases)
     func systemColorResolvesForLightMode(_ testCase: SystemColorCase) {
-        let light = testCase.color.resolved(with: TraitCollection(userInterfaceStyle: .light))
+        let light = testCase.color.resolvedColor(with: TraitCollection(userInterfaceStyle: .light))
         #expect(light.hexString == testCase.light)
         #expect(!light.isDynamic)
     }
 
     @Test(arguments: ColorTests.systemCases)
     func systemColorUsesLightValuesWhenStyleIsUnspecified(_ testCase: SystemColorCase) {
-        #expect(testCase.color.resolved(with: TraitCollection()).hexString == testCase.light)
-        #expect(testCase.color.resolved(with: TraitCollection(userInterfaceStyle: .unspecified)).hexString
+        #expect(testCase.color.resolvedColor(with: TraitCollection()).hexString == testCase.light)
+        #expect(testCase.color.resolvedColor(with: TraitCollection(userInterfaceStyle: .unspecified)).hexString
             == testCase.light)
     }
 
@@ -177,24 +195,60 @@ struct SystemColorCase: Sendable, CustomTestStringConvertible {
         #expect(Color.named(name) == color)
     }
 
-    @Test func resolutionIgnoresOtherTraits() {
-        let traits = TraitCollection {
+    @Test(arguments: [
+        (Color.systemRed, "#d70015", "#ff6961"),
+        (Color.systemBlue, "#0040dd", "#409cff"),
+        (Color.systemYellow, "#b25000", "#ffd426"),
+        (Color.systemTeal, "#008299", "#5de6ff"),
+        (Color.systemGray, "#6c6c70", "#aeaeb2"),
+        (Color.systemGray6, "#ebebf0", "#242426"),
+        (Color.tintColor, "#0040dd", "#409cff"),
+    ])
+    func highContrastPicksTheAccessibleVariant(color: Color, light: String, dark: String) {
+        let highLight = TraitCollection { $0.accessibilityContrast = .high }
+        let highDark = TraitCollection {
             $0.userInterfaceStyle = .dark
             $0.accessibilityContrast = .high
         }
-        #expect(Color.label.resolved(with: traits) == Color.white)
-        #expect(Color.label.resolved(with: TraitCollection(accessibilityContrast: .high)) == Color.black)
+        #expect(color.resolvedColor(with: highLight).hexString == light)
+        #expect(color.resolvedColor(with: highDark).hexString == dark)
+        #expect(color.resolvedColor(with: TraitCollection(accessibilityContrast: .normal)) == color.resolvedColor(with: TraitCollection()))
+    }
+
+    @Test func semanticColorsKeepTheirValuesInHighContrast() {
+        let highDark = TraitCollection {
+            $0.userInterfaceStyle = .dark
+            $0.accessibilityContrast = .high
+        }
+        #expect(Color.label.resolvedColor(with: highDark) == Color.white)
+        #expect(Color.label.resolvedColor(with: TraitCollection(accessibilityContrast: .high)) == Color.black)
+        #expect(Color.separator.resolvedColor(with: highDark).hexString == "#54545899")
+    }
+
+    @Test func resolutionIgnoresUnrelatedTraits() {
+        let traits = TraitCollection {
+            $0.userInterfaceStyle = .dark
+            $0.horizontalSizeClass = .compact
+        }
+        #expect(Color.systemBlue.resolvedColor(with: traits).hexString == "#0a84ff")
     }
 
     @Test func fixedColorResolvesToItself() {
         let dark = TraitCollection(userInterfaceStyle: .dark)
-        #expect(Color.red.resolved(with: dark) == Color.red)
-        #expect(Color.clear.resolved(with: dark) == Color.clear)
+        #expect(Color.red.resolvedColor(with: dark) == Color.red)
+        #expect(Color.clear.resolvedColor(with: dark) == Color.clear)
+        #expect(Color.red.resolvedColor(with: dark) === Color.red, "a fixed colour resolves to the same instance")
+    }
+
+    @Test func resolvedIsAnAliasOfResolvedColor() {
+        let dark = TraitCollection(userInterfaceStyle: .dark)
+        #expect(Color.systemRed.resolved(with: dark) == Color.systemRed.resolvedColor(with: dark))
+        #expect(Color.systemRed.resolved(with: dark).hexString == "#ff453a")
     }
 
     @Test func systemColorDiffersFromItsFixedLightValue() {
         #expect(Color.systemBlue != Color(hex: "#007AFF"))
-        #expect(Color.systemBlue.resolved(with: TraitCollection(userInterfaceStyle: .light)) == Color(hex: "#007AFF"))
+        #expect(Color.systemBlue.resolvedColor(with: TraitCollection(userInterfaceStyle: .light)) == Color(hex: "#007AFF"))
         #expect(Color.systemBlue != Color.link)
     }
 
@@ -203,7 +257,7 @@ struct SystemColorCase: Sendable, CustomTestStringConvertible {
         #expect(faded.isDynamic)
         #expect(faded.systemName == nil)
         #expect(faded.hexString == "#007aff80")
-        #expect(faded.resolved(with: TraitCollection(userInterfaceStyle: .dark)).hexString == "#0a84ff80")
+        #expect(faded.resolvedColor(with: TraitCollection(userInterfaceStyle: .dark)).hexString == "#0a84ff80")
         #expect(faded.description == "dynamic(light: #007aff80, dark: #0a84ff80)")
     }
 
@@ -211,12 +265,12 @@ struct SystemColorCase: Sendable, CustomTestStringConvertible {
         let card = Color(light: .white, dark: try #require(Color(hex: "#1C1C1E")))
         #expect(card.isDynamic)
         #expect(card.systemName == nil)
-        #expect(card.resolved(with: TraitCollection(userInterfaceStyle: .dark)).hexString == "#1c1c1e")
-        #expect(card.resolved(with: TraitCollection(userInterfaceStyle: .light)) == Color.white)
+        #expect(card.resolvedColor(with: TraitCollection(userInterfaceStyle: .dark)).hexString == "#1c1c1e")
+        #expect(card.resolvedColor(with: TraitCollection(userInterfaceStyle: .light)) == Color.white)
         #expect(card.description == "dynamic(light: #ffffff, dark: #1c1c1e)")
         let fromSystem = Color(light: .label, dark: .label)
-        #expect(fromSystem.resolved(with: TraitCollection(userInterfaceStyle: .dark)) == Color.white)
-        #expect(fromSystem.resolved(with: TraitCollection(userInterfaceStyle: .light)) == Color.black)
+        #expect(fromSystem.resolvedColor(with: TraitCollection(userInterfaceStyle: .dark)) == Color.white)
+        #expect(fromSystem.resolvedColor(with: TraitCollection(userInterfaceStyle: .light)) == Color.black)
     }
 
     // MARK: Names
@@ -229,6 +283,11 @@ struct SystemColorCase: Sendable, CustomTestStringConvertible {
         ("darkGray", Color.darkGray),
         ("secondarySystemBackground", Color.secondarySystemBackground),
         ("separator", Color.separator),
+        ("systemGray4", Color.systemGray4),
+        ("quaternarySystemFill", Color.quaternarySystemFill),
+        ("tintColor", Color.tintColor),
+        ("darkText", Color.darkText),
+        ("lightText", Color.lightText),
         ("SYSTEMBLUE", Color.systemBlue),
         ("lightgray", Color.lightGray),
     ])
@@ -236,7 +295,7 @@ struct SystemColorCase: Sendable, CustomTestStringConvertible {
         #expect(Color.named(name) == expected)
     }
 
-    @Test(arguments: ["", "systemblu", "Blue ", "#ff0000", "tint", "UIColor.red", "system Blue"])
+    @Test(arguments: ["", "systemblu", "Blue ", "#ff0000", "tint", "UIColor.red", "system Blue", "systemGray7"])
     func unknownNameIsNil(name: String) {
         #expect(Color.named(name) == nil)
     }
@@ -249,11 +308,12 @@ struct SystemColorCase: Sendable, CustomTestStringConvertible {
     @Test func allNamesListsFixedAndSystemColors() {
         let names = Color.allNames
         #expect(Set(names).count == names.count)
-        for name in ["black", "white", "clear", "red", "brown", "systemRed", "systemGray", "label",
-                     "tertiaryLabel", "systemGroupedBackground", "separator", "link"] {
+        for name in ["black", "white", "clear", "red", "brown", "darkText", "lightText", "tintColor", "systemRed",
+                     "systemMint", "systemCyan", "systemBrown", "systemGray", "systemGray6", "label", "quaternaryLabel",
+                     "systemFill", "placeholderText", "tertiarySystemGroupedBackground", "opaqueSeparator", "link"] {
             #expect(names.contains(name))
         }
-        #expect(names.count == 34)
+        #expect(names.count == 54)
     }
 
     @Test func fixedColorsHaveNoSystemName() {

@@ -19,7 +19,7 @@ public import AppearanceCore
 /// ``shadowColor`` and ``shadowImage``.
 ///
 /// Main-actor isolated, like UIKit's bar appearances and like the bars that hold them.
-@MainActor
+@preconcurrency @MainActor
 open class BarAppearance {
     /// The idiom the appearance targets.
     public let idiom: UserInterfaceIdiom

@@ -13,7 +13,7 @@
 /// buttons.highlighted.titleTextAttributes = [.foregroundColor: Color.systemGray]
 /// appearance.buttonAppearance = buttons   // copied, as UIKit copies it
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class BarButtonItemAppearance {
     /// The look of enabled buttons; the other states take what they leave out from it.
     public let normal: BarButtonItemStateAppearance

@@ -13,7 +13,7 @@ public import Foundation
 /// ```
 ///
 /// A state whose ``titleTextAttributes`` leave an attribute out takes it from the normal state.
-@MainActor
+@preconcurrency @MainActor
 public final class BarButtonItemStateAppearance {
     /// The attributes of button titles, UIKit's text-attribute dictionary.
     public var titleTextAttributes: [NSAttributedString.Key: Any] = [:]

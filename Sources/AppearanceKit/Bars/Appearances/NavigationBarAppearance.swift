@@ -16,7 +16,7 @@ public import Foundation
 /// NavigationBar.appearance().standardAppearance = appearance
 /// NavigationBar.appearance().scrollEdgeAppearance = appearance
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class NavigationBarAppearance: BarAppearance {
     /// The attributes of the title.
     public var titleTextAttributes: [NSAttributedString.Key: Any] = [:]

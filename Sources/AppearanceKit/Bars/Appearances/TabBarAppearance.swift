@@ -14,7 +14,7 @@ public import AppearanceCore
 /// appearance.stackedLayoutAppearance = items
 /// TabBar.appearance().standardAppearance = appearance
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class TabBarAppearance: BarAppearance {
     private var stacked = TabBarItemAppearance(style: .stacked)
     private var inline = TabBarItemAppearance(style: .inline)

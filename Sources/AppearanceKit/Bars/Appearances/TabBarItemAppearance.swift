@@ -15,7 +15,7 @@
 /// appearance.inlineLayoutAppearance = items
 /// appearance.compactInlineLayoutAppearance = items
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class TabBarItemAppearance {
     /// The look of items that are not selected; the other states take what they leave out
     /// from it.

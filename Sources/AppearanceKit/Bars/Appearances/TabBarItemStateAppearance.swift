@@ -13,7 +13,7 @@ public import Foundation
 /// items.selected.titleTextAttributes = [.foregroundColor: Color.white]
 /// items.normal.badgeBackgroundColor = .systemOrange
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class TabBarItemStateAppearance {
     /// The attributes of item titles.
     public var titleTextAttributes: [NSAttributedString.Key: Any] = [:]

@@ -11,7 +11,7 @@ public import AppearanceCore
 /// appearance.buttonAppearance.normal.titleTextAttributes = [.foregroundColor: Color.systemRed]
 /// Toolbar.appearance().standardAppearance = appearance
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class ToolbarAppearance: BarAppearance {
     private var plainButtons = BarButtonItemAppearance(style: .plain)
     private var doneButtons = BarButtonItemAppearance(style: .done)

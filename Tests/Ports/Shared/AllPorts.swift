@@ -1,0 +1,8 @@
+import AppearanceKit
+
+/// Every port of this module, in a stable order.
+@MainActor
+public var allPorts: [Port] {
+    appDelegatePorts + containmentPorts + themeServicePorts + controlPorts + customPropertyPorts + barImagePorts
+        + screenPorts + proxyParameterPorts + valuePorts + barButtonPorts + languageModePorts
+}
