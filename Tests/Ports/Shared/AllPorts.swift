@@ -4,5 +4,6 @@ import AppearanceKit
 @MainActor
 public var allPorts: [Port] {
     appDelegatePorts + containmentPorts + themeServicePorts + controlPorts + customPropertyPorts + barImagePorts
-        + screenPorts + proxyParameterPorts + valuePorts + barButtonPorts + languageModePorts
+        + screenPorts + proxyParameterPorts + valuePorts + barButtonPorts + languageModePorts + barAppearancePorts
+        + barAppearanceLanguageModePorts
 }
