@@ -145,6 +145,24 @@ import Testing
         Appearance.reset()
     }
 
+    @Test func buttonOffsetsAddTheStatesAndTheItems() {
+        Appearance.reset()
+        let appearance = NavigationBarAppearance()
+        appearance.buttonAppearance.normal.titlePositionAdjustment = Offset(horizontal: 2, vertical: 1)
+        let bar = NavigationBar()
+        bar.standardAppearance = appearance
+        let edit = BarButtonItem(title: "Edit")
+        edit.setTitlePositionAdjustment(Offset(horizontal: 0, vertical: 3), for: .default)
+        let item = NavigationItem()
+        item.leftBarButtonItem = edit
+        bar.pushItem(item)
+        let window = Window(frame: Rect(x: 0, y: 0, width: 390, height: 100))
+        window.addSubview(bar)
+        let svg = SVGRenderer().render(window)
+        #expect(svg.contains("<text x=\"18\" y=\"32.05\" font-size=\"17\" fill=\"#007aff\">Edit</text>"))
+        #expect(svg.contains("data-effect=\"systemChromeMaterial\""), "the default background")
+    }
+
     @Test func legacyBarsDrawAsBefore() {
         Appearance.reset()
         NavigationBar.appearance().barTintColor = .systemIndigo

@@ -80,7 +80,9 @@ extension SVGCanvas {
         let attributes = Self.buttonAttributes(item, buttons, state: state)
         let tint = item.tintColor ?? bar.effectiveTintColor
         let color = attributes.foregroundColor ?? (item.isEnabled ? tint : .systemGray)
-        let offset = Self.titleOffset(buttons, state: state)
+        // The state's offset, and the item's own (UIKit adds them).
+        let stateOffset = Self.titleOffset(buttons, state: state), own = item.titlePositionAdjustment(for: .default)
+        let offset = Offset(horizontal: stateOffset.horizontal + own.horizontal, vertical: stateOffset.vertical + own.vertical)
         writer.open("g", [("data-item", item.title ?? item.image?.name ?? ""), ("data-state", item.isEnabled ? nil : "disabled")])
         defer { writer.close("g") }
         if let image = item.image {
