@@ -67,6 +67,11 @@ extension AppearanceCatalog {
         register("shadowColor", \Label.shadowColor)
         register("highlightedTextColor", \Label.highlightedTextColor)
         register("adjustsFontForContentSizeCategory", \Label.adjustsFontForContentSizeCategory)
+        register("shadowOffset", \Label.shadowOffset)
+        register("lineBreakMode", \Label.lineBreakMode)
+        register("adjustsFontSizeToFitWidth", \Label.adjustsFontSizeToFitWidth)
+        register("minimumScaleFactor", \Label.minimumScaleFactor)
+        register("baselineAdjustment", \Label.baselineAdjustment)
     }
 
     private func registerControlProperties() {

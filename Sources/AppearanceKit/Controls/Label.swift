@@ -29,6 +29,18 @@ open class Label: View {
     @Styled public var highlightedTextColor: Color? = nil
     /// Whether the font follows the content size category.
     @Styled public var adjustsFontForContentSizeCategory = false
+    /// How far the text's shadow is drawn from the text: right and down in points (UIKit's
+    /// default is one point up).
+    @Styled public var shadowOffset = Size(width: 0, height: -1)
+    /// How a line that does not fit is truncated or clipped.
+    @Styled public var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+    /// Whether the font shrinks (down to ``minimumScaleFactor``) to fit the text in one line.
+    @Styled public var adjustsFontSizeToFitWidth = false
+    /// The smallest fraction of the font size that ``adjustsFontSizeToFitWidth`` shrinks to;
+    /// 0 (the default) keeps the font size, as in UIKit.
+    @Styled public var minimumScaleFactor: Double = 0
+    /// Where shrunk text sits vertically: on the original baseline, centred, or at the top.
+    @Styled public var baselineAdjustment: BaselineAdjustment = .alignBaselines
 
     /// A label showing `text`.
     public init(text: String? = nil) {
@@ -38,4 +50,21 @@ open class Label: View {
 
     /// The colour the text is drawn in: ``textColor``, else ``Color/label``.
     public var effectiveTextColor: Color { textColor ?? .label }
+}
+
+extension Label {
+    /// Where the text of a label whose font shrank to fit sits vertically.
+    ///
+    /// UIKit's `UIBaselineAdjustment`. Theme files write the case name.
+    public enum BaselineAdjustment: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+        /// The shrunk text keeps the original text's baseline.
+        case alignBaselines
+        /// The shrunk text is centred where the original text was.
+        case alignCenters
+        /// The shrunk text keeps the original text's top.
+        case none
+
+        /// The case name.
+        public var description: String { rawValue }
+    }
 }

@@ -96,7 +96,24 @@ extension LayoutEngine {
     /// The size of a label's text (zero without text).
     static func textSize(of label: Label, width: Double?) -> Size {
         guard let text = label.text, !text.isEmpty else { return .zero }
-        return TextLayout(text, font: label.font, maxWidth: width, numberOfLines: label.numberOfLines).size
+        return TextLayout(
+            text, font: label.font, maxWidth: width, numberOfLines: label.numberOfLines,
+            lineBreakMode: label.lineBreakMode
+        ).size
+    }
+
+    /// The font a label draws in: its own, or, when it adjusts its font size to fit one line of
+    /// `width`, the largest size down to its minimum scale factor at which the text fits.
+    static func fittedFont(of label: Label, width: Double) -> Font {
+        let font = label.font
+        guard label.adjustsFontSizeToFitWidth, label.numberOfLines == 1, label.minimumScaleFactor > 0,
+              let text = label.text, width > 0 else { return font }
+        let natural = FontMetrics.width(of: text, font: font, kern: 0)
+        guard natural > width else { return font }
+        let scale = Swift.max(Swift.min(label.minimumScaleFactor, 1), width / natural)
+        // Half-point steps, as text sizes are usually chosen.
+        let size = Swift.max((font.pointSize * scale * 2).rounded(.down) / 2, 1)
+        return font.withSize(size)
     }
 
     /// The size of a button: title and image inside the content insets.

@@ -11,7 +11,7 @@ extension SVGCanvas {
     mutating func drawAppearanceBackground(
         of appearance: BarAppearance, style: BarStyle, shadowAtTop: Bool, size: Size, traits: TraitCollection
     ) -> TraitCollection {
-        let traits = style == .black ? traits.merging(TraitCollection(userInterfaceStyle: .dark)) : traits
+        let traits = style.isDark ? traits.merging(TraitCollection(userInterfaceStyle: .dark)) : traits
         if let effect = appearance.backgroundEffect {
             writer.element(
                 "rect",

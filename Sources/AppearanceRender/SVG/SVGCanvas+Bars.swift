@@ -6,10 +6,10 @@ extension SVGCanvas {
     private mutating func drawBarBackground(
         barTint: Color?, style: BarStyle, hairlineAtTop: Bool, size: Size, traits: TraitCollection
     ) -> TraitCollection {
-        let background = barTint ?? (style == .black ? SystemPalette.blackBarBackground : SystemPalette.barBackground)
+        let background = barTint ?? (style.isDark ? SystemPalette.blackBarBackground : SystemPalette.barBackground)
         writer.element("rect", rectAttributes(size: size) + background.paint(with: traits))
         // A black bar draws its content as in dark mode.
-        let barTraits = style == .black ? traits.merging(TraitCollection(userInterfaceStyle: .dark)) : traits
+        let barTraits = style.isDark ? traits.merging(TraitCollection(userInterfaceStyle: .dark)) : traits
         let y = hairlineAtTop ? 0.25 : size.height - 0.25
         writer.element(
             "path",
@@ -96,7 +96,7 @@ extension SVGCanvas {
         let text = TextLayout(title, font: font, maxWidth: room, kern: attributes.kern ?? 0)
         let offset = bar.titleVerticalPositionAdjustment(for: .default)
         drawText(text, in: Rect(x: 0, y: offset, width: size.width, height: height), alignment: .center,
-            attributes: attributes, color: bar.barStyle == .black ? .white : .label, traits: traits)
+            attributes: attributes, color: bar.barStyle.isDark ? .white : .label, traits: traits)
     }
 
     // MARK: - Tab bar

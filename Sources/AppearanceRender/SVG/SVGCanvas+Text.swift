@@ -63,10 +63,29 @@ extension SVGCanvas {
     /// A label's text, truncated or wrapped to its width, centred vertically as `UILabel` does.
     mutating func drawLabel(_ label: Label, size: Size, traits: TraitCollection) {
         guard let text = label.text, !text.isEmpty else { return }
-        let layout = TextLayout(text, font: label.font, maxWidth: size.width, numberOfLines: label.numberOfLines)
-        let rect = Rect(origin: .zero, size: size)
+        let font = LayoutEngine.fittedFont(of: label, width: size.width)
+        let layout = TextLayout(
+            text, font: font, maxWidth: size.width, numberOfLines: label.numberOfLines,
+            lineBreakMode: label.lineBreakMode)
+        var rect = Rect(origin: .zero, size: size)
+        if font != label.font {
+            // Shrunk text sits where the label's baseline adjustment says, against the text at
+            // its own size (centred vertically, as drawText places it).
+            let fullTop = (size.height - FontMetrics.lineHeight(for: label.font)) / 2
+            let shrunkTop = (size.height - FontMetrics.lineHeight(for: font)) / 2
+            switch label.baselineAdjustment {
+            case .alignBaselines:
+                rect = rect.offsetBy(dx: 0, dy: fullTop + FontMetrics.baseline(for: label.font)
+                    - shrunkTop - FontMetrics.baseline(for: font))
+            case .none:
+                rect = rect.offsetBy(dx: 0, dy: fullTop - shrunkTop)
+            case .alignCenters:
+                break
+            }
+        }
         if let shadow = label.shadowColor {
-            drawText(layout, in: rect.offsetBy(dx: 0, dy: -1), alignment: label.textAlignment, color: shadow, traits: traits)
+            drawText(layout, in: rect.offsetBy(dx: label.shadowOffset.width, dy: label.shadowOffset.height),
+                alignment: label.textAlignment, color: shadow, traits: traits)
         }
         drawText(layout, in: rect, alignment: label.textAlignment, color: label.effectiveTextColor, traits: traits)
     }

@@ -1,4 +1,5 @@
 public import AppearanceKit
+import Foundation
 
 /// Text broken into lines for a width, measured with ``FontMetrics``.
 ///
@@ -30,7 +31,13 @@ public struct TextLayout: Hashable, Sendable {
     ///   - maxWidth: The width lines must fit in, or `nil` for no limit.
     ///   - numberOfLines: The most lines to use; 0 means no limit.
     ///   - kern: Extra space after each character, in points.
-    public init(_ text: String, font: Font, maxWidth: Double? = nil, numberOfLines: Int = 1, kern: Double = 0) {
+    ///   - lineBreakMode: How the last line is shortened when the text does not fit: an ellipsis
+    ///     at the end (the default), the start or the middle, or cut off (`byClipping`,
+    ///     `byWordWrapping`, `byCharWrapping`).
+    public init(
+        _ text: String, font: Font, maxWidth: Double? = nil, numberOfLines: Int = 1, kern: Double = 0,
+        lineBreakMode: NSLineBreakMode = .byTruncatingTail
+    ) {
         self.font = font
         self.kern = kern
         let limit = numberOfLines > 0 ? numberOfLines : Int.max
@@ -55,7 +62,8 @@ public struct TextLayout: Hashable, Sendable {
         if let maxWidth, let last = lines.last {
             let measured = FontMetrics.width(of: last, font: font, kern: kern)
             if truncated || measured > maxWidth + 0.01 {
-                lines[lines.count - 1] = Self.truncate(last, font: font, kern: kern, width: maxWidth, force: truncated)
+                lines[lines.count - 1] = Self.shorten(
+                    last, font: font, kern: kern, width: maxWidth, force: truncated, mode: lineBreakMode)
             }
         }
         if lines.isEmpty { lines = [""] }
@@ -98,6 +106,39 @@ public struct TextLayout: Hashable, Sendable {
         }
         lines.append(current)
         return lines
+    }
+
+    /// `line` shortened to fit `width` as `mode` says: an ellipsis where it truncates, or
+    /// characters dropped from the end where it clips.
+    private static func shorten(
+        _ line: String, font: Font, kern: Double, width: Double, force: Bool, mode: NSLineBreakMode
+    ) -> String {
+        let fits = { (candidate: String) in FontMetrics.width(of: candidate, font: font, kern: kern) <= width + 0.01 }
+        switch mode {
+        case .byTruncatingTail:
+            return truncate(line, font: font, kern: kern, width: width, force: force)
+        case .byClipping, .byWordWrapping, .byCharWrapping:
+            var characters = Array(line)
+            while !characters.isEmpty, !fits(String(characters)) { characters.removeLast() }
+            return String(characters)
+        case .byTruncatingHead:
+            var characters = Array(line)
+            while !characters.isEmpty {
+                let candidate = "\u{2026}" + String(characters)
+                if fits(candidate) { return candidate }
+                characters.removeFirst()
+            }
+            return "\u{2026}"
+        case .byTruncatingMiddle:
+            var head = Array(line.prefix(line.count / 2))
+            var tail = Array(line.suffix(line.count - head.count))
+            while !head.isEmpty || !tail.isEmpty {
+                let candidate = String(head).trimmingTrailingSpaces() + "\u{2026}" + String(tail)
+                if fits(candidate) { return candidate }
+                if tail.count >= head.count { tail.removeFirst() } else { head.removeLast() }
+            }
+            return "\u{2026}"
+        }
     }
 
     /// `line` shortened with a trailing ellipsis to fit `width` (always ending in one when

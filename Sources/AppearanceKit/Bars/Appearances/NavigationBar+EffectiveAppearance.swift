@@ -54,7 +54,7 @@ extension NavigationBar {
     func legacyAppearance(metrics: BarMetrics) -> NavigationBarAppearance {
         let appearance = NavigationBarAppearance()
         if !isTranslucent { appearance.configureWithOpaqueBackground() }
-        if barStyle == .black {
+        if barStyle.isDark {
             if isTranslucent {
                 appearance.backgroundEffect = BlurEffect(style: .dark)
             } else {

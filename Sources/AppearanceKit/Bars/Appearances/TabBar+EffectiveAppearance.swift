@@ -29,7 +29,7 @@ extension TabBar {
     func legacyAppearance() -> TabBarAppearance {
         let appearance = TabBarAppearance()
         if !isTranslucent { appearance.configureWithOpaqueBackground() }
-        if barStyle == .black {
+        if barStyle.isDark {
             if isTranslucent {
                 appearance.backgroundEffect = BlurEffect(style: .dark)
             } else {

@@ -37,7 +37,7 @@ extension Toolbar {
     func legacyAppearance(metrics: BarMetrics) -> ToolbarAppearance {
         let appearance = ToolbarAppearance()
         if !isTranslucent { appearance.configureWithOpaqueBackground() }
-        if barStyle == .black {
+        if barStyle.isDark {
             if isTranslucent {
                 appearance.backgroundEffect = BlurEffect(style: .dark)
             } else {
