@@ -322,7 +322,7 @@ import AppearanceThemes
             wrong-value-type.yaml:9:22: error: unknown value 'centre' for TextAlignment; did you mean 'center'? the values are left, center, right, justified, natural
                   textAlignment: centre
                                  ^
-            wrong-value-type.yaml:12:17: error: unknown value 'blak' for BarStyle; did you mean 'black'? the values are default, black
+            wrong-value-type.yaml:12:17: error: unknown value 'blak' for BarStyle; did you mean 'black'? the values are default, black, blackTranslucent
                   barStyle: blak
                             ^
             wrong-value-type.yaml:13:28: error: expected text attributes: a mapping such as {foregroundColor: "#FFFFFF", font: headline}, got white
