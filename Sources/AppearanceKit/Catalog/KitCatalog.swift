@@ -26,6 +26,7 @@ extension AppearanceCatalog {
         registerControlProperties()
         registerContainerViewProperties()
         registerBarProperties()
+        registerIndicatorKit()
     }
 
     private func registerKitClasses() {
