@@ -33,7 +33,7 @@ extension AppearanceCatalog {
         let classes: [any AppearanceContainer.Type] = [
             View.self, Window.self, Control.self, Label.self, Button.self, Switch.self, Slider.self, Stepper.self,
             SegmentedControl.self, ImageView.self, StackView.self, TableView.self, TableViewCell.self,
-            TableViewHeaderFooterView.self, CollectionView.self, CollectionViewCell.self, NavigationBar.self,
+            TableViewHeaderFooterView.self, CollectionView.self, CollectionReusableView.self, CollectionViewCell.self, NavigationBar.self,
             TabBar.self, Toolbar.self, BarItem.self, BarButtonItem.self, TabBarItem.self, ViewController.self,
             NavigationController.self,
         ]

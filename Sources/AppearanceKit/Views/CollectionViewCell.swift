@@ -1,6 +1,6 @@
 /// An item of a collection view, with a content view for its subviews.
 ///
-/// The Swift stand-in for `UICollectionViewCell`.
+/// The Swift stand-in for `UICollectionViewCell`, a ``CollectionReusableView``.
 ///
 /// ```swift
 /// let cell = CollectionViewCell()
@@ -8,11 +8,21 @@
 /// View.appearance(whenContainedInInstancesOf: [CollectionViewCell.self])[\.layer.cornerRadius] = 8
 /// ```
 @preconcurrency @MainActor
-open class CollectionViewCell: View {
+open class CollectionViewCell: CollectionReusableView {
     /// The view holding the content (a subview).
     public let contentView = View()
     /// Whether the cell is selected.
-    public var isSelected = false
+    public var isSelected = false {
+        didSet { syncBackgrounds(previous: [backgroundView, selectedBackgroundView]) }
+    }
+    /// The view behind the cell's content, filling the cell (a subview while set).
+    public var backgroundView: View? {
+        didSet { syncBackgrounds(previous: [oldValue, selectedBackgroundView]) }
+    }
+    /// The view behind the content while the cell is selected (a subview then).
+    public var selectedBackgroundView: View? {
+        didSet { syncBackgrounds(previous: [backgroundView, oldValue]) }
+    }
     /// Whether the cell is highlighted.
     public var isHighlighted = false
 
@@ -20,5 +30,9 @@ open class CollectionViewCell: View {
     override public init(frame: Rect = .zero) {
         super.init(frame: frame)
         addSubview(contentView)
+    }
+
+    private func syncBackgrounds(previous: [View?]) {
+        showCellBackgrounds(backgroundView, selected: selectedBackgroundView, isSelected: isSelected, previous: previous)
     }
 }

@@ -54,12 +54,36 @@ open class TableViewCell: View {
     /// What the cell shows on its trailing edge.
     public var accessoryType: AccessoryType = .none
     /// Whether the cell is selected.
-    public var isSelected = false
+    public var isSelected = false {
+        didSet { syncBackgrounds(previous: [backgroundView, selectedBackgroundView]) }
+    }
+    /// The view behind the cell's content, filling the cell (a subview while set).
+    public var backgroundView: View? {
+        didSet { syncBackgrounds(previous: [oldValue, selectedBackgroundView]) }
+    }
+    /// The view behind the content while the cell is selected (a subview then), unless the
+    /// selection style is `none`. Apps style selection colours through it.
+    public var selectedBackgroundView: View? {
+        didSet { syncBackgrounds(previous: [backgroundView, oldValue]) }
+    }
 
     /// How a selected cell looks.
-    @Styled public var selectionStyle: SelectionStyle = .default
+    @Styled public var selectionStyle: SelectionStyle = .default {
+        didSet { syncBackgrounds(previous: [backgroundView, selectedBackgroundView]) }
+    }
     /// The insets of the separator below the cell; `nil` uses the table view's.
     @Styled public var separatorInset: EdgeInsets? = nil
+
+    /// Selects or deselects the cell (there is no animation here).
+    public func setSelected(_ selected: Bool, animated: Bool) {
+        isSelected = selected
+    }
+
+    private func syncBackgrounds(previous: [View?]) {
+        showCellBackgrounds(
+            backgroundView, selected: selectedBackgroundView, isSelected: isSelected && selectionStyle != .none,
+            previous: previous)
+    }
 
     /// A cell showing `text` and, in its detail label, `detail`.
     public init(text: String? = nil, detail: String? = nil) {

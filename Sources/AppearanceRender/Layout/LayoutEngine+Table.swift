@@ -76,7 +76,7 @@ extension LayoutEngine {
         place(cell.textLabel, in: textFrame, parentOrigin: contentOrigin)
         place(cell.detailTextLabel, in: detailFrame, parentOrigin: contentOrigin)
         let others = cell.subviews.filter { $0 !== cell.contentView }
-        layoutFree(others, in: bounds, origin: origin)
+        layoutFree(others, in: bounds, origin: origin, filling: [cell.backgroundView, cell.selectedBackgroundView].compactMap { $0 })
     }
 
     /// The content view fills the header or footer; the label sits at the cells' leading

@@ -47,7 +47,9 @@ struct LayoutEngine {
         case let collection as CollectionView:
             layoutCollection(collection, in: bounds, origin: origin)
         case let cell as CollectionViewCell:
-            layoutFree(cell.subviews, in: bounds, origin: origin, filling: [cell.contentView])
+            layoutFree(
+                cell.subviews, in: bounds, origin: origin,
+                filling: [cell.contentView, cell.backgroundView, cell.selectedBackgroundView].compactMap { $0 })
         default:
             if let navigation = view.owningViewController as? NavigationController {
                 layoutNavigationContainer(view, controller: navigation, in: bounds, origin: origin)

@@ -39,9 +39,10 @@ extension SVGCanvas {
         }
     }
 
-    /// A selected cell's highlight and the accessory at its trailing edge.
+    /// A selected cell's highlight (the system's, when it has no selected background view) and
+    /// the accessory at its trailing edge.
     mutating func drawCellDecorations(_ cell: TableViewCell, size: Size, traits: TraitCollection) {
-        if cell.isSelected, cell.selectionStyle != .none {
+        if cell.isSelected, cell.selectionStyle != .none, cell.selectedBackgroundView == nil {
             writer.element("rect", rectAttributes(size: size) + SystemPalette.selectedCell.paint(with: traits))
         }
         let tint = cell.effectiveTintColor

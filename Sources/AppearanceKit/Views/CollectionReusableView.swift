@@ -1,0 +1,17 @@
+/// A view that a collection view reuses: a supplementary view (a section header or footer) or,
+/// as its subclass ``CollectionViewCell``, a cell.
+///
+/// The Swift stand-in for `UICollectionReusableView`, so proxies can style headers and cells
+/// together:
+///
+/// ```swift
+/// CollectionReusableView.appearance().backgroundColor = .systemBackground
+/// Label.appearance(whenContainedInInstancesOf: [CollectionReusableView.self]).textColor = .secondaryLabel
+/// ```
+@preconcurrency @MainActor
+open class CollectionReusableView: View {
+    /// A reusable view with the given frame.
+    override public init(frame: Rect = .zero) {
+        super.init(frame: frame)
+    }
+}
