@@ -26,6 +26,7 @@ extension AppearanceCatalog {
         registerControlProperties()
         registerContainerViewProperties()
         registerBarProperties()
+        registerInputKit()
     }
 
     private func registerKitClasses() {

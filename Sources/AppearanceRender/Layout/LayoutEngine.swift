@@ -48,6 +48,8 @@ struct LayoutEngine {
             layoutCollection(collection, in: bounds, origin: origin)
         case let cell as CollectionViewCell:
             layoutFree(cell.subviews, in: bounds, origin: origin, filling: [cell.contentView])
+        case let scroll as ScrollView:
+            layoutScroll(scroll, in: bounds, origin: origin)
         default:
             if let navigation = view.owningViewController as? NavigationController {
                 layoutNavigationContainer(view, controller: navigation, in: bounds, origin: origin)
