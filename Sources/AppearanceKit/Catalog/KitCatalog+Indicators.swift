@@ -6,7 +6,7 @@ extension AppearanceCatalog {
     func registerIndicatorKit() {
         let classes: [any AppearanceContainer.Type] = [
             ActivityIndicatorView.self, ProgressView.self, PageControl.self, RefreshControl.self, DatePicker.self,
-            PickerView.self,
+            PickerView.self, VisualEffectView.self,
         ]
         for swiftClass in classes { register(swiftClass) }
 
