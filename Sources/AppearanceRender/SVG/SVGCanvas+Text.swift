@@ -68,6 +68,7 @@ extension SVGCanvas {
         if let shadow = label.shadowColor {
             drawText(layout, in: rect.offsetBy(dx: 0, dy: -1), alignment: label.textAlignment, color: shadow, traits: traits)
         }
-        drawText(layout, in: rect, alignment: label.textAlignment, color: label.effectiveTextColor, traits: traits)
+        let color = Self.vibrancyStyle(around: label)?.color ?? label.effectiveTextColor
+        drawText(layout, in: rect, alignment: label.textAlignment, color: color, traits: traits)
     }
 }
