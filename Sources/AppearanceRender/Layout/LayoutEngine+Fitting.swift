@@ -70,7 +70,7 @@ extension LayoutEngine {
         case is Toolbar:
             return Size(width: width ?? 0, height: Self.toolbarHeight)
         default:
-            return containerSize(view, width: width)
+            return Self.indicatorSize(view, width: width) ?? containerSize(view, width: width)
         }
     }
 

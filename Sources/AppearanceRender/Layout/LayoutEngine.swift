@@ -55,6 +55,8 @@ struct LayoutEngine {
         default:
             if let navigation = view.owningViewController as? NavigationController {
                 layoutNavigationContainer(view, controller: navigation, in: bounds, origin: origin)
+            } else if layoutContainerController(view, in: bounds, origin: origin) {
+                return
             } else {
                 layoutFree(view.subviews, in: bounds, origin: origin)
             }
@@ -106,7 +108,23 @@ struct LayoutEngine {
     /// it); other subviews follow the free rules.
     private mutating func layoutWindow(_ window: Window, in bounds: Rect, origin: Point) {
         let root = window.rootViewController.flatMap { $0.isViewLoaded ? $0.view : nil }
-        layoutFree(window.subviews, in: bounds, origin: origin, filling: root.map { [$0] } ?? [])
+        // Presented controllers' views fill the window too, except alerts, which fit their content.
+        var filling = root.map { [$0] } ?? []
+        var alerts: [(View, AlertController)] = []
+        for subview in window.subviews {
+            guard let controller = subview.owningViewController, controller.presentingViewController != nil else { continue }
+            if let alert = controller as? AlertController {
+                alerts.append((subview, alert))
+            } else {
+                filling.append(subview)
+            }
+        }
+        layoutFree(
+            window.subviews.filter { subview in !alerts.contains { $0.0 === subview } }, in: bounds, origin: origin,
+            filling: filling)
+        for (view, alert) in alerts {
+            place(view, in: alertFrame(view, alert: alert, in: bounds), parentOrigin: origin)
+        }
     }
 
     /// The navigation bar at the top, the toolbar at the bottom (when they are subviews), and

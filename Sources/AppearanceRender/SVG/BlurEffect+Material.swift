@@ -27,6 +27,13 @@ extension BlurEffect.Style {
         }
     }
 
+    /// The tint drawn for the material: ``materialTint``, opaque while Reduce Transparency is
+    /// on (as UIKit replaces blurs with solid colours then).
+    @MainActor
+    var renderedTint: Color {
+        Accessibility.isReduceTransparencyEnabled ? materialTint.withAlphaComponent(1) : materialTint
+    }
+
     private static let ultraThinLight = Color(hex: "#ffffff59")!
     private static let ultraThinDark = Color(hex: "#1c1c1e59")!
     private static let thinLight = Color(hex: "#f7f7f78c")!

@@ -15,7 +15,7 @@ extension SVGCanvas {
         if let effect = appearance.backgroundEffect {
             writer.element(
                 "rect",
-                rectAttributes(size: size) + effect.style.materialTint.paint(with: traits)
+                rectAttributes(size: size) + effect.style.renderedTint.paint(with: traits)
                     + [("data-role", "background-effect"), ("data-effect", effect.style.rawValue)])
         }
         if let color = appearance.backgroundColor, color.isVisible(with: traits) {

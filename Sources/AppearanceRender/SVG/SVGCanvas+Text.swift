@@ -87,6 +87,7 @@ extension SVGCanvas {
             drawText(layout, in: rect.offsetBy(dx: label.shadowOffset.width, dy: label.shadowOffset.height),
                 alignment: label.textAlignment, color: shadow, traits: traits)
         }
-        drawText(layout, in: rect, alignment: label.textAlignment, color: label.effectiveTextColor, traits: traits)
+        let color = Self.vibrancyStyle(around: label)?.color ?? label.effectiveTextColor
+        drawText(layout, in: rect, alignment: label.textAlignment, color: color, traits: traits)
     }
 }

@@ -39,6 +39,8 @@ struct SVGCanvas {
             attributes.append(("transform", "translate(\(frame.origin.x.svg),\(frame.origin.y.svg))"))
         }
         if view.alpha < 1 { attributes.append(("opacity", Swift.max(view.alpha, 0).svg)) }
+        if let filter = Self.colorFilter(for: view) { attributes.append(("style", filter)) }
+        drawDimming(under: view)
         writer.open("g", attributes)
         drawShadow(of: view, size: size, traits: traits)
         drawBackground(of: view, size: size, traits: traits)
@@ -64,7 +66,9 @@ struct SVGCanvas {
     private mutating func drawContent(of view: View, size: Size, traits: TraitCollection) {
         switch view {
         case let label as Label: drawLabel(label, size: size, traits: traits)
-        case let button as Button: drawButton(button, size: size, traits: traits)
+        case let button as Button:
+            drawButton(button, size: size, traits: traits)
+            drawAlertButtonSeparators(of: button, size: size, traits: traits)
         case let control as Switch: drawSwitch(control, size: size, traits: traits)
         case let slider as Slider: drawSlider(slider, size: size, traits: traits)
         case let stepper as Stepper: drawStepper(stepper, size: size, traits: traits)
@@ -75,7 +79,14 @@ struct SVGCanvas {
         case let bar as Toolbar: drawToolbar(bar, size: size, traits: traits)
         case let cell as TableViewCell: drawCellDecorations(cell, size: size, traits: traits)
         case let table as TableView: drawGroupBackgrounds(of: table, traits: traits)
-        default: break
+        case let spinner as ActivityIndicatorView: drawActivityIndicator(spinner, size: size, traits: traits)
+        case let progress as ProgressView: drawProgressView(progress, size: size, traits: traits)
+        case let pages as PageControl: drawPageControl(pages, size: size, traits: traits)
+        case let refresh as RefreshControl: drawRefreshControl(refresh, size: size, traits: traits)
+        case let picker as DatePicker: drawDatePicker(picker, size: size, traits: traits)
+        case let picker as PickerView: drawPickerView(picker, size: size, traits: traits)
+        case let effectView as VisualEffectView: drawVisualEffect(of: effectView, size: size, traits: traits)
+        default: drawContainerDecorations(of: view, size: size, traits: traits)
         }
     }
 
@@ -92,7 +103,7 @@ struct SVGCanvas {
 
     private mutating func drawBackground(of view: View, size: Size, traits: TraitCollection) {
         var color = view.backgroundColor
-        if color == nil, view is Window { color = .systemBackground }
+        if color == nil, view is Window || view.appearanceContainer is PopoverController { color = .systemBackground }
         guard let color, color.isVisible(with: traits), size.width > 0, size.height > 0 else { return }
         writer.element("rect", rectAttributes(size: size, radius: view.layer.cornerRadius) + color.paint(with: traits))
     }
