@@ -60,7 +60,7 @@ public final class ControlsScreen {
         let spinner = ActivityIndicatorView(style: .medium)
         spinner.startAnimating()
         spinner.accessibilityIdentifier = "spinner"
-        let status = StackView(arrangedSubviews: [spinner, caption])
+        let status = StackView(arrangedSubviews: [caption, spinner])
         status.accessibilityIdentifier = "status"
         status.spacing = 8
         status.alignment = .center
