@@ -50,6 +50,10 @@ struct LayoutEngine {
             layoutFree(cell.subviews, in: bounds, origin: origin, filling: [cell.contentView])
         case let scroll as ScrollView:
             layoutScroll(scroll, in: bounds, origin: origin)
+        case let bar as SearchBar:
+            layoutSearchBar(bar, in: bounds, origin: origin)
+        case let bar as NavigationBar:
+            layoutNavigationBar(bar, in: bounds, origin: origin)
         default:
             if let navigation = view.owningViewController as? NavigationController {
                 layoutNavigationContainer(view, controller: navigation, in: bounds, origin: origin)

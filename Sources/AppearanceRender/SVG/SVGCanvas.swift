@@ -75,6 +75,9 @@ struct SVGCanvas {
         case let bar as Toolbar: drawToolbar(bar, size: size, traits: traits)
         case let cell as TableViewCell: drawCellDecorations(cell, size: size, traits: traits)
         case let table as TableView: drawGroupBackgrounds(of: table, traits: traits)
+        case let field as TextField: drawTextField(field, size: size, traits: traits)
+        case let textView as TextView: drawTextView(textView, size: size, traits: traits)
+        case let bar as SearchBar: drawSearchBar(bar, size: size, traits: traits)
         default: break
         }
     }
