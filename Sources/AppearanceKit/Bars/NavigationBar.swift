@@ -35,6 +35,8 @@ open class NavigationBar: View {
     /// The bar button items linked to this bar, as of the last change of ``items`` or of their
     /// bar buttons.
     private var linkedItems: [BarButtonItem] = []
+    /// The top item's title view, while it is a subview of this bar.
+    var shownTitleView: View?
 
     /// The look of the bar.
     @Styled public var barStyle: BarStyle = .default
@@ -115,6 +117,7 @@ open class NavigationBar: View {
         let shown = barButtonItems
         relinkBarItems(from: linkedItems, to: shown)
         linkedItems = shown
+        syncTitleView()
     }
 
     /// The subviews, then the bar button items shown (styled with the bar as their container).

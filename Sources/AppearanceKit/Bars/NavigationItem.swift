@@ -15,6 +15,11 @@ public final class NavigationItem {
     public var backBarButtonItem: BarButtonItem? {
         didSet { bars.forEach { $0.navigationItemButtonsDidChange() } }
     }
+    /// A view shown in place of the title, such as a ``SearchBar``: a subview of the bar while
+    /// this item is on top, so it is styled as contained in the ``NavigationBar``.
+    public var titleView: View? {
+        didSet { if oldValue !== titleView { bars.forEach { $0.navigationItemButtonsDidChange() } } }
+    }
 
     /// The bars whose stacks hold this item, told when its buttons change (so new buttons are
     /// styled at once). Held weakly.

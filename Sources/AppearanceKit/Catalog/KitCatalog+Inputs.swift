@@ -4,12 +4,15 @@ extension AppearanceCatalog {
     /// Registers the scroll, text input and search classes and their appearance properties
     /// (part of ``registerKit()``).
     func registerInputKit() {
-        for swiftClass: any AppearanceContainer.Type in [ScrollView.self, TextField.self, TextView.self] {
+        for swiftClass: any AppearanceContainer.Type in [
+            ScrollView.self, TextField.self, TextView.self, SearchBar.self, SearchTextField.self,
+        ] {
             register(swiftClass)
         }
         registerScrollViewProperties()
         registerTextFieldProperties()
         registerTextViewProperties()
+        registerSearchBarProperties()
     }
 
     private func registerScrollViewProperties() {
@@ -48,5 +51,33 @@ extension AppearanceCatalog {
         register("linkTextAttributes", \TextView.linkTextAttributes)
         register("textContainerInset", \TextView.textContainerInset)
         register("isEditable", \TextView.isEditable)
+    }
+
+    private func registerSearchBarProperties() {
+        register("barStyle", \SearchBar.barStyle)
+        register("barTintColor", \SearchBar.barTintColor)
+        register("searchBarStyle", \SearchBar.searchBarStyle)
+        register("isTranslucent", \SearchBar.isTranslucent)
+        register("keyboardAppearance", \SearchBar.keyboardAppearance)
+        register("backgroundImage", axis: PositionAndMetrics.self) {
+            \SearchBar.[backgroundImage: $0.position, $0.metrics]
+        }
+        register("scopeBarBackgroundImage", \SearchBar.scopeBarBackgroundImage)
+        register("searchFieldBackgroundImage", axis: ControlState.self) { \SearchBar.[searchFieldBackgroundImage: $0] }
+        register("image", axis: SearchBar.IconAndState.self) { \SearchBar.[image: $0.icon, $0.state] }
+        register("positionAdjustment", axis: SearchBar.Icon.self) { \SearchBar.[positionAdjustment: $0] }
+        register("scopeBarButtonTitleTextAttributes", axis: ControlState.self) {
+            \SearchBar.[scopeBarButtonTitleTextAttributes: $0]
+        }
+        register("scopeBarButtonBackgroundImage", axis: ControlState.self) {
+            \SearchBar.[scopeBarButtonBackgroundImage: $0]
+        }
+        register("scopeBarButtonDividerImage", axis: DividerKey.self) {
+            \SearchBar.[scopeBarButtonDividerImage: $0.left, $0.right]
+        }
+        register("searchFieldBackgroundPositionAdjustment", \SearchBar.searchFieldBackgroundPositionAdjustment)
+        register("searchTextPositionAdjustment", \SearchBar.searchTextPositionAdjustment)
+
+        register("tokenBackgroundColor", \SearchTextField.tokenBackgroundColor)
     }
 }

@@ -81,6 +81,9 @@ public struct VectorIcon: Hashable, Sendable {
         "chevron.right": VectorIcon(paths: ["M9 4.5l7.5 7.5L9 19.5"]),
         "chevron.left": VectorIcon(paths: ["M15 4.5L7.5 12 15 19.5"]),
         "xmark": VectorIcon(paths: ["M6 6l12 12M18 6L6 18"]),
+        "xmark.circle": VectorIcon(paths: [circle, "M9 9l6 6M15 9l-6 6"]),
+        "book": VectorIcon(paths: ["M12 6.5C10 5 7 4.5 3.5 5v13c3.5-.5 6.5 0 8.5 1.5c2-1.5 5-2 8.5-1.5V5c-3.5-.5-6.5 0-8.5 1.5Z", "M12 6.5v13"]),
+        "list.bullet": VectorIcon(paths: ["M9 6h11M9 12h11M9 18h11", "M4.5 6v.1M4.5 12v.1M4.5 18v.1"]),
         "info.circle": VectorIcon(paths: [circle, "M12 11v6", "M12 7.5v.1"]),
         "wifi": VectorIcon(paths: [
             "M2.5 9a14 14 0 0 1 19 0", "M5.5 12.5a9.5 9.5 0 0 1 13 0", "M8.7 15.8a5 5 0 0 1 6.6 0", "M12 19.5v.1",

@@ -63,6 +63,12 @@ extension LayoutEngine {
         case let collection as CollectionView:
             let frames = collectionFrames(collection, width: width ?? 320)
             return Size(width: width ?? 320, height: frames.map { $0.1.maxY }.max() ?? 0)
+        case let field as TextField:
+            return Self.textFieldSize(field, width: width)
+        case let textView as TextView:
+            return Self.textViewSize(textView, width: width)
+        case let bar as SearchBar:
+            return Size(width: width ?? 320, height: Self.searchBarHeight(bar))
         case let bar as NavigationBar:
             return Size(width: width ?? 0, height: Self.navigationBarHeight(for: bar))
         case is TabBar:
@@ -153,7 +159,7 @@ extension LayoutEngine {
 
     /// The font of a segment's title: its state's title text attributes' font, else 13 points.
     static func segmentFont(_ control: SegmentedControl, selected: Bool) -> Font {
-        let attributes = TextAttributes(control.titleTextAttributes(for: selected ? .selected : .normal) ?? [:])
+        let attributes = TextAttributes(segmentTitleAttributes(control, state: selected ? .selected : .normal) ?? [:])
         return attributes.font ?? (selected ? segmentFont.withWeight(.semibold) : segmentFont)
     }
 }

@@ -52,6 +52,10 @@ struct LayoutEngine {
                 filling: [cell.contentView, cell.backgroundView, cell.selectedBackgroundView].compactMap { $0 })
         case let scroll as ScrollView:
             layoutScroll(scroll, in: bounds, origin: origin)
+        case let bar as SearchBar:
+            layoutSearchBar(bar, in: bounds, origin: origin)
+        case let bar as NavigationBar:
+            layoutNavigationBar(bar, in: bounds, origin: origin)
         default:
             if let navigation = view.owningViewController as? NavigationController {
                 layoutNavigationContainer(view, controller: navigation, in: bounds, origin: origin)

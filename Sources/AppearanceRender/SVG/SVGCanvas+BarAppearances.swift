@@ -151,7 +151,8 @@ extension SVGCanvas {
             right -= drawBarButtonItem(button, buttons: buttons, bar: bar, x: right, fromTrailing: true, height: height,
                 traits: traits) + 16
         }
-        guard let title = item.title, !title.isEmpty else { return }
+        // A title view (a search bar, say) is a subview and shows instead of the title.
+        guard let title = item.title, !title.isEmpty, item.titleView?.superview !== bar else { return }
         if drawLargeTitle(title, of: bar, attributes: TextAttributes(appearance.largeTitleTextAttributes), size: size,
             traits: traits)
         {

@@ -172,7 +172,8 @@ extension SVGCanvas {
         }
         for index in 0..<count {
             let isSelected = index == selected
-            let attributes = TextAttributes(control.titleTextAttributes(for: isSelected ? .selected : .normal) ?? [:])
+            let attributes = TextAttributes(
+                LayoutEngine.segmentTitleAttributes(control, state: isSelected ? .selected : .normal) ?? [:])
             let font = LayoutEngine.segmentFont(control, selected: isSelected)
             let rect = Rect(x: Double(index) * segment + 4, y: 0, width: Swift.max(segment - 8, 0), height: size.height)
             let text = TextLayout(

@@ -86,6 +86,9 @@ struct SVGCanvas {
         case let picker as DatePicker: drawDatePicker(picker, size: size, traits: traits)
         case let picker as PickerView: drawPickerView(picker, size: size, traits: traits)
         case let effectView as VisualEffectView: drawVisualEffect(of: effectView, size: size, traits: traits)
+        case let field as TextField: drawTextField(field, size: size, traits: traits)
+        case let textView as TextView: drawTextView(textView, size: size, traits: traits)
+        case let bar as SearchBar: drawSearchBar(bar, size: size, traits: traits)
         default: drawContainerDecorations(of: view, size: size, traits: traits)
         }
     }

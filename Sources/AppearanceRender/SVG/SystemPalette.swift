@@ -26,6 +26,8 @@ public enum SystemPalette {
     public static let groupedCell = Color(light: .white, dark: Color(hex: "#1c1c1e")!)
     /// The colour of disclosure chevrons in table cells.
     public static let chevron = Color(light: Color(hex: "#3c3c434c")!, dark: Color(hex: "#ebebf54c")!)
+    /// The inside of a text field with the rounded-rectangle border style.
+    public static let fieldBackground = Color(light: .white, dark: Color(hex: "#1c1c1e")!)
     /// The faint outline that separates a white thumb or segment from a light background.
     public static let thumbOutline = Color(hex: "#0000001f")!
 }
