@@ -25,6 +25,18 @@ import Testing
         #expect(run.stdout == snapshot, "dark themes are drawn in dark mode by default")
     }
 
+    /// The second screen shows the new controls (#11).
+    @Test func renderTheControlsScreen() throws {
+        let run = try AppearanceTool.run(["render", "--theme", "ocean", "--screen", "controls"])
+        #expect(run.status == 0)
+        #expect(run.stderr == "")
+        for view in ["SearchBar", "TextField", "ProgressView", "PageControl", "ActivityIndicatorView"] {
+            #expect(run.stdout.contains("data-view=\"\(view)\""), "\(view) is drawn")
+        }
+        #expect(run.stdout.contains(">Search downloads</text>"))
+        #expect(run.stdout.contains(">Name your download</text>"))
+    }
+
     @Test func renderAThemeFileInDarkMode() throws {
         let run = try AppearanceTool.run(["render", "--theme", "brand.json", "--style", "dark", "--size", "320x640"])
         #expect(run.status == 0)

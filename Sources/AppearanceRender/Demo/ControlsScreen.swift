@@ -33,6 +33,11 @@ public final class ControlsScreen {
         viewController = ViewController()
         viewController.title = "Downloads"
         viewController.navigationItem.rightBarButtonItem = BarButtonItem(title: "Done", style: .done)
+        let search = SearchBar()
+        search.placeholder = "Search downloads"
+        search.searchBarStyle = .minimal
+        search.accessibilityIdentifier = "search"
+        viewController.navigationItem.titleView = search
         viewController.view.addSubview(Self.makeContent())
         navigationController = NavigationController(rootViewController: viewController)
         navigationController.navigationBar.accessibilityIdentifier = "navigationBar"
