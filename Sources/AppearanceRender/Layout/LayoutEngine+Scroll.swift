@@ -19,10 +19,14 @@ extension LayoutEngine {
         }
     }
 
-    /// The height of a scroll view's content: its content size's height, else the bottom of its
-    /// lowest subview, plus the bottom content inset.
+    /// The height of a scroll view's content: its content size's height, else a text view's
+    /// text with its insets, else the bottom of its lowest subview, plus the content insets.
     static func contentHeight(of scroll: ScrollView, frames: (View) -> Rect?) -> Double {
         if scroll.contentSize.height > 0 { return scroll.contentSize.height + scroll.contentInset.vertical }
+        if let textView = scroll as? TextView, let width = frames(textView)?.width {
+            let text = textViewLayout(textView, width: width)
+            return text.size.height + textView.textContainerInset.vertical + scroll.contentInset.vertical
+        }
         let bottom = scroll.subviews.compactMap { frames($0)?.maxY }.max() ?? 0
         return bottom + scroll.contentOffset.y + scroll.contentInset.bottom
     }

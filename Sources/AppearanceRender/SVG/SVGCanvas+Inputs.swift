@@ -120,16 +120,25 @@ extension SVGCanvas {
     // MARK: - Text view
 
     /// A text view's text, wrapped, from the top inside its text container insets (and 5 points
-    /// of line padding), moved by the content offset.
+    /// of line padding), moved by the content offset and clipped to the view.
     mutating func drawTextView(_ view: TextView, size: Size, traits: TraitCollection) {
         guard !view.text.isEmpty else { return }
         let insets = view.textContainerInset
         let layout = LayoutEngine.textViewLayout(view, width: size.width)
         let rect = Rect(x: insets.left + 5 - view.contentOffset.x, y: insets.top - view.contentOffset.y,
             width: Swift.max(size.width - insets.horizontal - 10, 0), height: layout.lineHeight * Double(layout.lines.count))
+        let clips = rect.minY < 0 || rect.maxY > size.height
+        if clips {
+            let id = uniqueID("clip")
+            writer.open("clipPath", [("id", id)])
+            writer.element("rect", rectAttributes(size: size, radius: view.layer.cornerRadius))
+            writer.close("clipPath")
+            writer.open("g", [("clip-path", "url(#\(id))")])
+        }
         drawText(layout, in: rect, alignment: view.textAlignment,
             attributes: TextAttributes(LayoutEngine.textViewAttributes(view)), color: view.effectiveTextColor,
             traits: traits)
+        if clips { writer.close("g") }
     }
 
     // MARK: - Search bar
