@@ -280,10 +280,10 @@ import AppearanceThemes
                   ^
             """#),
         Case(file: "unknown-trait.yaml", expected: #"""
-            unknown-trait.yaml:4:14: error: unknown trait 'userInterfaceStyl'; did you mean 'userInterfaceStyle'? the traits are accessibilityContrast, containedInSettings, displayScale, horizontalSizeClass, layoutDirection, preferredContentSizeCategory, userInterfaceIdiom, userInterfaceStyle, verticalSizeClass
+            unknown-trait.yaml:4:14: error: unknown trait 'userInterfaceStyl'; did you mean 'userInterfaceStyle'? the traits are accessibilityContrast, containedInSettings, displayScale, horizontalSizeClass, layoutDirection, legibilityWeight, preferredContentSizeCategory, userInterfaceIdiom, userInterfaceStyle, verticalSizeClass
                 traits: {userInterfaceStyl: dark, colorScheme: dark}
                          ^
-            unknown-trait.yaml:4:39: error: unknown trait 'colorScheme'; the traits are accessibilityContrast, containedInSettings, displayScale, horizontalSizeClass, layoutDirection, preferredContentSizeCategory, userInterfaceIdiom, userInterfaceStyle, verticalSizeClass
+            unknown-trait.yaml:4:39: error: unknown trait 'colorScheme'; the traits are accessibilityContrast, containedInSettings, displayScale, horizontalSizeClass, layoutDirection, legibilityWeight, preferredContentSizeCategory, userInterfaceIdiom, userInterfaceStyle, verticalSizeClass
                 traits: {userInterfaceStyl: dark, colorScheme: dark}
                                                   ^
             """#),

@@ -6,7 +6,8 @@ extension AppearanceCatalog {
     func registerIndicatorKit() {
         let classes: [any AppearanceContainer.Type] = [
             ActivityIndicatorView.self, ProgressView.self, PageControl.self, RefreshControl.self, DatePicker.self,
-            PickerView.self,
+            PickerView.self, VisualEffectView.self, TabBarController.self, SplitViewController.self,
+            PageViewController.self, AlertController.self, PopoverController.self,
         ]
         for swiftClass in classes { register(swiftClass) }
 

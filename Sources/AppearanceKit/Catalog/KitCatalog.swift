@@ -27,6 +27,7 @@ extension AppearanceCatalog {
         registerContainerViewProperties()
         registerBarProperties()
         registerIndicatorKit()
+        registerInputKit()
     }
 
     private func registerKitClasses() {

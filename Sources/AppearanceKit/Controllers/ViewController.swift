@@ -23,6 +23,12 @@ open class ViewController: AppearanceContainer {
     /// The item shown for this controller in a tab bar.
     public var tabBarItem: TabBarItem?
 
+    /// What this controller presented (kept by the outermost parent; see
+    /// ``presentedViewController``).
+    var storedPresentedViewController: ViewController?
+    /// The controller that presented this one.
+    weak var storedPresentingViewController: ViewController?
+
     /// A view controller whose view is created on first access.
     public init() {}
 
@@ -54,6 +60,12 @@ open class ViewController: AppearanceContainer {
 
     /// Called once the root view exists.
     open func viewDidLoad() {}
+
+    /// Where this controller's view goes when it is presented in a window with `bounds`: the
+    /// whole window unless the controller says otherwise (alerts, popovers).
+    func frameForPresentation(in bounds: Rect) -> Rect {
+        bounds
+    }
 
     // MARK: - Children
 

@@ -11,7 +11,7 @@ public import AppearanceCore
 /// grid.addItem(CollectionViewCell())
 /// ```
 @preconcurrency @MainActor
-open class CollectionView: View {
+open class CollectionView: ScrollView {
     /// The cells, in order (each is also a subview).
     public private(set) var items: [CollectionViewCell] = []
 

@@ -15,7 +15,7 @@ public import AppearanceCore
 ///     cells: [TableViewCell(text: "Wi-Fi", detail: "Home"), TableViewCell(text: "Bluetooth", detail: "On")]))
 /// ```
 @preconcurrency @MainActor
-open class TableView: View {
+open class TableView: ScrollView {
     /// The look of the table.
     public enum Style: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
         /// Rows run edge to edge; headers float.

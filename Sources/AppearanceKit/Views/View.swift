@@ -28,6 +28,8 @@ open class View: AppearanceNode {
     public var frame: Rect
     /// A name for finding the view (used by the command-line tool's view paths).
     public var accessibilityIdentifier: String?
+    /// Whether Invert Colors leaves this view and its subviews as they are (photos, videos).
+    public var accessibilityIgnoresInvertColors = false
     /// Style classes: targets and containers for style-class proxies.
     ///
     /// ```swift

@@ -50,6 +50,8 @@ struct LayoutEngine {
             layoutFree(
                 cell.subviews, in: bounds, origin: origin,
                 filling: [cell.contentView, cell.backgroundView, cell.selectedBackgroundView].compactMap { $0 })
+        case let scroll as ScrollView:
+            layoutScroll(scroll, in: bounds, origin: origin)
         default:
             if let navigation = view.owningViewController as? NavigationController {
                 layoutNavigationContainer(view, controller: navigation, in: bounds, origin: origin)

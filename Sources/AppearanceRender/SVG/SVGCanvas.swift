@@ -43,7 +43,7 @@ struct SVGCanvas {
         drawShadow(of: view, size: size, traits: traits)
         drawBackground(of: view, size: size, traits: traits)
         drawContent(of: view, size: size, traits: traits)
-        let clips = view.layer.masksToBounds || view is TableView || view is CollectionView
+        let clips = view.layer.masksToBounds || view is ScrollView
         let visibleSubviews = view.subviews.filter { !$0.isHidden }
         if clips, !visibleSubviews.isEmpty || view is TableView {
             let id = uniqueID("clip")
@@ -54,6 +54,7 @@ struct SVGCanvas {
         }
         for subview in visibleSubviews { draw(subview) }
         if let table = view as? TableView { drawSeparators(of: table, traits: traits) }
+        if let scroll = view as? ScrollView { drawScrollIndicator(of: scroll, size: size, traits: traits) }
         if clips, !visibleSubviews.isEmpty || view is TableView { writer.close("g") }
         drawBorder(of: view, size: size, traits: traits)
         writer.close("g")

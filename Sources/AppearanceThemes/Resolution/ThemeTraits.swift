@@ -4,7 +4,7 @@ public import AppearanceKit
 ///
 /// The built-in traits are known: `userInterfaceStyle`, `horizontalSizeClass`,
 /// `verticalSizeClass`, `userInterfaceIdiom`, `layoutDirection`, `preferredContentSizeCategory`,
-/// `accessibilityContrast` and `displayScale`. An app registers its own trait in one line; its
+/// `accessibilityContrast`, `displayScale` and `legibilityWeight`. An app registers its own trait in one line; its
 /// values are read like property values (any `CaseIterable` enum by case name, numbers, `true`
 /// and `false`, text):
 ///
@@ -31,7 +31,7 @@ public enum ThemeTraits {
             entry(UserInterfaceStyleTrait.self), entry(HorizontalSizeClassTrait.self),
             entry(VerticalSizeClassTrait.self), entry(UserInterfaceIdiomTrait.self), entry(LayoutDirectionTrait.self),
             entry(PreferredContentSizeCategoryTrait.self), entry(AccessibilityContrastTrait.self),
-            entry(DisplayScaleTrait.self),
+            entry(DisplayScaleTrait.self), entry(LegibilityWeightTrait.self),
         ] {
             entries[entry.name] = entry
         }

@@ -17,6 +17,7 @@ struct DemoCommand: ParsableCommand {
             Examples:
               appearance demo
               appearance demo -o themes.svg --size 430x932
+              appearance demo --screen controls -o controls.svg
             """)
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The SVG file to write.", valueName: "file"))
@@ -25,15 +26,19 @@ struct DemoCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The screen size in points.", valueName: "WxH"))
     var size = ScreenSize(DemoScreen.defaultSize)
 
+    @Option(help: "The screen to draw.")
+    var screen = ScreenArgument.demo
+
     mutating func run() throws {
         let output = output
         let size = size
+        let screen = screen
         try reportingFailures {
-            let picture = try Self.demo(size: size.size)
+            let picture = try Self.demo(size: size.size, screen: screen)
             try OutputFile.write(picture.svg, to: output)
             print(
                 """
-                Wrote \(output) (\(picture.dimensions)): the demo screen in the Dark, Light and Ocean themes, side by side.
+                Wrote \(output) (\(picture.dimensions)): \(screen.title) in the Dark, Light and Ocean themes, side by side.
                 Open it in a web browser. Next:
                   appearance render --theme ocean --style dark -o ocean-dark.svg
                   appearance explain --theme ocean --view card/title --property textColor
@@ -44,7 +49,7 @@ struct DemoCommand: ParsableCommand {
 
     /// The side-by-side SVG and its size, `WIDTHxHEIGHT`.
     @MainActor
-    static func demo(size: Size) throws(CommandFailure) -> (svg: String, dimensions: String) {
+    static func demo(size: Size, screen: ScreenArgument = .demo) throws(CommandFailure) -> (svg: String, dimensions: String) {
         DemoScreen.registerClasses()
         let themes: [(BuiltinTheme, String, UserInterfaceStyle)] = [
             (.dark, "Dark", .dark), (.light, "Light", .light), (.ocean, "Ocean", .light),
@@ -58,8 +63,7 @@ struct DemoCommand: ParsableCommand {
             } catch {
                 throw CommandFailure(rendered: error.description)
             }
-            let screen = DemoScreen.make(size: size, style: style)
-            panels.append(SVGPanel(title: title, root: screen.window, size: size))
+            panels.append(SVGPanel(title: title, root: screen.makeWindow(size: size, style: style), size: size))
         }
         let sheet = SVGRenderer.size(of: panels)
         return (SVGRenderer().render(panels: panels), "\(Int(sheet.width))x\(Int(sheet.height))")

@@ -17,6 +17,7 @@ struct RenderCommand: ParsableCommand {
               appearance render --theme ocean -o ocean.svg
               appearance render --theme themes/brand.yaml --style dark --size 430x932 -o brand-dark.svg
               appearance render --theme light > light.svg
+              appearance render --theme ocean --screen controls -o controls.svg
             """)
 
     @OptionGroup var themeOptions: ThemeOptions
@@ -34,18 +35,19 @@ struct RenderCommand: ParsableCommand {
         let options = themeOptions
         let size = size
         let output = output
+        let screen = screen
         try reportingFailures {
             let theme = try options.loadTheme()
             let style = options.style(for: theme)
             theme.apply()
-            let screen = DemoScreen.make(size: size.size, style: style.userInterfaceStyle)
-            let svg = SVGRenderer().render(screen.window, size: size.size)
+            let window = screen.makeWindow(size: size.size, style: style.userInterfaceStyle)
+            let svg = SVGRenderer().render(window, size: size.size)
             guard let output else {
                 print(svg, terminator: "")
                 return
             }
             try OutputFile.write(svg, to: output)
-            print("Wrote \(output): the demo screen in \(theme.name), \(style.rawValue) mode, \(size).")
+            print("Wrote \(output): \(screen.title) in \(theme.name), \(style.rawValue) mode, \(size).")
         }
     }
 }

@@ -1,0 +1,71 @@
+extension ViewController {
+    /// Shows `viewController` over this controller's window (there is no animation here), then
+    /// calls `completion`.
+    ///
+    /// The presented controller's view goes into the window, on top of its other views, so it
+    /// is styled when presented; its containers are the presented controller and the window,
+    /// not the presenter, as in UIKit:
+    ///
+    /// ```swift
+    /// View.appearance(whenContainedInInstancesOf: [AlertController.self]).tintColor = .systemRed
+    /// let alert = AlertController(title: "Delete?", message: nil, preferredStyle: .alert)
+    /// alert.addAction(AlertAction(title: "Delete", style: .destructive))
+    /// inbox.present(alert, animated: true)
+    /// ```
+    ///
+    /// As in UIKit, nothing happens when this controller's view is not in a window, when it
+    /// already presents a controller, or when `viewController` is already presented.
+    /// The presentation belongs to this controller's outermost parent (the controller whose
+    /// view the window or the presentation holds), so a child's ``presentedViewController``
+    /// is its container's.
+    public func present(_ viewController: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
+        let host = presentationHost
+        guard host.storedPresentedViewController == nil, viewController.storedPresentingViewController == nil,
+            viewController !== host, host.isViewLoaded, let window = host.view.window
+        else { return }
+        host.storedPresentedViewController = viewController
+        viewController.storedPresentingViewController = host
+        let presentedView = viewController.view
+        let bounds = Rect(origin: .zero, size: window.frame.size)
+        presentedView.frame = viewController.frameForPresentation(in: bounds)
+        window.addSubview(presentedView)
+        completion?()
+    }
+
+    /// Dismisses what this controller presented, or this controller if it was presented (with
+    /// everything presented over it), then calls `completion`.
+    public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        let host = presentationHost
+        if let presented = host.storedPresentedViewController {
+            presented.dismissPresentationChain()
+            presented.view.removeFromSuperview()
+            presented.storedPresentingViewController = nil
+            host.storedPresentedViewController = nil
+        } else if let presenter = host.storedPresentingViewController {
+            presenter.dismiss(animated: animated)
+        }
+        completion?()
+    }
+
+    /// The controller this one (or its outermost parent) presented and still shows, if any.
+    public var presentedViewController: ViewController? { presentationHost.storedPresentedViewController }
+
+    /// The controller that presented this one (or its outermost parent), if any.
+    public var presentingViewController: ViewController? { presentationHost.storedPresentingViewController }
+
+    /// The outermost parent, which owns presentations.
+    private var presentationHost: ViewController {
+        var host = self
+        while let parent = host.parent { host = parent }
+        return host
+    }
+
+    /// Dismisses whatever was presented over this controller, outermost last.
+    private func dismissPresentationChain() {
+        guard let presented = storedPresentedViewController else { return }
+        presented.dismissPresentationChain()
+        presented.view.removeFromSuperview()
+        presented.storedPresentingViewController = nil
+        storedPresentedViewController = nil
+    }
+}

@@ -1,0 +1,139 @@
+public import AppearanceCore
+public import Foundation
+
+/// A control that shows one line of editable text, with a placeholder while it is empty.
+///
+/// The Swift stand-in for `UITextField`. Its text colour, font, border, keyboard and
+/// placeholder attributes are appearance properties (the cursor colour is the view's
+/// ``View/tintColor``), so apps style every field, or the fields inside a class of container,
+/// from one place:
+///
+/// ```swift
+/// TextField.appearance().borderStyle = .roundedRect
+/// TextField.appearance().font = .preferredFont(forTextStyle: .body)
+/// TextField.appearance(for: TraitCollection(userInterfaceStyle: .dark)).keyboardAppearance = .dark
+/// TextField.appearance(whenContainedInInstancesOf: [SearchBar.self]).defaultTextAttributes = [
+///     .foregroundColor: Color.white,
+/// ]
+/// let email = TextField(placeholder: "Email")
+/// email.textColor = .systemBlue      // explicit: wins over every proxy
+/// ```
+///
+/// ``font`` and ``textColor`` win over the same keys of ``defaultTextAttributes``, whichever was
+/// set last (UIKit lets the last set win; proxies have no order between properties here).
+/// ``placeholder`` is the text the app gives, ``attributedPlaceholder`` the attributes an
+/// appearance gives it: a proxy can restyle the placeholders of many fields without replacing
+/// their texts (UIKit's replaces them).
+@preconcurrency @MainActor
+open class TextField: Control {
+    /// The text; `nil` or empty shows the placeholder.
+    public var text: String?
+    /// Whether the user is editing the text (the field is the first responder).
+    public private(set) var isEditing = false
+    private var placeholderText: String?
+
+    /// The text colour; `nil` uses ``defaultTextAttributes``' colour, else ``Color/label``.
+    @Styled public var textColor: Color? = nil
+    /// The font; `nil` uses ``defaultTextAttributes``' font, else the system font at 17 points.
+    @Styled public var font: Font? = nil
+    /// How the text is aligned horizontally.
+    @Styled public var textAlignment: TextAlignment = .natural
+    /// The border drawn around the text.
+    @Styled public var borderStyle: BorderStyle = .none
+    /// The look of the keyboard that edits the text.
+    @Styled public var keyboardAppearance: KeyboardAppearance = .default
+    /// The attributes of the text (UIKit's keys: `.foregroundColor`, `.font`, `.kern`, …).
+    @Styled public var defaultTextAttributes: [NSAttributedString.Key: Any] = [:]
+    /// The placeholder with attributes; its attributes style ``placeholder`` (see the class
+    /// discussion), and its string is the placeholder when the app gives none.
+    @Styled public var attributedPlaceholder: NSAttributedString? = nil
+    /// When the clear button shows.
+    @Styled public var clearButtonMode: ViewMode = .never
+    /// The background image of an enabled field (it replaces the border's look).
+    @Styled public var background: Image? = nil
+    /// The background image of a disabled field; `nil` uses ``background``.
+    @Styled public var disabledBackground: Image? = nil
+    /// Whether the font shrinks so that long text fits.
+    @Styled public var adjustsFontSizeToFitWidth = false
+    /// The smallest font size the text shrinks to, in points.
+    @Styled public var minimumFontSize: Double = 0
+
+    /// A field with `text` and a `placeholder`.
+    public init(text: String? = nil, placeholder: String? = nil) {
+        self.text = text
+        placeholderText = placeholder
+        super.init(frame: .zero)
+    }
+
+    /// The text shown in grey while the field is empty: the app's, else
+    /// ``attributedPlaceholder``'s string.
+    public var placeholder: String? {
+        get { placeholderText ?? attributedPlaceholder?.string }
+        set { placeholderText = newValue }
+    }
+
+    // MARK: - Editing
+
+    /// Starts editing (the field becomes the first responder); returns `true`.
+    @discardableResult
+    public func becomeFirstResponder() -> Bool {
+        isEditing = true
+        return true
+    }
+
+    /// Ends editing; returns `true`.
+    @discardableResult
+    public func resignFirstResponder() -> Bool {
+        isEditing = false
+        return true
+    }
+
+    // MARK: - What is drawn
+
+    /// The font the text is drawn in: ``font``, else ``defaultTextAttributes``' font, else the
+    /// system font at 17 points.
+    public var effectiveFont: Font {
+        font ?? TextAttributes(defaultTextAttributes).font ?? .systemFont(ofSize: 17)
+    }
+
+    /// The colour the text is drawn in: ``textColor``, else ``defaultTextAttributes``' colour,
+    /// else ``Color/label``.
+    public var effectiveTextColor: Color {
+        textColor ?? TextAttributes(defaultTextAttributes).foregroundColor ?? .label
+    }
+
+    /// The attributes the text is drawn with: ``defaultTextAttributes`` with the
+    /// ``effectiveFont`` and ``effectiveTextColor``.
+    public var effectiveTextAttributes: [NSAttributedString.Key: Any] {
+        var attributes = defaultTextAttributes
+        attributes[.font] = effectiveFont
+        attributes[.foregroundColor] = effectiveTextColor
+        return attributes
+    }
+
+    /// The attributes the placeholder is drawn with: ``attributedPlaceholder``'s, over the
+    /// ``effectiveFont`` in ``Color/placeholderText``.
+    public var effectivePlaceholderAttributes: [NSAttributedString.Key: Any] {
+        var attributes: [NSAttributedString.Key: Any] = [.font: effectiveFont, .foregroundColor: Color.placeholderText]
+        for (key, value) in attributedPlaceholder?.leadingAttributes ?? [:] { attributes[key] = value }
+        return attributes
+    }
+
+    /// The background image for the current state: ``disabledBackground`` (else
+    /// ``background``) while disabled.
+    public var currentBackground: Image? {
+        isEnabled ? background : (disabledBackground ?? background)
+    }
+
+    /// Whether the clear button shows now, by ``clearButtonMode``, ``isEditing`` and whether
+    /// there is text.
+    public var isClearButtonShown: Bool {
+        guard let text, !text.isEmpty else { return false }
+        switch clearButtonMode {
+        case .never: return false
+        case .always: return true
+        case .whileEditing: return isEditing
+        case .unlessEditing: return !isEditing
+        }
+    }
+}

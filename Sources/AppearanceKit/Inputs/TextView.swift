@@ -1,0 +1,64 @@
+public import AppearanceCore
+public import Foundation
+
+/// A scrollable view of editable, multiline text.
+///
+/// The Swift stand-in for `UITextView`, a ``ScrollView`` as in UIKit. Its text colour, font,
+/// keyboard, typing and link attributes and insets are appearance properties:
+///
+/// ```swift
+/// TextView.appearance().font = .preferredFont(forTextStyle: .body)
+/// TextView.appearance().linkTextAttributes = [.foregroundColor: Color.systemTeal]
+/// TextView.appearance(for: TraitCollection(userInterfaceStyle: .dark)).keyboardAppearance = .dark
+/// let notes = TextView(text: "Remember the milk")
+/// notes.isEditable = false        // explicit: wins over every proxy
+/// ```
+///
+/// ``font`` and ``textColor`` win over the same keys of ``typingAttributes``.
+@preconcurrency @MainActor
+open class TextView: ScrollView {
+    /// The text.
+    public var text: String
+    /// Whether the user can select the text.
+    public var isSelectable = true
+
+    /// The text colour; `nil` uses ``typingAttributes``' colour, else ``Color/label``.
+    @Styled public var textColor: Color? = nil
+    /// The font; `nil` uses ``typingAttributes``' font, else the system font at 17 points.
+    @Styled public var font: Font? = nil
+    /// How the text is aligned horizontally.
+    @Styled public var textAlignment: TextAlignment = .natural
+    /// The look of the keyboard that edits the text.
+    @Styled public var keyboardAppearance: KeyboardAppearance = .default
+    /// The attributes of text the user types.
+    @Styled public var typingAttributes: [NSAttributedString.Key: Any] = [:]
+    /// The attributes of links; without a colour, links are drawn in the tint colour.
+    @Styled public var linkTextAttributes: [NSAttributedString.Key: Any] = [:]
+    /// The space between the view's edges and its text.
+    @Styled public var textContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+    /// Whether the user can edit the text.
+    @Styled public var isEditable = true
+
+    /// A text view showing `text`.
+    public init(text: String = "") {
+        self.text = text
+        super.init(frame: .zero)
+    }
+
+    /// The font the text is drawn in: ``font``, else ``typingAttributes``' font, else the
+    /// system font at 17 points.
+    public var effectiveFont: Font {
+        font ?? TextAttributes(typingAttributes).font ?? .systemFont(ofSize: 17)
+    }
+
+    /// The colour the text is drawn in: ``textColor``, else ``typingAttributes``' colour, else
+    /// ``Color/label``.
+    public var effectiveTextColor: Color {
+        textColor ?? TextAttributes(typingAttributes).foregroundColor ?? .label
+    }
+
+    /// The colour links are drawn in: ``linkTextAttributes``' colour, else the tint colour.
+    public var effectiveLinkColor: Color {
+        TextAttributes(linkTextAttributes).foregroundColor ?? effectiveTintColor
+    }
+}
