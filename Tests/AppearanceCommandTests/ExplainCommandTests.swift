@@ -7,11 +7,12 @@ import Testing
         #expect(run.status == 0)
         #expect(run.stderr == "")
         let lines = run.stdout.split(separator: "\n").map { String($0) }
-        #expect(lines.first == "Label.textColor = #0aa4d1")
+        #expect(lines.first == "AppHeadline.textColor = #aaaaaa")
         #expect(lines.count == 4)
-        #expect(lines.dropFirst().first?.hasPrefix("  1.  Label.appearance() ") == true)
-        #expect(lines.dropFirst().first?.hasSuffix("textColor = #05405a  outranked by 2") == true)
-        #expect(lines.dropFirst(2).first?.hasSuffix("textColor = #0aa4d1  won") == true)
+        #expect(lines.dropFirst().first?.hasPrefix("  1.  AppHeadline.appearance() ") == true)
+        #expect(lines.dropFirst().first?.hasSuffix("textColor = #ff8000  outranked by 2") == true)
+        #expect(lines.dropFirst(2).first?.hasPrefix("  2.  AppHeadline.appearance(whenContainedInInstancesOf: [AppView, AppView]) ") == true)
+        #expect(lines.dropFirst(2).first?.hasSuffix("textColor = #aaaaaa  won") == true)
         #expect(lines.last?.hasSuffix("containers not found") == true)
     }
 
@@ -22,35 +23,36 @@ import Testing
         #expect(run.status == 0)
         #expect(
             run.stdout == """
-                Button.titleColor[normal] = #e4572e
+                AppButton.titleColor[normal] = #e4572e
                   1.  Button.appearance()  titleColor[normal] = #e4572e  won
 
                 """)
     }
 
+    /// The demo's card clips its content: an explicit value, which wins over the theme's.
     @Test func explainAsJSON() throws {
         let run = try AppearanceTool.run([
-            "explain", "--theme", "brand.json", "--view", "delete", "--property", "titleColor[normal]", "--json",
+            "explain", "--theme", "brand.json", "--view", "card", "--property", "masksToBounds", "--json",
         ])
         #expect(run.status == 0)
         #expect(
             run.stdout == """
                 {
-                  "view": "delete",
-                  "type": "Button",
-                  "property": "titleColor[normal]",
-                  "value": "systemRed",
+                  "view": "card",
+                  "type": "AppView",
+                  "property": "masksToBounds",
+                  "value": "true",
                   "explicit": true,
                   "rules": [
                     {
                       "order": 1,
-                      "proxy": "Button.appearance()",
-                      "target": "Button",
+                      "proxy": "AppView.appearance()",
+                      "target": "AppView",
                       "containers": [],
                       "traits": null,
                       "styleClass": null,
-                      "property": "titleColor[normal]",
-                      "value": "#e4572e",
+                      "property": "masksToBounds",
+                      "value": "false",
                       "matched": true,
                       "outcome": "overridden by the explicit value"
                     }
@@ -70,13 +72,13 @@ import Testing
     @Test func anUnknownPropertySuggestsTheClosestName() throws {
         let run = try AppearanceTool.run(["explain", "--theme", "ocean", "--view", "card/title", "--property", "textColour"])
         #expect(run.status == 1)
-        #expect(run.stderr == "error: Label has no appearance property 'textColour'; did you mean 'textColor'?\n")
+        #expect(run.stderr == "error: AppHeadline has no appearance property 'textColour'; did you mean 'textColor'?\n")
     }
 
     @Test func anAxisPropertyNeedsItsAxisValue() throws {
         let run = try AppearanceTool.run(["explain", "--theme", "ocean", "--view", "save", "--property", "titleColor"])
         #expect(run.status == 1)
-        #expect(run.stderr == "error: 'titleColor' of Button is set per axis value; name one, such as titleColor[normal]\n")
+        #expect(run.stderr == "error: 'titleColor' of AppButton is set per axis value; name one, such as titleColor[normal]\n")
     }
 
     /// `tintColor` is also a property of bar button items, which a tab bar is not.
@@ -86,8 +88,8 @@ import Testing
         #expect(run.stderr == "")
         #expect(
             run.stdout == """
-                TabBar.tintColor = #0aa4d1
-                  1.  TabBar.appearance()  tintColor = #0aa4d1  won
+                TabBar.tintColor = #0000ff
+                  1.  TabBar.appearance()  tintColor = #0000ff  won
 
                 """)
     }

@@ -20,15 +20,20 @@ import Testing
         Appearance.reset()
     }
 
-    @Test func oceanStylesTheCardDifferently() throws {
+    @Test func theAppsViewsAreStyledDifferentlyInACard() throws {
         Appearance.reset()
         try withDemoClassesRegistered { try BuiltinTheme.ocean.load() }.apply()
-        let ocean = DemoScreen.make()
-        #expect(ocean.view("card/content")?.backgroundColor == Color(hex: "#C8ECF6"))
-        #expect((ocean.view("card/title") as? Label)?.textColor == Color(hex: "#0AA4D1"))
-        #expect((ocean.view("headline") as? Label)?.textColor == Color(hex: "#05405A"))
-        try BuiltinTheme.light.load().apply()
-        #expect(ocean.view("card/content")?.backgroundColor == nil, "restyled in place by the next theme")
+        let screen = DemoScreen.make()
+        let graphite = Color(red: 38 / 255, green: 38 / 255, blue: 40 / 255, alpha: 1)
+        #expect(screen.view("screen")?.backgroundColor == .cyan)
+        #expect(screen.view("card")?.backgroundColor == graphite, "an app view inside an app view")
+        #expect(screen.view("card")?.layer.cornerRadius == 10)
+        #expect((screen.view("headline") as? Label)?.textColor == .orange)
+        #expect((screen.view("card/title") as? Label)?.textColor == .lightGray)
+        #expect((screen.view("body") as? Label)?.textColor == .magenta)
+        try withDemoClassesRegistered { try BuiltinTheme.light.load() }.apply()
+        #expect(screen.view("card")?.backgroundColor == Color(hex: "#ECECEC"), "restyled in place by the next theme")
+        #expect((screen.view("card/title") as? Label)?.textColor == .darkGray)
         Appearance.reset()
     }
 }

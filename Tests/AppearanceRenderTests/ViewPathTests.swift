@@ -4,10 +4,10 @@ import Testing
 @MainActor
 @Suite struct ViewPathTests {
     @Test(arguments: [
-        ("navigationBar", "NavigationBar"), ("headline", "Label"), ("wifi/switch", "Switch"),
-        ("brightness/slider", "Slider"), ("copies/stepper", "Stepper"), ("mode", "SegmentedControl"),
-        ("save", "Button"), ("delete", "Button"), ("separator", "View"), ("card", "CardView"),
-        ("card/title", "Label"), ("card/button", "Button"), ("table", "TableView"),
+        ("navigationBar", "NavigationBar"), ("headline", "AppHeadline"), ("wifi/switch", "AppSwitch"),
+        ("brightness/slider", "AppSlider"), ("copies/stepper", "AppStepper"), ("mode", "AppSegmentedControl"),
+        ("save", "AppButton"), ("delete", "AppDangerButton"), ("separator", "AppSeparator"), ("screen", "AppView"),
+        ("card", "AppView"), ("card/title", "AppHeadline"), ("card/button", "AppButton"), ("table", "TableView"),
         ("section", "TableViewHeaderFooterView"), ("section/label", "Label"), ("cell2/detail", "Label"),
         ("tabBar", "TabBar"),
     ])

@@ -1,4 +1,5 @@
 import AppearanceKit
+import SeedPort
 import Testing
 
 // Seed: "a badge image per rank", an appearance property with an axis. In UIKit:
@@ -12,6 +13,8 @@ import Testing
 enum Rank: String, CaseIterable, AppearanceAxis { case bronze, silver, gold }
 
 final class AvatarView: View {
+    /// The user's picture; a theme borders the image views inside an avatar.
+    let imageView = ImageView()
     var rank: Rank = .bronze
     @Styled var badgeImages = AxisValues<Rank, Image?>(default: nil)
 
@@ -25,6 +28,12 @@ final class AvatarView: View {
 
     /// What the avatar shows for its current rank.
     var currentBadge: Image? { badgeImage(for: rank) }
+
+    override init(frame: Rect = Rect(x: 0, y: 0, width: 48, height: 48)) {
+        super.init(frame: frame)
+        imageView.frame = Rect(origin: .zero, size: frame.size)
+        addSubview(imageView)
+    }
 }
 
 extension AppearanceProxy where Target: AvatarView {
@@ -59,6 +68,32 @@ extension AppearanceProxy where Target: AvatarView {
         window.addSubview(avatar)
         #expect(avatar.badgeImage(for: .gold) == Image(named: "custom"))
         #expect(avatar.badgeImage(for: .silver) == Image(named: "silver-star"))
+    }
+
+    // The seed's border rule: every image view inside an avatar gets a border, image views
+    // elsewhere do not (the border properties are Tests/SeedPort/BorderedViews.swift).
+    @Test func imageViewsInsideAnAvatarGetABorder() {
+        Appearance.reset()
+        ImageView.appearance(whenContainedInInstancesOf: [AvatarView.self]).borderColor = .white
+        ImageView.appearance(whenContainedInInstancesOf: [AvatarView.self]).borderWidth = 2
+        let window = Window()
+        let avatar = AvatarView()
+        let deeper = View()
+        let badge = ImageView(image: Image(named: "gold-star"))
+        deeper.addSubview(badge)
+        avatar.addSubview(deeper)
+        let photo = ImageView(image: Image(named: "landscape"))
+        window.addSubview(avatar)
+        window.addSubview(photo)
+        #expect(avatar.imageView.borderColor == .white)
+        #expect(avatar.imageView.borderWidth == 2)
+        #expect(badge.borderWidth == 2, "anywhere inside the avatar")
+        #expect(photo.borderColor == nil)
+        #expect(photo.borderWidth == 0)
+        #expect(avatar.borderWidth == 0, "the avatar itself is no image view")
+
+        Appearance.batch { ImageView.appearance(whenContainedInInstancesOf: [AvatarView.self]).borderColor = .systemBlue }
+        #expect(avatar.imageView.borderColor == .systemBlue, "a theme switch restyles live avatars")
     }
 
     @Test func badgesAreCataloguedPerRankForThemeFiles() {

@@ -5,10 +5,17 @@ import Testing
 // The seed's border properties on every view are in Tests/SeedPort/BorderedViews.swift.
 
 /// The "show more" button of the seed: a view with a corner style of its own.
+///
+/// The seed turns the style into a radius in the property's `didSet`, so the radius follows
+/// every write: the appearance value when the view enters a window, a theme switch restyling a
+/// window in place, and the app's own value. (Applying it in `didMoveToWindow()` only, as this
+/// port did before, missed live theme switches: a view already in a window never moves again.)
 final class ShowMoreView: View {
     enum CornerStyle: Sendable { case square, rounded, pill }
 
-    @Styled var cornerStyle: CornerStyle = .square
+    @Styled var cornerStyle: CornerStyle = .square {
+        didSet { updateCornerRadius() }
+    }
     let label = Label(text: "Show more")
 
     override init(frame: Rect = Rect(x: 0, y: 0, width: 120, height: 32)) {
@@ -16,9 +23,7 @@ final class ShowMoreView: View {
         addSubview(label)
     }
 
-    override func didMoveToWindow() {
-        // The seed applies the corner style when the view lands in a window; the appearance
-        // value is already there.
+    private func updateCornerRadius() {
         switch cornerStyle {
         case .square: cornerRadius = 0
         case .rounded: cornerRadius = 8
@@ -44,14 +49,31 @@ final class ShowMoreView: View {
         #expect(elsewhere.borderColor == nil)
     }
 
-    @Test func theCornerStyleIsThereWhenDidMoveToWindowRuns() {
+    @Test func theCornerStyleBecomesARadiusWhenTheViewEntersAWindow() {
+        Appearance.reset()
+        ShowMoreView.appearance().cornerStyle = .pill
+        let window = Window()
+        let showMore = ShowMoreView()
+        #expect(showMore.cornerRadius == 0, "outside a window, no appearance value yet")
+        window.addSubview(showMore)
+        #expect(showMore.cornerStyle == .pill)
+        #expect(showMore.cornerRadius == 16)
+    }
+
+    @Test func aLiveThemeSwitchUpdatesTheRadius() {
         Appearance.reset()
         ShowMoreView.appearance().cornerStyle = .pill
         let window = Window()
         let showMore = ShowMoreView()
         window.addSubview(showMore)
-        #expect(showMore.cornerStyle == .pill)
-        #expect(showMore.cornerRadius == 16)
+
+        Appearance.batch { ShowMoreView.appearance().cornerStyle = .rounded }
+        #expect(showMore.cornerRadius == 8, "didSet ran for the in-place restyle")
+
+        Appearance.batch { Appearance.reset() }
+        #expect(showMore.cornerStyle == .square, "back to the un-themed style")
+        #expect(showMore.cornerRadius == 0)
+        #expect(showMore.superview === window, "no view was removed and re-added")
     }
 
     @Test func anExplicitCornerStyleIsKept() {
@@ -62,5 +84,65 @@ final class ShowMoreView: View {
         showMore.cornerStyle = .rounded
         window.addSubview(showMore)
         #expect(showMore.cornerRadius == 8)
+        #expect(showMore.hasExplicitValue(for: \.cornerStyle))
+
+        Appearance.batch { ShowMoreView.appearance().cornerStyle = .square }
+        #expect(showMore.cornerStyle == .rounded)
+        #expect(showMore.cornerRadius == 8)
+
+        showMore.revertToAppearance(\.cornerStyle)
+        #expect(showMore.cornerStyle == .square)
+        // The radius that `didSet` wrote when the app set the style is the app's value too:
+        // the app drops it as well to follow the theme's style again.
+        #expect(showMore.cornerRadius == 8)
+        showMore.revertToAppearance(\.cornerRadius)
+        #expect(showMore.cornerRadius == 0)
+    }
+
+    // What `didSet` writes is derived from the style: the engine keeps the two apart, so the
+    // app's own radius, explanations and reverting the style all behave.
+    @Test func theRadiusThatDidSetWritesIsNotTheStyleItself() {
+        Appearance.reset()
+        ShowMoreView.appearance().cornerStyle = .pill
+        let window = Window()
+        let showMore = ShowMoreView()
+        showMore.cornerRadius = 4
+        window.addSubview(showMore)
+        #expect(showMore.cornerStyle == .pill)
+        #expect(showMore.cornerRadius == 4, "the app's own radius wins over the one the style gives")
+        #expect(!showMore.hasExplicitValue(for: \.cornerStyle), "the style came from the proxy")
+        #expect(showMore.hasExplicitValue(for: \.cornerRadius))
+        #expect(Appearance.explain(showMore, \.cornerStyle).winner?.outcome == .won)
+
+        Appearance.batch { ShowMoreView.appearance().cornerStyle = .rounded }
+        #expect(showMore.cornerStyle == .rounded)
+        #expect(showMore.cornerRadius == 4, "a theme switch keeps the app's radius too")
+
+        showMore.revertToAppearance(\.cornerRadius)
+        #expect(showMore.cornerRadius == 8, "without it, the radius follows the style again")
+        #expect(!showMore.hasExplicitValue(for: \.cornerRadius))
+    }
+
+    @Test func withdrawingTheStyleRecomputesTheRadiusFromTheUnthemedStyle() {
+        Appearance.reset()
+        RoundShowMoreView.appearance().cornerStyle = .rounded
+        let window = Window()
+        let showMore = RoundShowMoreView()
+        window.addSubview(showMore)
+        #expect(showMore.cornerRadius == 8)
+        Appearance.batch { Appearance.reset() }
+        #expect(showMore.cornerStyle == .pill, "back to its un-themed style")
+        #expect(showMore.cornerRadius == 16, "and the radius follows it")
+    }
+}
+
+/// A view whose un-themed corner style is not square.
+final class RoundShowMoreView: View {
+    @Styled var cornerStyle: ShowMoreView.CornerStyle = .pill {
+        didSet { cornerRadius = cornerStyle == .pill ? frame.height / 2 : 8 }
+    }
+
+    override init(frame: Rect = Rect(x: 0, y: 0, width: 120, height: 32)) {
+        super.init(frame: frame)
     }
 }

@@ -5,11 +5,11 @@ import SeedPort
 /// The built-in theme files against the seed's Swift themes, view by view, on a demo screen.
 @MainActor
 @Suite struct BuiltinThemeTests {
-    /// Names this target's `CardView` "CardView" (another module's `CardView` may have taken the
-    /// name since the last test), as an app does once.
+    /// Names the seed's classes (`AppLabel`, ...) and the cells' `selectionColor`, which the
+    /// built-in themes style (another module's `AppLabel` may have taken the name since the
+    /// last test), as an app does once.
     private func registerClasses() {
-        AppearanceCatalog.shared.registerKit()
-        AppearanceCatalog.shared.register(CardView.self)
+        AppearanceCatalog.shared.registerThemeSeed()
     }
 
     static let pairs: [(BuiltinTheme, any Theme)] = [(.dark, DarkTheme()), (.light, LightTheme()), (.ocean, OceanTheme())]
@@ -48,22 +48,49 @@ import SeedPort
             try builtin.load().apply()
             #expect(screen.styles() == expected, "\(builtin) on a live window")
         }
-        #expect(screen.title.superview === screen.window, "no view was removed and re-added")
+        #expect(screen.title.superview === screen.screen, "no view was removed and re-added")
     }
 
     @Test func aFileThemeConformsToTheSeedThemeProtocol() throws {
         Appearance.reset()
         registerClasses()
         let screen = DemoScreen()
+        screen.window.makeKeyAndVisible()
         let ocean: any Theme = FileTheme(file: try BuiltinTheme.ocean.load())
         let swiftOcean = OceanTheme()
         #expect(ocean.tint == swiftOcean.tint)
+        #expect(ocean.selectionColor == swiftOcean.selectionColor)
         #expect(ocean.labelColor == swiftOcean.labelColor)
         #expect(ocean.barStyle == swiftOcean.barStyle)
         ocean.apply(for: .shared)
-        #expect(screen.cardLabel.textColor == swiftOcean.tint)
-        #expect(screen.cardBody.backgroundColor == swiftOcean.selectionColor)
-        #expect(screen.slider.minimumTrackTintColor == swiftOcean.tint)
+        #expect(screen.window.tintColor == swiftOcean.tint, "the key window's tint, set in code")
+        #expect(screen.cardLabel.textColor == swiftOcean.subtleLabelColor)
+        #expect(screen.card.backgroundColor == swiftOcean.selectionColor)
+        #expect(screen.cell.selectedBackgroundView?.backgroundColor == swiftOcean.selectionColor)
+        #expect(screen.slider.tintColor == swiftOcean.tint)
+    }
+
+    @Test(arguments: BuiltinTheme.allCases)
+    func inAnAppWithoutTheSeedsClassesTheFilesStyleTheKitsClasses(_ builtin: BuiltinTheme) throws {
+        Appearance.reset()
+        registerClasses()
+        // The same file in an app that has no `App…` classes and no `selectionColor`: names
+        // that nobody registered.
+        let text = try String(contentsOf: builtin.url, encoding: .utf8)
+            .replacingOccurrences(of: "class: App", with: "class: Unregistered")
+            .replacingOccurrences(of: "[AppView", with: "[UnregisteredView")
+            .replacingOccurrences(of: "selectionColor: $selectionColor", with: "unregisteredColor: $selectionColor")
+        let file = try ThemeFile.load(text: text, path: "\(builtin.rawValue).yaml")
+        #expect(file.warnings.isEmpty)
+        file.apply()
+        let screen = DemoScreen()
+        let swiftTheme = Self.pairs.first { $0.0 == builtin }!.1
+        #expect(screen.table.backgroundColor == swiftTheme.backgroundColor)
+        #expect(screen.header.textLabel.textColor == swiftTheme.secondaryLabelColor)
+        #expect(screen.cell.backgroundColor == .clear)
+        #expect(screen.cell.selectedBackgroundView == nil)
+        #expect(screen.title.textColor == nil)
+        #expect(screen.card.backgroundColor == nil)
     }
 
     @Test func explicitValuesSurviveSwitchingBuiltinThemes() throws {

@@ -82,7 +82,7 @@ import SeedPort
 
     @Test func mutatedThemesNeverCrashAndNeverHalfApply() throws {
         Appearance.reset()
-        AppearanceCatalog.shared.register(CardView.self)
+        AppearanceCatalog.shared.registerThemeSeed()
         let screen = DemoScreen()
         let originals: [(path: String, text: String)] =
             BuiltinTheme.allCases.map { ("\($0.rawValue).yaml", (try? String(contentsOf: $0.url, encoding: .utf8)) ?? "") }

@@ -45,7 +45,7 @@ import SeedPort
         #expect(label.textAlignment == .center)
         #expect(label.numberOfLines == 2)
         #expect(danger.backgroundColor == .systemRed)
-        #expect(plain.backgroundColor == .clear, "the danger style class is required; Light's clear applies")
+        #expect(plain.backgroundColor == nil, "the danger style class is required")
         #expect(danger.titleColor(for: .normal) == Color(hex: "#0AA4D1"))
         #expect(danger.titleColor(for: .highlighted) == Color(red: 1, green: 1, blue: 1, alpha: 0.5))
         #expect(danger.titleColor(for: [.highlighted, .selected]) == Color(hex: "#FFF"))
@@ -99,20 +99,22 @@ import SeedPort
 
     @Test func applyingReplacesThePreviousThemeInPlace() throws {
         Appearance.reset()
+        AppearanceCatalog.shared.registerThemeSeed()
         let screen = DemoScreen()
         screen.button.setTitleColor(.systemPink, for: .normal)
         try BuiltinTheme.ocean.load().apply()
-        #expect(screen.slider.minimumTrackTintColor == OceanTheme().tint)
+        #expect(screen.slider.tintColor == OceanTheme().tint)
         try ThemeFile.load(text: "rules:\n  - {class: Label, properties: {textColor: red}}\n").apply()
         #expect(screen.title.textColor == .red)
-        #expect(screen.slider.minimumTrackTintColor == nil, "Ocean's slider colour is gone, not stale")
+        #expect(screen.slider.tintColor == nil, "Ocean's slider colour is gone, not stale")
         #expect(screen.table.backgroundColor == nil)
         #expect(screen.button.titleColor(for: .normal) == .systemPink, "explicit values are untouched")
-        #expect(screen.title.superview === screen.window)
+        #expect(screen.title.superview === screen.screen)
     }
 
     @Test func anInvalidThemeNeverTouchesTheThemeInForce() throws {
         Appearance.reset()
+        AppearanceCatalog.shared.registerThemeSeed()
         let screen = DemoScreen()
         try BuiltinTheme.dark.load().apply()
         let before = Appearance.snapshot().valueCount

@@ -9,6 +9,7 @@ extension AppearanceNode {
     /// Outside a window the property returns to its initial value until the view is resolved.
     /// Works for ``Styled`` properties and for one axis value of ``AxisValues``.
     public func revertToAppearance<Value>(_ keyPath: ReferenceWritableKeyPath<Self, Value>) {
+        StyledContext.reached = false
         StyledContext.with(.revert) { self[keyPath: keyPath] = self[keyPath: keyPath] }
         if let style = appearanceState.style {
             AppearanceEngine.shared.walker.apply(style, to: self, state: appearanceState, force: true)

@@ -70,6 +70,7 @@ final class PropertyTable {
                 StyledContext.probedExplicit = false
                 StyledContext.probedStorage = nil
                 StyledContext.probedAxis = nil
+                StyledContext.reached = false
                 StyledContext.with(.probe) { target[keyPath: keyPath] = target[keyPath: keyPath] }
                 let storage = StyledContext.probedStorage.map {
                     Storage(offset: $0 - Unmanaged.passUnretained(object).toOpaque(), axis: StyledContext.probedAxis)

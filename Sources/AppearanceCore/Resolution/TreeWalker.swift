@@ -541,6 +541,7 @@ final class TreeWalker {
 
     private func withdraw(_ entry: ResolvedStyle.Store, from node: AnyObject, state: AppearanceNodeState) {
         let info = entry.info.takeUnretainedValue()
+        StyledContext.reached = false
         if info.kind == .plain {
             guard let original = state.originals?.removeValue(forKey: entry.property) else { return }
             info.set(node, original)

@@ -35,7 +35,9 @@ public struct AxisValues<Axis: Hashable, Value>: AxisTracking {
     public subscript(axis: Axis) -> Value {
         get { entries[axis]?.value ?? defaultValue }
         set {
-            if StyledContext.mode == .probe || StyledContext.mode == .learn { StyledContext.probedAxis = AnyHashable(axis) }
+            if StyledContext.mode == .probe || StyledContext.mode == .learn, StyledContext.probedAxis == nil {
+                StyledContext.probedAxis = AnyHashable(axis)
+            }
             var origin = entries[axis]?.origin ?? .initial
             var reset = false
             if origin.admit(reset: &reset) {

@@ -45,7 +45,9 @@ public struct Styled<Value> {
                 }
                 return
             }
-            if mode == .probe || mode == .learn {
+            if mode == .probe || mode == .learn, StyledContext.probedStorage == nil {
+                // The first storage reached is the property's own; an observer (`didSet`) may
+                // write others after it.
                 withUnsafeMutablePointer(to: &self) { StyledContext.probedStorage = UnsafeMutableRawPointer($0) }
             }
             if tracksItself {

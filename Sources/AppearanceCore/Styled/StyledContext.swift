@@ -26,7 +26,9 @@ package enum StyledContext {
     // concurrently (appearance work is main-actor work), so no dynamic exclusivity checks.
     @usableFromInline @exclusivity(unchecked)
     nonisolated(unsafe) package static var mode: Mode = .explicit
-    /// Set by a ``Styled`` property when the engine's write reached it.
+    /// Set by a ``Styled`` property when the engine's write reached it. The engine clears it
+    /// before each withdrawing, reverting or probing write: the first property reached is the
+    /// one written; any other that its observers (`didSet`) write after it holds a derived value.
     @usableFromInline @exclusivity(unchecked)
     nonisolated(unsafe) package static var reached = false
     /// The answers of a `.probe` write: whether the value is explicit, where the ``Styled``
@@ -60,6 +62,12 @@ public enum StyledOrigin: Sendable, Hashable {
     /// Applies one write in the current ``StyledContext`` mode to a value and its origin.
     /// Returns whether the caller should store `newValue`; `reset` is set when it should store
     /// the initial value instead.
+    ///
+    /// When an engine write withdraws, reverts or probes a property whose observer writes other
+    /// styled properties (`didSet { cornerRadius = ... }`), only the first property reached is
+    /// withdrawn, reverted or probed. The observer's writes hold values derived from it: they
+    /// are stored as appearance values (never over an explicit value) and answer no probe; a
+    /// probe stores nothing.
     @inlinable
     package mutating func admit(reset: inout Bool) -> Bool {
         switch StyledContext.mode {
@@ -72,20 +80,30 @@ public enum StyledOrigin: Sendable, Hashable {
             self = .appearance
             return true
         case .unstyle:
+            if StyledContext.reached { return admitDerived() }
             StyledContext.reached = true
             guard self == .appearance else { return false }
             self = .initial
             reset = true
             return false
         case .revert:
+            if StyledContext.reached { return admitDerived() }
             StyledContext.reached = true
             self = .initial
             reset = true
             return false
         case .probe:
+            if !StyledContext.reached { StyledContext.probedExplicit = self == .explicit }
             StyledContext.reached = true
-            StyledContext.probedExplicit = self == .explicit
             return false
         }
+    }
+
+    /// A value an observer derived from the property the engine is writing.
+    @inlinable
+    package mutating func admitDerived() -> Bool {
+        guard self != .explicit else { return false }
+        self = .appearance
+        return true
     }
 }

@@ -4,10 +4,15 @@ public import AppearanceKit
 /// window, ready to lay out and render.
 ///
 /// Inside a ``AppearanceKit/NavigationController`` titled "Appearance" (with an "Edit" button), a table
-/// whose header view holds a stack of: a headline, a subhead, body labels, a switch, a
-/// slider, a stepper, a segmented control, a footnote, a normal and a danger button, a
-/// separator and a card (a ``CardView`` with a label and a button); then a section with a
-/// header and three cells; and a tab bar at the bottom of the window.
+/// whose header view holds the app's view (`screen`) with a stack of: a headline, a subhead,
+/// body labels, a switch, a slider, a stepper, a segmented control, a footnote, a normal and a
+/// danger button, a separator and a card (the app's view inside the app's view, with a
+/// headline, a subhead and a button); then a section with a header and three cells; and a tab
+/// bar at the bottom of the window.
+///
+/// Like the theme seed's sample app, the screen is made of the app's own subclasses
+/// (`AppLabel`, `AppHeadline`, `AppButton`, `AppView`, ...), which the built-in themes style;
+/// the table, its cells and the bars are the kit's.
 ///
 /// Every view a person might ask about has an ``AppearanceKit/View/accessibilityIdentifier``, and
 /// ``view(_:)`` finds views by path (`"card/button"`: the view named `button` inside the view
@@ -21,20 +26,21 @@ public import AppearanceKit
 /// | `mode` | the segmented control |
 /// | `save`, `delete` | the normal and the danger button |
 /// | `separator` | a hairline view |
+/// | `screen` | the app's view holding the controls |
 /// | `card`, `card/title`, `card/body`, `card/button` | the card and its content |
 /// | `section`, `section/label`, `cell1`…`cell3`, `cell1/label`, `cell1/detail` | the table section |
 ///
 /// ```swift
-/// DemoScreen.registerClasses()               // before loading a theme that names CardView
+/// DemoScreen.registerClasses()               // before loading a theme that names AppLabel
 /// try BuiltinTheme.dark.load().apply()       // AppearanceThemes
 /// let screen = DemoScreen.make(style: .dark)
 /// let svg = SVGRenderer().render(screen.window)
 /// let button = screen.view("card/button")
 /// ```
 ///
-/// The screen sets fonts, sizes and layout. The only colours it sets itself are the system
-/// separator colour of the separator and the card's outline, and the danger button's red
-/// (explicit values, which win over every theme, R4.3). Everything else comes from the theme.
+/// The screen sets fonts, sizes and layout, and makes the card clip its content (an explicit
+/// value, which wins over every theme, R4.3); every colour, border and corner radius comes
+/// from the theme.
 @MainActor
 public final class DemoScreen {
     /// The size of the demo window: an iPhone screen in points.
@@ -47,13 +53,13 @@ public final class DemoScreen {
     /// The view controller of the settings screen.
     public let viewController: ViewController
 
-    /// Registers the kit's classes and the demo's own (``CardView``) in the catalog, so theme
-    /// files can name them: call it before loading a theme for the demo screen (registering
-    /// again does nothing new). A theme file's names are looked up when it loads, so building
-    /// the screen does not need it.
+    /// Registers the kit's classes and the demo's own (`AppLabel`, `AppView`, ...) in the
+    /// catalog, so theme files can name them: call it before loading a theme for the demo
+    /// screen (registering again does nothing new). A theme file's names are looked up when it
+    /// loads, so building the screen does not need it.
     public static func registerClasses() {
         AppearanceCatalog.shared.registerKit()
-        AppearanceCatalog.shared.register(CardView.self)
+        for swiftClass in appClasses { AppearanceCatalog.shared.register(swiftClass) }
     }
 
     /// Builds the demo screen in a new window of `size` with the interface `style`; the
@@ -104,48 +110,46 @@ public final class DemoScreen {
     }
 
     private static func makeControls() -> View {
-        let headline = label("Themes for every screen", style: .headline, id: "headline")
-        let subhead = label("Styled by swift-appearance", style: .subheadline, id: "subhead")
+        let headline = label(AppHeadline(text: "Themes for every screen"), style: .headline, id: "headline")
+        let subhead = label(AppSubhead(text: "Styled by swift-appearance"), style: .subheadline, id: "subhead")
         let body = label(
-            "Every view below takes its colours from the theme: labels, controls, bars and the card.",
+            AppLabel(text: "Every view below takes its colours from the theme: labels, controls, bars and the card."),
             style: .body, id: "body")
         body.numberOfLines = 0
 
-        let wifiSwitch = Switch()
+        let wifiSwitch = AppSwitch()
         wifiSwitch.setOn(true, animated: false)
         wifiSwitch.accessibilityIdentifier = "switch"
-        let wifi = row("wifi", label("Wi-Fi", style: .body, id: "label"), wifiSwitch)
+        let wifi = row("wifi", label(AppLabel(text: "Wi-Fi"), style: .body, id: "label"), wifiSwitch)
 
-        let slider = Slider()
+        let slider = AppSlider()
         slider.value = 0.6
         slider.accessibilityIdentifier = "slider"
-        let brightness = row("brightness", label("Brightness", style: .body, id: "label"), slider)
+        let brightness = row("brightness", label(AppLabel(text: "Brightness"), style: .body, id: "label"), slider)
 
-        let stepper = Stepper()
+        let stepper = AppStepper()
         stepper.value = 2
         stepper.maximumValue = 10
         stepper.accessibilityIdentifier = "stepper"
-        let copies = row("copies", label("Copies", style: .body, id: "label"), label("2", style: .body, id: "value"), stepper)
+        let copies = row(
+            "copies", label(AppLabel(text: "Copies"), style: .body, id: "label"),
+            label(AppLabel(text: "2"), style: .body, id: "value"), stepper)
 
-        let mode = SegmentedControl(items: ["Light", "Dark", "Auto"])
+        let mode = AppSegmentedControl(items: ["Light", "Dark", "Auto"])
         mode.selectedSegmentIndex = 2
         mode.accessibilityIdentifier = "mode"
 
-        let footnote = label("Changes apply to every window at once.", style: .footnote, id: "footnote")
+        let footnote = label(AppFootnote(text: "Changes apply to every window at once."), style: .footnote, id: "footnote")
 
-        let save = button("Save", id: "save")
-        let delete = button("Delete", id: "delete")
-        // The danger button is red in every theme: explicit values win over proxies (R4.3).
-        delete.setTitleColor(.systemRed, for: .normal)
-        delete.layer.borderColor = .systemRed
+        let save = button(AppButton(title: "Save"), id: "save")
+        let delete = button(AppDangerButton(title: "Delete"), id: "delete")
         let buttons = StackView(arrangedSubviews: [save, delete])
         buttons.accessibilityIdentifier = "buttons"
         buttons.spacing = 12
         buttons.distribution = .fillEqually
 
-        let separator = View(frame: Rect(x: 0, y: 0, width: 0, height: 1))
+        let separator = AppSeparator(frame: Rect(x: 0, y: 0, width: 0, height: 1))
         separator.accessibilityIdentifier = "separator"
-        separator.backgroundColor = .separator
 
         let titles = StackView(arrangedSubviews: [headline, subhead])
         titles.accessibilityIdentifier = "titles"
@@ -160,13 +164,16 @@ public final class DemoScreen {
         stack.spacing = 12
         stack.layoutMargins = EdgeInsets(top: 16, left: 16, bottom: 20, right: 16)
         stack.isLayoutMarginsRelativeArrangement = true
-        return stack
+        let screen = AppView()
+        screen.accessibilityIdentifier = "screen"
+        screen.addSubview(stack)
+        return screen
     }
 
     private static func makeCard() -> View {
-        let title = label("In a card", style: .headline, id: "title")
-        let body = label("Ocean styles what is inside a card.", style: .subheadline, id: "body")
-        let button = button("Open", id: "button")
+        let title = label(AppHeadline(text: "In a card"), style: .headline, id: "title")
+        let body = label(AppSubhead(text: "The app's views look different in a card."), style: .subheadline, id: "body")
+        let button = button(AppButton(title: "Open"), id: "button")
         let content = StackView(arrangedSubviews: [title, body, button])
         content.accessibilityIdentifier = "content"
         content.axis = .vertical
@@ -174,12 +181,9 @@ public final class DemoScreen {
         content.spacing = 4
         content.layoutMargins = EdgeInsets(all: 14)
         content.isLayoutMarginsRelativeArrangement = true
-        let card = CardView()
+        let card = AppView()
         card.accessibilityIdentifier = "card"
-        card.layer.cornerRadius = 12
         card.layer.masksToBounds = true
-        card.layer.borderWidth = 1
-        card.layer.borderColor = .separator
         card.addSubview(content)
         return card
     }
@@ -196,18 +200,14 @@ public final class DemoScreen {
         return tabBar
     }
 
-    private static func label(_ text: String, style: Font.TextStyle, id: String) -> Label {
-        let label = Label(text: text)
+    private static func label(_ label: Label, style: Font.TextStyle, id: String) -> Label {
         label.font = .preferredFont(forTextStyle: style)
         label.accessibilityIdentifier = id
         return label
     }
 
-    private static func button(_ title: String, id: String) -> Button {
-        let button = Button(title: title)
+    private static func button(_ button: Button, id: String) -> Button {
         button.accessibilityIdentifier = id
-        button.layer.cornerRadius = 10
-        button.layer.borderWidth = 1
         return button
     }
 

@@ -21,8 +21,9 @@ extension ThemeDocument {
         public var traits: [TraitRequirement]
         /// The required style class, if any.
         public var styleClass: Located<String>?
-        /// Whether the rule is skipped, without a diagnostic, when a class it names is not
-        /// registered (`optional: true`), for themes that style an app's own classes.
+        /// Whether the rule is skipped, without a diagnostic, when a class or a property it
+        /// names is not registered (`optional: true`), for themes that style an app's own
+        /// classes and properties.
         public var isOptional: Bool
         /// The property values, in file order.
         public var properties: [PropertySetting]

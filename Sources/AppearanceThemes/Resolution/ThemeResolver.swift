@@ -25,9 +25,7 @@ struct ThemeResolver {
 
     private mutating func resolve(_ rule: ThemeDocument.Rule) {
         guard let className = rule.className else { return }
-        if rule.isOptional, ([className] + rule.containers).contains(where: { catalog.type(named: $0.value) == nil }) {
-            return
-        }
+        if rule.isOptional, isMissingAName(rule, className: className) { return }
         let target = type(className, role: "class")
         var containers: [AppearanceType] = []
         var containersResolved = true
@@ -46,6 +44,15 @@ struct ThemeResolver {
             else { continue }
             assignments.append(assignment)
         }
+    }
+
+    /// Whether a class or a property that `rule` names is not registered (an optional rule is
+    /// then skipped, silently). Properties are looked up on the target class.
+    private func isMissingAName(_ rule: ThemeDocument.Rule, className: ThemeDocument.Located<String>) -> Bool {
+        guard let target = catalog.type(named: className.value),
+              rule.containers.allSatisfy({ catalog.type(named: $0.value) != nil })
+        else { return true }
+        return rule.properties.contains { catalog.property(named: $0.name.value, of: target) == nil }
     }
 
     private mutating func type(_ name: ThemeDocument.Located<String>, role: String) -> AppearanceType? {

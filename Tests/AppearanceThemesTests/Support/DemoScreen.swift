@@ -2,35 +2,53 @@ import Foundation
 import AppearanceThemes
 import SeedPort
 
-/// A seed-like demo screen: every kind of view the seed themes style, in a window.
+/// A screen shaped like the theme seed's sample app: every kind of view the seed's themes style
+/// (the app's own classes, an app view inside an app view, bars, a table with a header and a
+/// selected cell with image views, a collection view), and kit views the themes leave alone.
 @MainActor
 final class DemoScreen {
     let window = Window()
-    let title = Label(text: "Settings")
-    let card = CardView()
-    let cardBody = View()
-    let cardLabel = Label(text: "In a card")
-    let button = Button(title: "Save")
-    let toggle = Switch()
-    let slider = Slider()
-    let segments = SegmentedControl(items: ["One", "Two"])
+    let navigationBar = NavigationBar()
+    let tabBar = TabBar()
+    let screen = AppView()
+    let title = AppLabel(text: "Settings")
+    let headline = AppHeadline(text: "Headline")
+    let subhead = AppSubhead(text: "Subhead")
+    let footnote = AppFootnote(text: "Footnote")
+    let separator = AppSeparator()
+    let button = AppButton(title: "Save")
+    let dangerButton = AppDangerButton(title: "Delete")
+    let toggle = AppSwitch()
+    let stepper = AppStepper()
+    let slider = AppSlider()
+    let segments = AppSegmentedControl(items: ["One", "Two"])
+    let card = AppView()
+    let cardLabel = AppLabel(text: "In a card")
+    let cardButton = AppButton(title: "Open")
+    let kitLabel = Label(text: "A kit label")
+    let kitButton = Button(title: "A kit button")
     let table = TableView()
     let header = TableViewHeaderFooterView(text: "Section")
     let cell = TableViewCell(text: "Row")
+    let cellImage = ImageView(image: Image(named: "avatar"))
+    let cellButton = Button(title: "Play")
     let collection = CollectionView()
-    let navigationBar = NavigationBar()
-    let tabBar = TabBar()
 
     init() {
         window.addSubview(navigationBar)
-        window.addSubview(title)
-        cardBody.addSubview(cardLabel)
-        card.addSubview(cardBody)
-        window.addSubview(card)
-        window.addSubview(button)
-        window.addSubview(toggle)
-        window.addSubview(slider)
-        window.addSubview(segments)
+        for view in [title, headline, subhead, footnote, separator, button, dangerButton, toggle, stepper, slider, segments] as [View] {
+            screen.addSubview(view)
+        }
+        card.addSubview(cardLabel)
+        card.addSubview(cardButton)
+        screen.addSubview(card)
+        screen.addSubview(kitLabel)
+        screen.addSubview(kitButton)
+        window.addSubview(screen)
+        cell.contentView.addSubview(cellImage)
+        cellButton.addSubview(ImageView(image: Image(systemName: "play")))
+        cell.contentView.addSubview(cellButton)
+        cell.setSelected(true, animated: false)
         table.addSection(TableView.Section(header: header, cells: [cell]))
         window.addSubview(table)
         window.addSubview(collection)

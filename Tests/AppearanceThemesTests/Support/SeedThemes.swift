@@ -17,6 +17,8 @@ struct FileTheme: Theme {
     var barStyle: BarStyle { file.variable("barStyle", as: BarStyle.self) ?? .default }
 
     func apply(for application: Application) {
+        // The seed sets the key window's tint in code; a theme file holds proxy values only.
+        application.keyWindow?.tintColor = tint
         file.apply()
     }
 

@@ -1,0 +1,20 @@
+public import AppearanceKit
+
+// Port: the article's subclasses are internal to its app; these are `open` so that the seed
+// tests and the theme-file tests (other modules) can use and register them.
+
+open class AppLabel: Label {
+
+}
+
+open class AppHeadline: Label {
+
+}
+
+open class AppSubhead: Label {
+
+}
+
+open class AppFootnote: Label {
+
+}

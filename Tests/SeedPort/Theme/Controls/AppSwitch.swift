@@ -1,0 +1,5 @@
+public import AppearanceKit
+
+open class AppSwitch: Switch {
+
+}

@@ -1,0 +1,9 @@
+public import AppearanceKit
+
+open class AppView: View {
+
+}
+
+open class AppSeparator: View {
+
+}
