@@ -20,6 +20,21 @@ import Testing
         Appearance.reset()
     }
 
+    /// The second screen's controls: search bar, text field, progress view, page control and
+    /// activity indicator (#11).
+    @Test(arguments: [(BuiltinTheme.dark, UserInterfaceStyle.dark), (.ocean, .light)])
+    func controlsScreen(theme: BuiltinTheme, style: UserInterfaceStyle) throws {
+        Appearance.reset()
+        try withDemoClassesRegistered { try theme.load() }.apply()
+        let screen = ControlsScreen.make(style: style)
+        let svg = SVGRenderer().render(screen.window)
+        Snapshot.assertMatches(svg, named: "controls-\(theme.rawValue).svg")
+        for path in ["search", "table/controls/name", "table/controls/progress", "table/controls/pages"] {
+            #expect(screen.view(path) != nil, "\(path)")
+        }
+        Appearance.reset()
+    }
+
     @Test func theAppsViewsAreStyledDifferentlyInACard() throws {
         Appearance.reset()
         try withDemoClassesRegistered { try BuiltinTheme.ocean.load() }.apply()
