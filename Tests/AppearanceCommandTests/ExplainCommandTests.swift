@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// `appearance explain`.
@@ -14,6 +15,27 @@ import Testing
         #expect(lines.dropFirst(2).first?.hasPrefix("  2.  AppHeadline.appearance(whenContainedInInstancesOf: [AppView, AppView]) ") == true)
         #expect(lines.dropFirst(2).first?.hasSuffix("textColor = #aaaaaa  won") == true)
         #expect(lines.last?.hasSuffix("containers not found") == true)
+    }
+
+    /// The controls screen's views can be explained too (#11).
+    @Test func explainAViewOfTheControlsScreen() throws {
+        let folder = try AppearanceTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let theme = folder.appendingPathComponent("search.yaml")
+        try """
+            name: Search
+            rules:
+              - class: SearchBar
+                properties: { barTintColor: "#123456" }
+            """.write(to: theme, atomically: true, encoding: .utf8)
+        let run = try AppearanceTool.run(
+            ["explain", "--theme", theme.path, "--screen", "controls", "--view", "search", "--property", "barTintColor"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == """
+            SearchBar.barTintColor = #123456
+              1.  SearchBar.appearance()  barTintColor = #123456  won
+
+            """)
     }
 
     @Test func explainAThemeFile() throws {

@@ -2,13 +2,14 @@ import AppearanceRender
 import AppearanceThemes
 import ArgumentParser
 
-/// `appearance explain`: why one view of the demo screen has the value it has (R10).
+/// `appearance explain`: why one view of a sample screen has the value it has (R10).
 struct ExplainCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "explain",
-        abstract: "Explain why a view of the demo screen has its value for a property.",
+        abstract: "Explain why a view of a sample screen has its value for a property.",
         discussion: """
-            Applies the theme, builds the demo screen and lists every rule that sets the \
+            Applies the theme, builds the screen (--screen demo, the default, or controls) and \
+            lists every rule that sets the \
             property for the view, in the order they apply: which one won, and why each other \
             lost (outranked, trait mismatch, containers not found, explicit value). The view \
             path names views by identifier, separated by '/': card/button is the view 'button' \
@@ -22,6 +23,7 @@ struct ExplainCommand: ParsableCommand {
               appearance explain --theme ocean --view card/title --property textColor
               appearance explain --theme dark --view save --property 'titleColor[normal]'
               appearance explain --theme themes/brand.yaml --view table --property backgroundColor --json
+              appearance explain --theme ocean --screen controls --view search --property searchBarStyle
             """)
 
     @OptionGroup var themeOptions: ThemeOptions
@@ -32,6 +34,9 @@ struct ExplainCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The appearance property, such as textColor or titleColor[normal].", valueName: "name"))
     var property: String
 
+    @Option(help: "The screen the view is on.")
+    var screen = ScreenArgument.demo
+
     @Flag(help: "Print one JSON object instead of text.")
     var json = false
 
@@ -40,13 +45,14 @@ struct ExplainCommand: ParsableCommand {
         let path = view
         let property = property
         let json = json
+        let screen = screen
         try reportingFailures {
             let theme = try options.loadTheme()
             theme.apply()
-            let screen = DemoScreen.make(style: options.style(for: theme).userInterfaceStyle)
+            let window = screen.makeWindow(size: DemoScreen.defaultSize, style: options.style(for: theme).userInterfaceStyle)
             let target: View
             do {
-                target = try ViewPath(path).resolve(in: screen.window)
+                target = try ViewPath(path).resolve(in: window)
             } catch {
                 throw CommandFailure(String(describing: error))
             }
