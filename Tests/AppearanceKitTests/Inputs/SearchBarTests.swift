@@ -213,6 +213,22 @@ import Testing
         Appearance.reset()
     }
 
+    @Test func explainShowsTheSearchFieldsRulesAndPlaceholders() throws {
+        Appearance.reset()
+        AppearanceCatalog.shared.registerKit()
+        TextField.appearance().attributedPlaceholder = NSAttributedString(string: "Type")
+        TextField.appearance(whenContainedInInstancesOf: [SearchBar.self]).attributedPlaceholder =
+            NSAttributedString(string: "Search", attributes: [.foregroundColor: Color.white])
+        let bar = SearchBar()
+        let window = Window()
+        window.addSubview(bar)
+        let why = try #require(Appearance.explain(bar.searchTextField, property: "attributedPlaceholder"))
+        #expect(why.rules.map(\.outcome) == [.outranked(by: 1), .won])
+        #expect(why.winner?.proxyDescription == "TextField.appearance(whenContainedInInstancesOf: [SearchBar])")
+        #expect(why.rules.map(\.value) == ["\"Type\" []", "\"Search\" [foregroundColor: #ffffff]"])
+        Appearance.reset()
+    }
+
     @Test func theCatalogNamesTheClassesAndProperties() throws {
         Appearance.reset()
         let catalog = AppearanceCatalog.shared
