@@ -16,6 +16,16 @@ struct ValueReader {
     /// While a variable's value is read: its name and where it is used, so problems are
     /// reported at the use.
     private var substitution: (name: String, use: ThemeLocation, definition: ThemeLocation)?
+    /// The variables whose values are being read now, outermost first, across nested values (a
+    /// variable used inside a dynamic colour inside a variable). A name met again while it is
+    /// here is a cycle, however deep, and reading stops instead of recursing without end.
+    private var expanding: [String] = []
+    /// ``expanding`` as a set, so each check is constant time (a long chain stays linear).
+    private var expandingNames: Set<String> = []
+
+    /// The most variables one value may pass through, directly or nested. Real themes use a
+    /// handful; the limit stops hostile files before they exhaust the stack or the clock.
+    static let maximumVariableDepth = 256
 
     init(log: DiagnosticLog, variables: [String: ThemeDocument.Variable]) {
         self.log = log
@@ -53,12 +63,26 @@ struct ValueReader {
     mutating func read<Value>(_ node: ThemeNode, _ parse: (inout ValueReader, ThemeNode) -> Value?) -> Value? {
         guard let text = node.scalar, text.hasPrefix("$") else { return parse(&self, node) }
         var chain: [String] = []
+        // Whatever happens below, the names this call expands are no longer being expanded.
+        defer {
+            for name in chain { expandingNames.remove(name) }
+            expanding.removeLast(chain.count)
+        }
         var current = node
         while let reference = current.scalar, reference.hasPrefix("$") {
             let name = String(reference.dropFirst())
-            if chain.contains(name) {
-                let loop = (chain + [name]).map { "$" + $0 }.joined(separator: " -> ")
+            if expandingNames.contains(name) {
+                let path = expanding + [name]
+                let loop = path[path.firstIndex(of: name)!...].map { "$" + $0 }.joined(separator: " -> ")
                 error(.variableCycle, "variables refer to each other in a loop (\(loop)); give one of them a value", at: node)
+                return nil
+            }
+            guard expanding.count < Self.maximumVariableDepth else {
+                error(
+                    .variableCycle,
+                    "variables nest more than \(Self.maximumVariableDepth) deep (from $\(expanding.first ?? name)); "
+                        + "give a variable in the chain a value of its own",
+                    at: node)
                 return nil
             }
             guard let variable = variables[name] else {
@@ -71,6 +95,8 @@ struct ValueReader {
                 return nil
             }
             chain.append(name)
+            expanding.append(name)
+            expandingNames.insert(name)
             current = variable.value
         }
         let saved = substitution
