@@ -11,7 +11,7 @@ extension ValueReader {
                 return nil
             }
             if !node.isQuoted, Self.isDecimalNumber(text), let size = Double(text), size > 0 {
-                return Font.systemFont(ofSize: size)
+                return reader.withinLimit(size, at: node).map { Font.systemFont(ofSize: $0) }
             }
             if let style = EnumCases(Font.TextStyle.self)?.value(named: text) as? Font.TextStyle {
                 return Font.preferredFont(forTextStyle: style)

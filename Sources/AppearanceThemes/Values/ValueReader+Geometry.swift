@@ -23,8 +23,8 @@ extension ValueReader {
                     return nil
                 }
             }
-            if !node.isQuoted, let text = node.scalar, Self.isDecimalNumber(text), let value = Double(text) {
-                return EdgeInsets(all: value)
+            if !node.isQuoted, let text = node.scalar, Self.isDecimalNumber(text) {
+                return reader.double(node).map { EdgeInsets(all: $0) }
             }
             reader.expected(Self.insetsExpectation, got: node)
             return nil

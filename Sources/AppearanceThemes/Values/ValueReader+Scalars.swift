@@ -1,5 +1,10 @@
 extension ValueReader {
-    /// A number written without quotes: `17`, `-0.5`, `1e3`.
+    /// The largest magnitude a theme number may have. Theme numbers are points, sizes, counts
+    /// and factors; no real theme comes near this, and within it layout and drawing can add,
+    /// multiply and convert them without overflowing.
+    static let numberLimit = 1_000_000.0
+
+    /// A number written without quotes: `17`, `-0.5`, `1e3`, within ±``numberLimit``.
     mutating func double(_ node: ThemeNode) -> Double? {
         read(node) { reader, node in
             guard !node.isQuoted, let text = node.scalar, Self.isDecimalNumber(text), let value = Double(text),
@@ -7,11 +12,11 @@ extension ValueReader {
                 reader.expected("a number", got: node)
                 return nil
             }
-            return value
+            return reader.withinLimit(value, at: node)
         }
     }
 
-    /// A whole number written without quotes.
+    /// A whole number written without quotes, within ±``numberLimit``.
     mutating func int(_ node: ThemeNode) -> Int? {
         read(node) { reader, node in
             guard !node.isQuoted, let text = node.scalar, let value = Int(text.hasPrefix("+") ? String(text.dropFirst()) : text)
@@ -19,8 +24,20 @@ extension ValueReader {
                 reader.expected("a whole number", got: node)
                 return nil
             }
-            return value
+            return reader.withinLimit(Double(value), at: node).map { _ in value }
         }
+    }
+
+    /// `value`, or an error naming the limit when its magnitude is beyond ``numberLimit``.
+    mutating func withinLimit(_ value: Double, at node: ThemeNode) -> Double? {
+        guard Swift.abs(value) <= Self.numberLimit else {
+            error(
+                .invalidValue,
+                "the number \(node.shown) is too large: theme numbers are between -1000000 and 1000000",
+                at: node)
+            return nil
+        }
+        return value
     }
 
     /// `true` or `false`, written without quotes.
