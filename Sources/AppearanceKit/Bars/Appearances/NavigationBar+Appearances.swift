@@ -64,37 +64,19 @@ extension AppearanceProxy where Target: NavigationBar {
     /// Records a compact appearance (a copy); reads a copy of what this proxy recorded, or `nil`.
     public var compactAppearance: NavigationBarAppearance? {
         get { (self[\.compactAppearance] ?? nil)?.copy() }
-        set {
-            if let newValue {
-                self[\.compactAppearance] = .some(newValue.copy())
-            } else {
-                self[\.compactAppearance] = nil
-            }
-        }
+        set { self[\.compactAppearance] = newValue.map { .some($0.copy()) } }
     }
 
     /// Records a scroll-edge appearance (a copy); reads a copy of what this proxy recorded, or `nil`.
     public var scrollEdgeAppearance: NavigationBarAppearance? {
         get { (self[\.scrollEdgeAppearance] ?? nil)?.copy() }
-        set {
-            if let newValue {
-                self[\.scrollEdgeAppearance] = .some(newValue.copy())
-            } else {
-                self[\.scrollEdgeAppearance] = nil
-            }
-        }
+        set { self[\.scrollEdgeAppearance] = newValue.map { .some($0.copy()) } }
     }
 
     /// Records a compact scroll-edge appearance (a copy); reads a copy of what this proxy
     /// recorded, or `nil`.
     public var compactScrollEdgeAppearance: NavigationBarAppearance? {
         get { (self[\.compactScrollEdgeAppearance] ?? nil)?.copy() }
-        set {
-            if let newValue {
-                self[\.compactScrollEdgeAppearance] = .some(newValue.copy())
-            } else {
-                self[\.compactScrollEdgeAppearance] = nil
-            }
-        }
+        set { self[\.compactScrollEdgeAppearance] = newValue.map { .some($0.copy()) } }
     }
 }

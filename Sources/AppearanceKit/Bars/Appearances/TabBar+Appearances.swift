@@ -39,12 +39,6 @@ extension AppearanceProxy where Target: TabBar {
     /// Records a scroll-edge appearance (a copy); reads a copy of what this proxy recorded, or `nil`.
     public var scrollEdgeAppearance: TabBarAppearance? {
         get { (self[\.scrollEdgeAppearance] ?? nil)?.copy() }
-        set {
-            if let newValue {
-                self[\.scrollEdgeAppearance] = .some(newValue.copy())
-            } else {
-                self[\.scrollEdgeAppearance] = nil
-            }
-        }
+        set { self[\.scrollEdgeAppearance] = newValue.map { .some($0.copy()) } }
     }
 }
