@@ -40,11 +40,11 @@ import AppearanceThemes
         #expect(text.utf8.count > 10 * 1024 * 1024)
 
         #expect(Fixtures.rendered(ThemeLoader().check(contentsOf: url), relativeTo: directory) == """
-            huge.yaml: error: the file is \(text.utf8.count) bytes, over the 4194304-byte limit for theme files; \
+            huge.yaml:1:1: error: the file is \(text.utf8.count) bytes, over the 4194304-byte limit for theme files; \
             split the theme into files that extend each other ('extends: base.yaml')
             """)
         #expect(Fixtures.rendered(ThemeLoader().check(text: text, path: "huge.yaml")) == """
-            huge.yaml: error: the file is \(text.utf8.count) bytes, over the 4194304-byte limit for theme files; \
+            huge.yaml:1:1: error: the file is \(text.utf8.count) bytes, over the 4194304-byte limit for theme files; \
             split the theme into files that extend each other ('extends: base.yaml')
             """)
     }
@@ -136,7 +136,9 @@ import AppearanceThemes
             binary-garbage.yaml:1:1: error: the file is not UTF-8 text (it looks binary, or uses another encoding); save the theme as UTF-8 YAML or JSON
             """#),
         Case(file: "comments-only.yaml", expected: #"""
-            comments-only.yaml: error: the theme file is empty; write at least a 'rules:' list, such as 'rules: [{class: Label, properties: {textColor: "#222222"}}]'
+            comments-only.yaml:1:1: error: the theme file is empty; write at least a 'rules:' list, such as 'rules: [{class: Label, properties: {textColor: "#222222"}}]'
+            # A theme that was never written.
+            ^
             """#),
         Case(file: "cycle-a.yaml", expected: #"""
             cycle-b.yaml:2:10: error: 'extends: cycle-a.yaml' makes a loop (cycle-a.yaml -> cycle-b.yaml -> cycle-a.yaml); remove the 'extends' of one of these files
@@ -168,7 +170,7 @@ import AppearanceThemes
             ^
             """#),
         Case(file: "empty.yaml", expected: #"""
-            empty.yaml: error: the theme file is empty; write at least a 'rules:' list, such as 'rules: [{class: Label, properties: {textColor: "#222222"}}]'
+            empty.yaml:1:1: error: the theme file is empty; write at least a 'rules:' list, such as 'rules: [{class: Label, properties: {textColor: "#222222"}}]'
             """#),
         Case(file: "extends-missing.yaml", expected: #"""
             extends-missing.yaml:2:10: error: cannot read 'themes/base.yaml' named by 'extends' (no such file); write a path relative to this file's folder, or a built-in theme (dark, light, ocean)

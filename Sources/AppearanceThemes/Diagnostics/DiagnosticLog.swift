@@ -22,9 +22,12 @@ struct DiagnosticLog: Sendable {
     mutating func report(
         _ severity: ThemeDiagnostic.Severity, _ code: ThemeDiagnostic.Code, _ message: String, at location: ThemeLocation
     ) {
-        let line = location.column == nil ? nil : sources[location.path]?.line(location.line)
-        diagnostics.append(ThemeDiagnostic(
-            severity: severity, code: code, message: message, location: location, sourceLine: line))
+        var diagnostic = ThemeDiagnostic(severity: severity, code: code, message: message, location: location)
+        if let column = location.column, let excerpt = sources[location.path]?.excerpt(line: location.line, column: column) {
+            diagnostic.sourceLine = excerpt.text
+            diagnostic.sourceColumn = excerpt.column
+        }
+        diagnostics.append(diagnostic)
     }
 
     /// Adds diagnostics that another log collected.

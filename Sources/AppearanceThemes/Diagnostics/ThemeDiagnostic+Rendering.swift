@@ -20,7 +20,7 @@ extension ThemeDiagnostic {
             if location.path.hasPrefix(prefix) { location.path.removeFirst(prefix.count) }
         }
         var text = "\(location): \(severity): \(message)"
-        if let sourceLine, let column = location.column {
+        if let sourceLine, let column = sourceColumn ?? location.column {
             text += "\n" + sourceLine + "\n" + Self.caretLine(under: sourceLine, column: column)
         }
         return text

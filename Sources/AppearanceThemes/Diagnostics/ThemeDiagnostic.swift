@@ -30,8 +30,13 @@ public struct ThemeDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// The file, line and column of the problem.
     public var location: ThemeLocation
     /// The text of the line the problem is on (without its line break), shown under the message
-    /// with a caret; `nil` for problems with the whole file.
+    /// with a caret; `nil` for problems with the whole file. A long line is cut to an excerpt
+    /// around the problem, with `...` where it is cut, so a one-line theme with many problems
+    /// prints each problem in a few lines.
     public var sourceLine: String?
+    /// The column of the problem in ``sourceLine``: the location's column, or its place in the
+    /// excerpt of a long line.
+    public var sourceColumn: Int?
 
     /// A diagnostic.
     ///

@@ -180,46 +180,47 @@ public struct ThemeLoader {
         return directory.appendingPathComponent(reference)
     }
 
-    /// The checked text of the file at `url`, or `nil` after reporting why there is none (at
-    /// the `extends` that names the file, when there is one).
+    /// The checked text of the file at `url`, or `nil` after reporting why there is none.
+    ///
+    /// A problem with the file as a whole (missing, a folder, a device or a pipe, too large,
+    /// empty) is reported at the `extends` that names it, when there is one, since that is the
+    /// line to fix; a problem at a place inside the file is reported there.
     private func readSource(at url: URL, log: inout DiagnosticLog, reportAt extends: ThemeDocument.Located<String>?)
         -> ThemeSource?
     {
         let path = url.path
-        var isDirectory: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
-        var problem: String?
-        if !exists {
-            problem = "no such file"
-        } else if isDirectory.boolValue {
-            problem = "it is a folder"
-        } else if size > maximumFileSize {
-            log.error(
-                .fileTooLarge,
-                "the file is \(size) bytes, over the \(maximumFileSize)-byte limit for theme files; "
-                    + "split the theme into files that extend each other ('extends: base.yaml')",
-                at: ThemeLocation(path: path))
-            return nil
-        }
-        let data = problem == nil ? FileManager.default.contents(atPath: path) : nil
-        if problem == nil, data == nil { problem = "permission denied" }
-        guard let data else {
+        let data: Data
+        switch ThemeFileReader.read(path, limit: maximumFileSize) {
+        case .success(let contents):
+            data = contents
+        case .failure(let problem):
+            let isTooLarge = if case .tooLarge = problem { true } else { false }
             if let extends {
                 log.error(
-                    .extendsNotFound,
-                    "cannot read '\(extends.value)' named by 'extends' (\(problem ?? "")); "
-                        + "write a path relative to this file's folder, or a built-in theme (dark, light, ocean)",
+                    isTooLarge ? .fileTooLarge : .extendsNotFound,
+                    "cannot read '\(extends.value)' named by 'extends' (\(problem.description)); \(problem.fix)",
                     at: extends.location)
+            } else if isTooLarge {
+                log.error(.fileTooLarge, "\(problem.description); \(problem.fix)", at: ThemeLocation(path: path, line: 1, column: 1))
             } else {
-                log.error(
-                    .unreadableFile, "cannot read the theme file (\(problem ?? "")); check the path", at: ThemeLocation(path: path))
+                log.error(.unreadableFile, "cannot read the theme file (\(problem.description)); check the path", at: ThemeLocation(path: path))
             }
             return nil
         }
         let (source, textLog) = ThemeText.decode(data, path: path, format: nil, limit: maximumFileSize)
-        log.append(contentsOf: textLog)
+        guard let extends else {
+            log.append(contentsOf: textLog)
+            return source
+        }
+        for diagnostic in textLog.diagnostics {
+            if diagnostic.code == .emptyFile {
+                log.error(
+                    .emptyFile, "'\(extends.value)' named by 'extends' is empty; give it rules, or extend another theme",
+                    at: extends.location)
+            } else {
+                log.report(diagnostic.severity, diagnostic.code, diagnostic.message, at: diagnostic.location)
+            }
+        }
         return source
     }
 

@@ -33,7 +33,7 @@ struct JSONReader {
         do {
             try skipWhitespace()
             guard index < scalars.count else {
-                log.error(.emptyFile, ThemeText.emptyMessage, at: ThemeLocation(path: source.path))
+                log.error(.emptyFile, ThemeText.emptyMessage, at: ThemeLocation(path: source.path, line: 1, column: 1))
                 return nil
             }
             let node = try readValue(depth: 1)

@@ -7,7 +7,7 @@ enum ThemeText {
     static func decode(_ data: Data, path: String, format: ThemeFormat?, limit: Int) -> (ThemeSource?, DiagnosticLog) {
         var log = DiagnosticLog()
         if data.count > limit {
-            log.error(.fileTooLarge, tooLargeMessage(size: data.count, limit: limit), at: ThemeLocation(path: path))
+            log.error(.fileTooLarge, tooLargeMessage(size: data.count, limit: limit), at: ThemeLocation(path: path, line: 1, column: 1))
             return (nil, log)
         }
         var bytes = data[...]
@@ -43,7 +43,7 @@ enum ThemeText {
     static func check(_ text: String, path: String, format: ThemeFormat?, limit: Int) -> (ThemeSource?, DiagnosticLog) {
         var log = DiagnosticLog()
         if text.utf8.count > limit {
-            log.error(.fileTooLarge, tooLargeMessage(size: text.utf8.count, limit: limit), at: ThemeLocation(path: path))
+            log.error(.fileTooLarge, tooLargeMessage(size: text.utf8.count, limit: limit), at: ThemeLocation(path: path, line: 1, column: 1))
             return (nil, log)
         }
         var line = 1, column = 1
@@ -55,7 +55,7 @@ enum ThemeText {
             if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
         }
         if text.unicodeScalars.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }) {
-            log.error(.emptyFile, emptyMessage, at: ThemeLocation(path: path))
+            log.error(.emptyFile, emptyMessage, at: ThemeLocation(path: path, line: 1, column: 1))
             return (nil, log)
         }
         return (ThemeSource(text: text, path: path, format: format), log)

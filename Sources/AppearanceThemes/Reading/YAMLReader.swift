@@ -1,13 +1,9 @@
-internal import Yams
-
-/// Reads YAML text into a ``ThemeNode`` tree with positions, through Yams.
+/// Reads YAML text into a ``ThemeNode`` tree with positions, from libyaml's events.
 ///
-/// Yams rejects a mapping with a duplicate key as a whole, naming only the first occurrence of
-/// the key. To report every duplicate at its own position (and every other problem of the file
-/// with it), the reader renames the reported occurrence in a private copy of the text (its first
-/// character becomes a private-use character, so every position stays the same), composes
-/// again, and restores the names while converting the tree. The duplicates are then reported by
-/// the schema reader, as they are for JSON.
+/// The tree is built without recursion, one event at a time, so the time and memory it takes
+/// grow with the file: every duplicate key is kept for the schema reader to report (as for
+/// JSON), a value nested too deep stops the read where it starts, and an alias counts the
+/// values it repeats before anything is copied, so an alias bomb stops at the limit.
 enum YAMLReader {
     /// The deepest nesting of lists and mappings a theme may have.
     static let maximumDepth = 64
@@ -16,220 +12,214 @@ enum YAMLReader {
 
     /// The tree of `source`, or `nil` and the diagnostics that say why there is none.
     static func read(_ source: ThemeSource) -> (ThemeNode?, DiagnosticLog) {
-        LargeStackThread.run { readOnThisThread(source) }
+        var composer = Composer(source: source)
+        let root = composer.compose()
+        return (composer.log.hasErrors ? nil : root, composer.log)
     }
 
-    private static func readOnThisThread(_ source: ThemeSource) -> (ThemeNode?, DiagnosticLog) {
-        var log = DiagnosticLog()
-        log.register(source)
-        var text = source.text
-        var renamed: [KeyPosition: Unicode.Scalar] = [:]
-        var root: Node?
-        while true {
-            do {
-                root = try Yams.compose(yaml: text, Resolver.basic)
-                break
-            } catch YamlError.duplicatedKeysInMapping(let duplicates, let context) {
-                let position = KeyPosition(line: context.mark.line, column: context.mark.column)
-                guard renamed.count < 4096, renamed[position] == nil,
-                      let original = rename(at: position, in: &text, as: privateScalar(renamed.count)) else {
-                    log.error(
-                        .duplicateKey,
-                        "duplicate key '\(duplicates.first ?? "")' in this mapping; remove all but one of them",
-                        at: source.location(line: context.mark.line, column: context.mark.column))
-                    return (nil, log)
-                }
-                renamed[position] = original
-            } catch let error as YamlError {
-                report(error, in: source, to: &log)
-                return (nil, log)
-            } catch {
-                log.error(.syntaxError, "invalid YAML: \(error)", at: ThemeLocation(path: source.path))
-                return (nil, log)
-            }
+    // MARK: - Building the tree
+
+    /// A list or a mapping whose end has not been read yet.
+    private struct OpenCollection {
+        let location: ThemeLocation
+        let anchor: String?
+        /// The count of values read before this one, to size it for its anchor.
+        let countBefore: Int
+        var elements: [ThemeNode] = []
+        var entries: [ThemeNode.Entry]? = nil
+        /// The key read in a mapping, waiting for its value; `nil` for a key that is not a name
+        /// (already reported), whose value is dropped.
+        var pendingKey: ThemeNode?? = .none
+
+        init(location: ThemeLocation, anchor: String?, countBefore: Int, entries: [ThemeNode.Entry]?) {
+            self.location = location
+            self.anchor = anchor
+            self.countBefore = countBefore
+            self.entries = entries
         }
-        guard let root else {
-            log.error(.emptyFile, ThemeText.emptyMessage, at: ThemeLocation(path: source.path))
-            return (nil, log)
-        }
-        var converter = Converter(source: source, renamed: renamed)
-        let node = converter.convert(root, depth: 1)
-        log.append(contentsOf: converter.log)
-        return (converter.log.hasErrors ? nil : node, log)
     }
 
-    // MARK: - Converting Yams nodes
-
-    private struct KeyPosition: Hashable {
-        let line: Int
-        let column: Int
-    }
-
-    private struct Converter {
+    private struct Composer {
         let source: ThemeSource
-        let renamed: [KeyPosition: Unicode.Scalar]
+        let parser: LibYAMLParser
         var log = DiagnosticLog()
+        var stack: [OpenCollection] = []
+        /// Every anchored value and how many values it holds, itself included.
+        var anchors: [String: (node: ThemeNode, size: Int)] = [:]
         var count = 0
 
-        init(source: ThemeSource, renamed: [KeyPosition: Unicode.Scalar]) {
+        init(source: ThemeSource) {
             self.source = source
-            self.renamed = renamed
+            self.parser = LibYAMLParser(source.text)
             log.register(source)
         }
 
-        mutating func convert(_ node: Node, depth: Int) -> ThemeNode? {
-            let location = location(node.mark)
-            count += 1
-            guard count <= YAMLReader.maximumNodeCount else {
-                if count == YAMLReader.maximumNodeCount + 1 {
-                    log.error(
-                        .invalidStructure,
-                        "the theme holds more than \(YAMLReader.maximumNodeCount) values once its aliases are expanded; "
-                            + "write the values out instead of nesting aliases",
-                        at: location)
+        /// Why reading stops early: the diagnostic is logged already.
+        struct Stop: Error {}
+
+        mutating func compose() -> ThemeNode? {
+            do {
+                var root: ThemeNode?
+                var documents = 0
+                loop: while true {
+                    switch try next() {
+                    case .streamStart, .documentEnd: continue
+                    case .streamEnd: break loop
+                    case .documentStart(let mark):
+                        documents += 1
+                        if documents > 1 {
+                            log.error(
+                                .syntaxError,
+                                "invalid YAML: a second document starts here; keep one theme per file (remove this '---' and what follows)",
+                                at: location(mark))
+                            return nil
+                        }
+                    case .alias(let name, let mark):
+                        guard let (node, size) = anchors[name] else {
+                            log.error(
+                                .syntaxError,
+                                "invalid YAML: the alias '*\(name)' names no anchor; define the anchor ('&\(name)') before the alias that uses it",
+                                at: location(mark))
+                            return nil
+                        }
+                        try countValues(size, at: mark)
+                        root = try add(node) ?? root
+                    case .scalar(let text, let quoted, let anchor, let mark):
+                        try countValues(1, at: mark)
+                        let node = ThemeNode(.scalar(text, quoted: quoted), at: location(mark))
+                        if let anchor { anchors[anchor] = (node, 1) }
+                        root = try add(node) ?? root
+                    case .sequenceStart(let anchor, let mark):
+                        try open(anchor: anchor, at: mark, isMapping: false)
+                    case .mappingStart(let anchor, let mark):
+                        try open(anchor: anchor, at: mark, isMapping: true)
+                    case .sequenceEnd, .mappingEnd:
+                        let open = stack.removeLast()
+                        let node = ThemeNode(open.entries.map { .mapping($0) } ?? .sequence(open.elements), at: open.location)
+                        if let anchor = open.anchor { anchors[anchor] = (node, count - open.countBefore) }
+                        root = try add(node) ?? root
+                    }
                 }
+                guard let root else {
+                    log.error(.emptyFile, ThemeText.emptyMessage, at: ThemeLocation(path: source.path, line: 1, column: 1))
+                    return nil
+                }
+                return root
+            } catch {
                 return nil
             }
-            guard depth <= YAMLReader.maximumDepth else {
+        }
+
+        private mutating func next() throws(Stop) -> YAMLEvent {
+            do {
+                return try parser.next()
+            } catch {
+                YAMLReader.report(error, in: source, to: &log)
+                throw Stop()
+            }
+        }
+
+        /// Starts a list or a mapping.
+        private mutating func open(anchor: String?, at mark: YAMLEvent.Mark, isMapping: Bool) throws(Stop) {
+            try countValues(1, at: mark)
+            stack.append(OpenCollection(
+                location: location(mark), anchor: anchor, countBefore: count - 1, entries: isMapping ? [] : nil))
+        }
+
+        /// Counts `size` more values, and stops at the limits on values and nesting.
+        private mutating func countValues(_ size: Int, at mark: YAMLEvent.Mark) throws(Stop) {
+            if stack.count + 1 > YAMLReader.maximumDepth {
                 log.error(
                     .nestingTooDeep,
                     "lists and mappings are nested more than \(YAMLReader.maximumDepth) levels deep here; "
                         + "a theme needs no more than 5: check the brackets and the indentation",
-                    at: location)
+                    at: location(mark))
+                throw Stop()
+            }
+            count += size
+            if count > YAMLReader.maximumNodeCount {
+                log.error(
+                    .invalidStructure,
+                    "the theme holds more than \(YAMLReader.maximumNodeCount) values once its aliases are expanded; "
+                        + "write the values out instead of nesting aliases",
+                    at: location(mark))
+                throw Stop()
+            }
+        }
+
+        /// Puts a finished value into the collection that holds it, or returns it when it is
+        /// the document's root.
+        private mutating func add(_ node: ThemeNode) throws(Stop) -> ThemeNode? {
+            guard !stack.isEmpty else { return node }
+            let index = stack.count - 1
+            guard stack[index].entries != nil else {
+                stack[index].elements.append(node)
                 return nil
             }
-            switch node {
-            case .scalar(let scalar):
-                return ThemeNode(.scalar(scalar.string, quoted: scalar.style != .plain), at: location)
-            case .sequence(let sequence):
-                var elements: [ThemeNode] = []
-                for element in sequence {
-                    guard let converted = convert(element, depth: depth + 1) else { return nil }
-                    elements.append(converted)
+            switch stack[index].pendingKey {
+            case .none:
+                if node.scalar != nil {
+                    stack[index].pendingKey = .some(node)
+                } else {
+                    log.error(
+                        .invalidStructure,
+                        "a key must be a name, not \(node.elements != nil ? "a list" : "a mapping"); write 'name: value'",
+                        at: node.location)
+                    stack[index].pendingKey = .some(nil)
                 }
-                return ThemeNode(.sequence(elements), at: location)
-            case .mapping(let mapping):
-                var entries: [ThemeNode.Entry] = []
-                for (key, value) in mapping {
-                    guard case .scalar(let keyScalar) = key else {
-                        log.error(
-                            .invalidStructure,
-                            "a key must be a name, not \(Self.kind(of: key)); write 'name: value'",
-                            at: self.location(key.mark))
-                        continue
-                    }
-                    guard let converted = convert(value, depth: depth + 1) else { return nil }
-                    entries.append(ThemeNode.Entry(
-                        key: restored(keyScalar.string, at: key.mark), keyLocation: self.location(key.mark),
-                        keyIsQuoted: keyScalar.style != .plain, value: converted))
+            case .some(let key):
+                stack[index].pendingKey = .none
+                if let key, let name = key.scalar {
+                    stack[index].entries!.append(ThemeNode.Entry(
+                        key: name, keyLocation: key.location, keyIsQuoted: key.isQuoted, value: node))
                 }
-                return ThemeNode(.mapping(entries), at: location)
-            case .alias:
-                log.error(.syntaxError, "aliases cannot be resolved here; write the value out", at: location)
-                return nil
             }
-        }
-
-        static func kind(of node: Node) -> String {
-            switch node {
-            case .mapping: "a mapping"
-            case .sequence: "a list"
-            default: "an alias"
-            }
-        }
-
-        /// `key` with the character renamed at its position (if any) put back.
-        private func restored(_ key: String, at mark: Mark?) -> String {
-            guard let mark, let original = renamed[KeyPosition(line: mark.line, column: mark.column)],
-                  let first = key.unicodeScalars.first, isPrivateScalar(first) else { return key }
-            var scalars = key.unicodeScalars
-            scalars.replaceSubrange(scalars.startIndex...scalars.startIndex, with: [original])
-            return String(scalars)
-        }
-
-        private func location(_ mark: Mark?) -> ThemeLocation {
-            guard let mark else { return ThemeLocation(path: source.path) }
-            return source.location(line: mark.line, column: mark.column)
-        }
-    }
-
-    // MARK: - Renaming duplicate keys
-
-    private static func privateScalar(_ index: Int) -> Unicode.Scalar {
-        Unicode.Scalar(UInt32(0xE000 + index))!
-    }
-
-    private static func isPrivateScalar(_ scalar: Unicode.Scalar) -> Bool {
-        (0xE000..<0xF000).contains(scalar.value)
-    }
-
-    /// Replaces the first character of the key at `position` in `text` with `replacement` and
-    /// returns the character it replaced, or `nil` when the key is not a plain or quoted name.
-    private static func rename(at position: KeyPosition, in text: inout String, as replacement: Unicode.Scalar)
-        -> Unicode.Scalar?
-    {
-        var scalars = Array(text.unicodeScalars)
-        var line = 1, column = 1, index = 0
-        while index < scalars.count, line < position.line || (line == position.line && column < position.column) {
-            let scalar = scalars[index]
-            index += 1
-            if scalar == "\r", index < scalars.count, scalars[index] == "\n" { index += 1 }
-            if scalar == "\n" || scalar == "\r" || scalar == "\u{85}" || scalar == "\u{2028}" || scalar == "\u{2029}" {
-                line += 1
-                column = 1
-            } else {
-                column += 1
-            }
-        }
-        guard index < scalars.count else { return nil }
-        if scalars[index] == "\"" || scalars[index] == "'" { index += 1 }
-        guard index < scalars.count else { return nil }
-        let original = scalars[index]
-        guard !"\"'\\[]{}?&*!|>#%@`,:\n\r \t".unicodeScalars.contains(original), !isPrivateScalar(original) else {
             return nil
         }
-        scalars[index] = replacement
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars)
-        text = String(view)
-        return original
+
+        private func location(_ mark: YAMLEvent.Mark) -> ThemeLocation {
+            source.location(line: mark.line, column: mark.column)
+        }
     }
 
     // MARK: - Syntax errors
 
-    private static func report(_ error: YamlError, in source: ThemeSource, to log: inout DiagnosticLog) {
-        switch error {
-        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
-             .composer(let context, let problem, let mark, _):
+    fileprivate static func report(_ error: LibYAMLError, in source: ThemeSource, to log: inout DiagnosticLog) {
+        switch error.kind {
+        case .reader:
+            let location = source.location(utf8Offset: error.byteOffset ?? 0)
+            log.error(
+                .notText,
+                "the file cannot be read as YAML text (\(error.problem)); save the theme as UTF-8 and remove the character here",
+                at: location)
+        case .memory:
+            log.error(.syntaxError, "invalid YAML: \(error.problem)", at: ThemeLocation(path: source.path, line: 1, column: 1))
+        case .syntax:
+            let mark = error.problemMark ?? YAMLEvent.Mark(line: 1, column: 1)
             var location = source.location(line: mark.line, column: mark.column)
+            let problem = error.problem
             let character = source.line(mark.line)?.unicodeScalars.dropFirst(mark.column - 1).first
             if problem.contains("cannot start any token"), character == "\t" {
                 log.error(.syntaxError, "invalid YAML: a tab cannot indent YAML; indent with spaces", at: location)
             } else if problem.contains("Maximum nesting level") {
                 log.error(
                     .nestingTooDeep,
-                    "lists and mappings are nested more than 1000 levels deep; check the brackets and the indentation",
-                    at: location)
-            } else if problem == "but found another document" {
-                log.error(
-                    .syntaxError,
-                    "invalid YAML: a second document starts here; keep one theme per file (remove this '---' and what follows)",
+                    "lists and mappings are nested more than \(maximumDepth) levels deep here; "
+                        + "a theme needs no more than 5: check the brackets and the indentation",
                     at: location)
             } else {
                 var message = "invalid YAML: \(problem)"
-                if let context, problem.contains("unexpected end of stream") {
-                    // The end of the file is no place to show: show where the unclosed part starts.
-                    location = source.location(line: context.mark.line, column: context.mark.column)
-                    message += " \(context.text) that starts here"
-                } else if let context, context.mark.line != mark.line || context.mark.column != mark.column {
-                    message += " \(context.text) at line \(context.mark.line), column \(context.mark.column)"
+                if let context = error.context, let contextMark = error.contextMark {
+                    if problem.contains("unexpected end of stream") {
+                        // The end of the file is no place to show: show where the unclosed part starts.
+                        location = source.location(line: contextMark.line, column: contextMark.column)
+                        message += " \(context) that starts here"
+                    } else if contextMark != mark {
+                        message += " \(context) at line \(contextMark.line), column \(contextMark.column)"
+                    }
                 }
                 log.error(.syntaxError, message + "; " + hint(for: problem), at: location)
             }
-        case .reader(let problem, _, _, _):
-            log.error(.notText, "the file cannot be read as text (\(problem)); save the theme as UTF-8", at: ThemeLocation(path: source.path))
-        default:
-            log.error(.syntaxError, "invalid YAML: \(error)", at: ThemeLocation(path: source.path))
         }
     }
 
