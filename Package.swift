@@ -24,6 +24,8 @@ let package = Package(
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(
             name: "AppearanceThemes",
+            // The YAML reader reads libyaml's events from Yams's `CYaml` module, which comes
+            // with the Yams product.
             dependencies: ["AppearanceKit", .product(name: "Yams", package: "Yams")],
             resources: [.copy("BuiltinThemes")]),
         .target(name: "AppearanceRender", dependencies: ["AppearanceKit"]),
@@ -67,6 +69,19 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "PortsSwift6", dependencies: ["AppearanceKit"], path: "Tests/PortsSwift6"),
         .testTarget(name: "PortsTests", dependencies: ["AppearanceKit", "PortsSwift5", "PortsSwift6"]),
+
+        // MARK: Fuzzing
+        // The theme-file fuzzer (#12): seeded mutations of the corpus, checked by a harness that
+        // loads, applies and renders each case. `ThemeFuzzTests` runs a fixed seed in the suite;
+        // `theme-fuzz` runs as many cases as asked (Scripts/fuzz.sh).
+        .target(
+            name: "ThemeFuzzing", dependencies: ["AppearanceThemes", "AppearanceRender"], path: "Fuzz/ThemeFuzzing",
+            resources: [.copy("Corpus")]),
+        .executableTarget(
+            name: "theme-fuzz",
+            dependencies: ["ThemeFuzzing", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Fuzz/ThemeFuzzer"),
+        .testTarget(name: "ThemeFuzzTests", dependencies: ["ThemeFuzzing"]),
     ],
     swiftLanguageModes: [.v6]
 )
