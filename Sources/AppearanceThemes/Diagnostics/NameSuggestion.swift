@@ -2,12 +2,15 @@
 enum NameSuggestion {
     /// The candidate nearest to `name` by edit distance (case-insensitive, a swap of two
     /// neighbouring letters counts as one edit), if it is close enough to be a likely typo.
+    /// Every candidate compared spends the load's ``budget``; none is compared once it is spent.
     static func nearest(to name: String, in candidates: some Sequence<String>) -> String? {
         let word = Array(name.lowercased().unicodeScalars)
-        guard !word.isEmpty else { return nil }
+        guard !word.isEmpty, word.count <= 64 else { return nil }
         let limit = max(1, min(3, word.count / 3))
+        let budget = Self.budget
         var best: (candidate: String, distance: Int)?
         for candidate in candidates where candidate != name {
+            if let budget, !budget.spend() { break }
             let other = Array(candidate.lowercased().unicodeScalars)
             guard abs(other.count - word.count) <= limit else { continue }
             let distance = editDistance(word, other)

@@ -100,6 +100,12 @@ public struct ThemeLoader {
     private func evaluate(_ source: ThemeSource, url: URL?, directory: URL?, log initialLog: DiagnosticLog)
         -> (theme: ThemeFile?, diagnostics: [ThemeDiagnostic])
     {
+        NameSuggestion.withBudget { evaluateChain(source, url: url, directory: directory, log: initialLog) }
+    }
+
+    private func evaluateChain(_ source: ThemeSource, url: URL?, directory: URL?, log initialLog: DiagnosticLog)
+        -> (theme: ThemeFile?, diagnostics: [ThemeDiagnostic])
+    {
         AppearanceCatalog.shared.registerKit()
         var log = initialLog
         var chain: [(source: ThemeSource, document: ThemeDocument, url: URL?)] = []

@@ -22,10 +22,20 @@ struct ValueReader {
     private var expanding: [String] = []
     /// ``expanding`` as a set, so each check is constant time (a long chain stays linear).
     private var expandingNames: Set<String> = []
+    /// The variables' names in order, sorted once for the suggestions of undefined variables.
+    private var variableNames: [String]?
 
     /// The most variables one value may pass through, directly or nested. Real themes use a
     /// handful; the limit stops hostile files before they exhaust the stack or the clock.
     static let maximumVariableDepth = 256
+
+    /// The variables' names in order (for suggestions, which prefer the first of equals).
+    private mutating func sortedVariableNames() -> [String] {
+        if let variableNames { return variableNames }
+        let names = variables.keys.sorted()
+        variableNames = names
+        return names
+    }
 
     init(log: DiagnosticLog, variables: [String: ThemeDocument.Variable]) {
         self.log = log
@@ -86,7 +96,7 @@ struct ValueReader {
                 return nil
             }
             guard let variable = variables[name] else {
-                let suggestion = NameSuggestion.nearest(to: name, in: variables.keys.sorted())
+                let suggestion = NameSuggestion.nearest(to: name, in: sortedVariableNames())
                 let fix = suggestion.map { "did you mean '$\($0)'? Or define" } ?? "define"
                 error(
                     .undefinedVariable,
