@@ -160,6 +160,10 @@ struct ThemeResolver {
                 at: setting.value.location)
             return nil
         }
+        if let problem = PropertyRanges.problem(with: value, for: property.name) {
+            reader.log.error(.invalidValue, "\(setting.value.shown) is out of range: \(problem)", at: setting.value.location)
+            return nil
+        }
         return ResolvedTheme.Assignment(
             property: property, axis: axis, value: value, target: target, containers: containers, traits: traits,
             styleClass: styleClass, location: setting.value.location)
