@@ -76,13 +76,16 @@ final class FilePoller: Sendable {
         return true
     }
 
+    /// A file's size, date and a hash of its contents, read the way the loader reads it (a
+    /// regular file only, never more than the size limit), so a watched path that becomes a
+    /// pipe or a device never blocks the poller.
     private func fingerprint(_ url: URL) -> Fingerprint {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+        let attributes = try? FileManager.default.attributesOfItem(atPath: url.resolvingSymlinksInPath().path)
         guard let attributes else { return Fingerprint(exists: false, size: 0, modified: nil, contents: 0) }
         let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
         let modified = attributes[.modificationDate] as? Date
         var contents = 0
-        if size <= maximumFileSize, let data = FileManager.default.contents(atPath: url.path) {
+        if case .success(let data) = ThemeFileReader.read(url.path, limit: maximumFileSize) {
             var hasher = Hasher()
             hasher.combine(data)
             contents = hasher.finalize()
