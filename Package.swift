@@ -13,6 +13,10 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        // Test-only: random view trees checked against the reference resolver.
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+        // `swift package generate-documentation` builds each library's DocC catalog (CI does).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
         // MARK: Core Library
@@ -46,6 +50,11 @@ let package = Package(
         // MARK: Tests
         .testTarget(name: "AppearanceCoreTests", dependencies: ["AppearanceCore"]),
         .testTarget(name: "AppearanceKitTests", dependencies: ["AppearanceKit"]),
+        // A plain reading of DESIGN R4 (the reference resolver) compared with the engine on
+        // random trees, rules, traits, explicit values, moves, reloads and theme switches (#12).
+        .testTarget(
+            name: "AppearanceReferenceTests",
+            dependencies: ["AppearanceKit", .product(name: "PropertyBased", package: "swift-property-based")]),
         // The seed articles' code, shared by the seed tests and the theme-file tests.
         .target(name: "SeedPort", dependencies: ["AppearanceKit"], path: "Tests/SeedPort"),
         .testTarget(name: "AppearanceSeedTests", dependencies: ["AppearanceKit", "SeedPort"]),
