@@ -9,7 +9,7 @@
 #
 # Options (passed to Scripts/compare_chromium.py): --sizes N:R,...  --seed S  --reps N (ours)
 # --blink-reps N  --blink-reps-large N  --work DIR (workload cache)  --out DIR (results, compare.md).
-# Needs python3 and Debian's chromium (../shared/bench/chromium/run.sh installs it when run as root).
+# Needs python3 and Debian's chromium (Benchmarks/chromium/run.sh installs it when run as root).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

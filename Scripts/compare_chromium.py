@@ -2,7 +2,7 @@
 """Runs the Chromium (Blink) style benchmark and `appearance bench` on the same workloads, in one
 session, and prints the ratios per phase and size (see Scripts/compare-chromium.sh).
 
-For each size N:R it runs ../shared/bench/chromium/run_bench.py with DISPLAY_MODE=contents
+For each size N:R it runs Benchmarks/chromium/run_bench.py with DISPLAY_MODE=contents
 (which generates the workload with gen_workload.py and verifies Blink's digests), then
 `swift run -c release --skip-build appearance bench --workload <same workload.json> --json`.
 The repetitions of both engines are split into rounds (--rounds, default 3) that alternate
@@ -19,7 +19,7 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
-CHROMIUM_DIR = os.path.normpath(os.path.join(ROOT, "..", "shared", "bench", "chromium"))
+CHROMIUM_DIR = os.path.join(ROOT, "Benchmarks", "chromium")
 
 PHASES = ["insert_cold", "to_dark", "to_light", "insert_warm", "reload"]
 # Blink's phase for each of ours; `reload` has none: it is shown against the theme switch.

@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// A benchmark workload as `gen_workload.py` writes it (`workload.json`, format
-/// `appearance-workload`, version 1; see `../shared/bench/chromium/README.md`), checked and
+/// `appearance-workload`, version 1; see `Benchmarks/chromium/README.md`), checked and
 /// converted to compact values.
 ///
 /// ```swift
@@ -29,7 +29,7 @@ public struct Workload: Sendable {
     public let nodeParents: [Int32]
     /// The rules in ascending `order`.
     public let rules: [Rule]
-    /// The digests DESIGN.md R4 precedence gives (`expected_uikit`), if the generator wrote them.
+    /// The digests R4 precedence (Rules.md) gives (`expected_uikit`), if the generator wrote them.
     public let expectedUIKit: ExpectedDigests?
 
     /// A view class: a name and the index of its superclass.
