@@ -26,9 +26,12 @@ package enum StyledContext {
     // concurrently (appearance work is main-actor work), so no dynamic exclusivity checks.
     @usableFromInline @exclusivity(unchecked)
     nonisolated(unsafe) package static var mode: Mode = .explicit
-    /// Set by a ``Styled`` property when the engine's write reached it. The engine clears it
-    /// before each withdrawing, reverting or probing write: the first property reached is the
-    /// one written; any other that its observers (`didSet`) write after it holds a derived value.
+    /// Set by a ``Styled`` property when a withdrawing, reverting, probing or learning write of
+    /// the engine reached it. The engine clears it before each such write: the first property
+    /// reached is the one written; any other that its observers (`didSet`) write after it holds
+    /// a derived value. After a learning write it also tells a styled property from a plain one.
+    /// Plain appearance writes leave it alone: nothing reads it after them, and they are the
+    /// hot path.
     @usableFromInline @exclusivity(unchecked)
     nonisolated(unsafe) package static var reached = false
     /// The answers of a `.probe` write: whether the value is explicit, where the ``Styled``
@@ -72,14 +75,21 @@ public enum StyledOrigin: Sendable, Hashable {
     package mutating func admit(reset: inout Bool) -> Bool {
         switch StyledContext.mode {
         case .explicit:
+            // R4.3 (Rules.md): any write but the engine's is the app's, and wins from now on.
             self = .explicit
             return true
-        case .appearance, .learn:
+        case .appearance:
+            // R4.3 (Rules.md): an appearance value never replaces an explicit one.
+            guard self != .explicit else { return false }
+            self = .appearance
+            return true
+        case .learn:
             StyledContext.reached = true
             guard self != .explicit else { return false }
             self = .appearance
             return true
         case .unstyle:
+            // R7 (Rules.md): back to the value before any appearance, explicit values untouched.
             if StyledContext.reached { return admitDerived() }
             StyledContext.reached = true
             guard self == .appearance else { return false }
@@ -87,6 +97,7 @@ public enum StyledOrigin: Sendable, Hashable {
             reset = true
             return false
         case .revert:
+            // R9 (Rules.md): the explicit value goes; the engine then applies the appearance value.
             if StyledContext.reached { return admitDerived() }
             StyledContext.reached = true
             self = .initial

@@ -85,25 +85,33 @@ open class ViewController: AppearanceContainer {
     // MARK: - Traits
 
     /// Overrides the interface style of this controller's views (`.unspecified` inherits).
-    public var overrideUserInterfaceStyle: UserInterfaceStyle = .unspecified {
-        didSet { if oldValue != overrideUserInterfaceStyle { traitsDidChange() } }
+    public var overrideUserInterfaceStyle: UserInterfaceStyle {
+        get { storedUserInterfaceStyle }
+        set { if newValue != storedUserInterfaceStyle { changeTraits { storedUserInterfaceStyle = newValue } } }
     }
 
     /// Trait overrides for this controller's views.
-    public var traitOverrides = TraitCollection() {
-        didSet { if oldValue != traitOverrides { traitsDidChange() } }
+    public var traitOverrides: TraitCollection {
+        get { storedTraitOverrides }
+        set { if newValue != storedTraitOverrides { changeTraits { storedTraitOverrides = newValue } } }
     }
+
+    // Behind accessors so that the views' previous traits are read before a change (see
+    // `View.changeTraits`).
+    private var storedUserInterfaceStyle = UserInterfaceStyle.unspecified
+    private var storedTraitOverrides = TraitCollection()
 
     /// The effective traits of this controller.
     public var traitCollection: TraitCollection { resolvedAppearanceTraits }
 
-    private func traitsDidChange() {
-        guard let loadedView, loadedView.window != nil else { return }
-        loadedView.traitsDidChange()
+    private func changeTraits(_ change: () -> Void) {
+        guard let loadedView else { return change() }
+        loadedView.changeTraits(change)
     }
 
     // MARK: - AppearanceContainer
 
+    // R5 (Rules.md): the controller contains its root view; its container is that view's superview.
     /// The superview of the root view.
     public var appearanceContainer: (any AppearanceContainer)? { loadedView?.superview }
 

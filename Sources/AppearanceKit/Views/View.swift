@@ -37,6 +37,7 @@ open class View: AppearanceNode {
     /// deleteButton.styleClasses = ["danger"]
     /// ```
     public var styleClasses: [String] = [] {
+        // R4.4, R6 (Rules.md): style classes select proxies; a change resolves the subtree again.
         didSet { if oldValue != styleClasses, window != nil { Appearance.resolve(self) } }
     }
 
@@ -67,8 +68,9 @@ open class View: AppearanceNode {
     // MARK: - Traits
 
     /// Overrides this view's interface style and its subtree's (`.unspecified` inherits).
-    public var overrideUserInterfaceStyle: UserInterfaceStyle = .unspecified {
-        didSet { if oldValue != overrideUserInterfaceStyle { traitsDidChange() } }
+    public var overrideUserInterfaceStyle: UserInterfaceStyle {
+        get { storedUserInterfaceStyle }
+        set { if newValue != storedUserInterfaceStyle { changeTraits { storedUserInterfaceStyle = newValue } } }
     }
 
     /// Trait overrides for this view and its subtree.
@@ -76,15 +78,21 @@ open class View: AppearanceNode {
     /// ```swift
     /// view.traitOverrides.horizontalSizeClass = .compact
     /// ```
-    public var traitOverrides = TraitCollection() {
-        didSet { if oldValue != traitOverrides { traitsDidChange() } }
+    public var traitOverrides: TraitCollection {
+        get { storedTraitOverrides }
+        set { if newValue != storedTraitOverrides { changeTraits { storedTraitOverrides = newValue } } }
     }
+
+    // Behind accessors, not `didSet`: the traits before a change must be read before it
+    // (``traitCollectionDidChange(_:)`` receives them), and traits are computed, not stored.
+    private var storedUserInterfaceStyle = UserInterfaceStyle.unspecified
+    private var storedTraitOverrides = TraitCollection()
 
     /// The effective traits: the window's, then every override down to this view (R6).
     public var traitCollection: TraitCollection { resolvedAppearanceTraits }
 
     /// Called after this view's traits changed while it is in a window (values are already
-    /// re-resolved).
+    /// re-resolved), with the traits it had before the change, as in UIKit.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
     // MARK: - Life cycle
@@ -142,6 +150,7 @@ open class View: AppearanceNode {
         view.superview = self
         view.didMoveToSuperview()
         didAddSubview(view)
+        // R3 (Rules.md): before didMoveToWindow(); a move inside a window resolves again too.
         if newWindow != nil { Appearance.resolve(view) }
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
     }
@@ -194,20 +203,44 @@ open class View: AppearanceNode {
         for subview in subviews { subview.notifyDidMoveToWindow() }
     }
 
-    /// Re-resolves this subtree for new traits and tells each view.
-    func traitsDidChange() {
-        guard window != nil else { return }
+    /// Makes `change` to trait overrides that reach this view (its own, its window's screen
+    /// traits or its controller's), then, in a window, re-resolves this subtree for the new
+    /// traits (R6) and tells each view its traits from before the change.
+    ///
+    /// Traits are computed from the container chain, not stored, so this view's previous traits
+    /// are read before `change` runs; a subview's are derived from its superview's previous
+    /// traits and the overrides in between, which the change did not touch.
+    func changeTraits(_ change: () -> Void) {
+        guard window != nil else { return change() }
+        let previous = traitCollection
+        change()
+        // R6, R7 (Rules.md): the subtree is resolved again, in place, for its new traits.
         Appearance.traitsDidChange(in: self)
-        notifyTraitCollectionDidChange()
+        notifyTraitCollectionDidChange(previous: previous)
     }
 
-    private func notifyTraitCollectionDidChange() {
-        traitCollectionDidChange(nil)
-        for subview in subviews { subview.notifyTraitCollectionDidChange() }
+    private func notifyTraitCollectionDidChange(previous: TraitCollection) {
+        traitCollectionDidChange(previous)
+        for subview in subviews {
+            subview.notifyTraitCollectionDidChange(previous: subview.traits(inside: previous))
+        }
+    }
+
+    /// This view's traits when its superview's are `outer`: `outer` under the overrides between
+    /// them (its controller's, then its own), merged as ``resolvedAppearanceTraits`` merges.
+    private func traits(inside outer: TraitCollection) -> TraitCollection {
+        var traits = outer
+        if let controller = owningViewController {
+            let overrides = controller.appearanceTraitOverrides
+            if !overrides.isEmpty { traits = traits.merging(overrides) }
+        }
+        let overrides = appearanceTraitOverrides
+        return overrides.isEmpty ? traits : traits.merging(overrides)
     }
 
     // MARK: - AppearanceNode
 
+    // R5 (Rules.md): a view controller sits between its root view and that view's superview.
     /// The view controller that owns this root view, else the superview.
     public var appearanceContainer: (any AppearanceContainer)? { owningViewController ?? superview }
 

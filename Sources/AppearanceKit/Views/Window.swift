@@ -11,8 +11,12 @@ public import AppearanceCore
 open class Window: View {
     /// The traits of the screen the window is on; every view inherits them (R6).
     public var screenTraits: TraitCollection {
-        didSet { if oldValue != screenTraits { traitsDidChange() } }
+        get { storedScreenTraits }
+        set { if newValue != storedScreenTraits { changeTraits { storedScreenTraits = newValue } } }
     }
+    // Behind accessors so that the views' previous traits are read before a change (see
+    // `View.changeTraits`).
+    private var storedScreenTraits: TraitCollection
 
     /// The view controller whose view fills the window.
     public var rootViewController: ViewController? {
@@ -30,7 +34,7 @@ open class Window: View {
     /// A window of the given size on a light phone screen at 3x, with the contrast and text
     /// weight of the ``Accessibility`` settings (the traits can be changed).
     public init(frame: Rect = Rect(x: 0, y: 0, width: 390, height: 844), screenTraits: TraitCollection? = nil) {
-        self.screenTraits = screenTraits ?? TraitCollection {
+        storedScreenTraits = screenTraits ?? TraitCollection {
             $0.userInterfaceStyle = .light
             $0.userInterfaceIdiom = .phone
             $0.horizontalSizeClass = .compact

@@ -1,0 +1,52 @@
+import AppearanceKit
+import Testing
+
+/// A view without a tint of its own shows the nearest superview's (``View/effectiveTintColor``),
+/// as in UIKit: themes set `tintColor` on a container and expect every control inside to follow.
+@MainActor
+@Suite struct TintInheritanceTests {
+    final class TintedPanel: View {}
+
+    @Test func aViewWithoutItsOwnTintShowsItsSuperviewsTint() {
+        Appearance.reset()
+        TintedPanel.appearance().tintColor = .systemRed
+        let window = Window()
+        let panel = TintedPanel(), box = View(), button = Button(type: .system)
+        box.addSubview(button)
+        panel.addSubview(box)
+        window.addSubview(panel)
+        #expect(button.tintColor == nil, "the proxy styles the panel, not the button")
+        #expect(button.effectiveTintColor == .systemRed, "two levels down")
+        #expect(button.currentTitleColor == .systemRed, "a system button's title follows the tint")
+    }
+
+    @Test func theNearestTintWinsAndSystemBlueIsTheDefault() {
+        Appearance.reset()
+        TintedPanel.appearance().tintColor = .systemRed
+        let window = Window()
+        let panel = TintedPanel(), inner = View(), label = Label()
+        inner.tintColor = .systemGreen
+        inner.addSubview(label)
+        panel.addSubview(inner)
+        window.addSubview(panel)
+        #expect(label.effectiveTintColor == .systemGreen)
+        let loose = Label()
+        #expect(loose.effectiveTintColor == .systemBlue)
+    }
+
+    @Test func theInheritedTintFollowsAThemeSwitchAndAMove() {
+        Appearance.reset()
+        TintedPanel.appearance().tintColor = .systemRed
+        let window = Window()
+        let panel = TintedPanel(), other = View(), label = Label()
+        panel.addSubview(label)
+        window.addSubview(panel)
+        window.addSubview(other)
+        Appearance.batch {
+            TintedPanel.appearance().tintColor = .systemOrange
+        }
+        #expect(label.effectiveTintColor == .systemOrange, "read at use, never copied into the subview")
+        other.addSubview(label)
+        #expect(label.effectiveTintColor == .systemBlue)
+    }
+}

@@ -1,2 +1,0 @@
-import AppearanceThemes
-import Testing
