@@ -17,11 +17,13 @@ public enum Appearance {
     /// Forgets every value of every proxy (R8). Views keep their values until they are
     /// resolved again: call ``reloadAll()`` to show un-themed UI.
     public static func reset() {
+        // R8 (Rules.md): values are forgotten; views change only when they are resolved again.
         AppearanceEngine.shared.resetAll()
     }
 
     /// Saves every proxy value (R8).
     public static func snapshot() -> AppearanceSnapshot {
+        // R8 (Rules.md): every proxy's values, to bring a theme back after a reset.
         AppearanceEngine.shared.snapshot()
     }
 
@@ -36,6 +38,7 @@ public enum Appearance {
     ///
     /// - Complexity: O(views); views sharing a class and context share one resolved style.
     public static func reloadAll() {
+        // R7 (Rules.md): in place; explicit values stay, unstyled properties get their old values.
         for root in AppearanceEngine.shared.liveRoots { AppearanceEngine.shared.walker.walk(root, mode: .reload) }
     }
 
@@ -83,6 +86,7 @@ public enum Appearance {
         for type: AppearanceType, as swiftClass: Target.Type,
         whenContainedIn containers: [AppearanceType] = [], traits: TraitCollection? = nil, styleClass: String? = nil
     ) -> AppearanceProxy<Target> {
+        // R1 (Rules.md): one proxy per target, container list, traits and style class.
         let key = ProxyKey(target: type.index, containers: containers.map(\.index), traits: traits, styleClass: styleClass)
         return AppearanceEngine.shared.proxy(for: key, as: swiftClass)
     }
@@ -93,6 +97,7 @@ public enum Appearance {
     /// subtree enters a window (before `didMoveToWindow`-like callbacks) and when a node moves
     /// inside a window (R3).
     public static func resolve(_ node: any AppearanceNode) {
+        // R3 (Rules.md): on entering a window and on every move inside one.
         AppearanceEngine.shared.walker.walk(node, mode: .enter)
     }
 

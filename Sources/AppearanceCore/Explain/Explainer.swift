@@ -54,6 +54,8 @@ enum Explainer {
                 found.append(Found(record: record, property: property, value: value, precedence: precedence, outcome: outcome))
             }
         }
+        // R10 (Rules.md): matched rules in application order (R4), ties by recording order; the
+        // rest after them, with why they did not match.
         var matched = found.filter { $0.precedence != nil }
             .sorted { ($0.precedence!, $0.value.sequence) < ($1.precedence!, $1.value.sequence) }
         let unmatched = found.filter { $0.precedence == nil }.sorted { $0.value.sequence < $1.value.sequence }

@@ -33,6 +33,7 @@ extension AppearanceContainer {
     /// The effective traits here: every override from the top of the container chain down to
     /// this object, merged (inner overrides win).
     public var resolvedAppearanceTraits: TraitCollection {
+        // R6 (Rules.md): from the top of the container chain (R5) down, inner overrides winning.
         var chain: [any AppearanceContainer] = []
         var current: (any AppearanceContainer)? = self
         while let container = current {

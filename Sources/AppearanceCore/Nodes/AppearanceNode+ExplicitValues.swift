@@ -11,6 +11,7 @@ extension AppearanceNode {
     public func revertToAppearance<Value>(_ keyPath: ReferenceWritableKeyPath<Self, Value>) {
         StyledContext.reached = false
         StyledContext.with(.revert) { self[keyPath: keyPath] = self[keyPath: keyPath] }
+        // R9 (Rules.md): in a window the appearance value applies again at once.
         if let style = appearanceState.style {
             AppearanceEngine.shared.walker.apply(style, to: self, state: appearanceState, force: true)
         }

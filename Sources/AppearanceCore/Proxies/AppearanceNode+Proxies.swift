@@ -47,6 +47,7 @@ extension AppearanceNode {
         styleClass: String, for traits: TraitCollection? = nil,
         whenContainedInInstancesOf containers: [any AppearanceContainer.Type] = []
     ) -> AppearanceProxy<Self> {
+        // R4.4 (Rules.md): after the class proxies it ties with; two such proxies by recording.
         Appearance.proxy(for: .of(self), as: Self.self, whenContainedIn: containers.map { .of($0) }, traits: traits, styleClass: styleClass)
     }
 

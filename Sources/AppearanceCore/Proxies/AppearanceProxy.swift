@@ -67,6 +67,7 @@ public final class AppearanceProxy<Target: AnyObject> {
 
     /// Forgets every value this proxy recorded.
     public func reset() {
+        // R8 (Rules.md): one proxy's values; views change when they are resolved again.
         AppearanceEngine.shared.clear(record)
     }
 

@@ -92,6 +92,7 @@ final class AppearanceEngine {
     }
 
     func proxy<Target: AnyObject>(for key: ProxyKey, as _: Target.Type) -> AppearanceProxy<Target> {
+        // R1 (Rules.md): the same key always gives the same proxy object.
         if let proxy = proxies[key] as? AppearanceProxy<Target> { return proxy }
         let proxy = AppearanceProxy<Target>(record: record(for: key))
         if proxies[key] == nil { proxies[key] = proxy }
@@ -101,15 +102,18 @@ final class AppearanceEngine {
     func set<Root: AnyObject, Value>(_ value: Value?, for keyPath: ReferenceWritableKeyPath<Root, Value>, in record: ProxyRecord) {
         let property = PropertyTable.shared.index(of: keyPath)
         if let value {
+            // R2 (Rules.md): setting again replaces the value and makes it the later one (R4 ties).
             sequence &+= 1
             record.values[property] = .init(box: ValueBox(value), sequence: sequence)
         } else {
+            // R2 (Rules.md): assigning nil removes the record.
             guard record.values.removeValue(forKey: property) != nil else { return }
         }
         rulesChanged()
     }
 
     func value<Root: AnyObject, Value>(for keyPath: ReferenceWritableKeyPath<Root, Value>, in record: ProxyRecord) -> Value? {
+        // R2 (Rules.md): what this very record holds; never another proxy's value.
         guard let property = PropertyTable.shared.existingIndex(of: keyPath),
               let recorded = record.values[property] else { return nil }
         return (recorded.box as! ValueBox<Value>).value

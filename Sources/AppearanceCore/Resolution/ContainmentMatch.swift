@@ -1,6 +1,6 @@
 /// The containment candidates of one concrete class that matched a node's ancestors, in
-/// application order (nearer anchors first, then static precedence): what the node's style
-/// depends on besides its traits. Nodes in the same place share one.
+/// application order (R4.2 in Rules.md: nearer anchors first, then static precedence): what
+/// the node's style depends on besides its traits. Nodes in the same place share one.
 @MainActor
 final class ContainmentMatch {
     /// Marks a key element that ties on precedence with the one before it.

@@ -1,6 +1,6 @@
 /// Which of several matching containment proxies wins.
 ///
-/// UIKit (and DESIGN R4.2) lets the rule anchored at the outermost container win. People who
+/// UIKit (and R4.2 in Rules.md) lets the rule anchored at the outermost container win. People who
 /// think in CSS expect the closest container to win; they can opt in:
 ///
 /// ```swift
@@ -16,6 +16,7 @@
 public enum ContainmentPolicy: Sendable, Hashable {
     /// The rule anchored farthest from the view wins (UIKit's documented behaviour; the default).
     case outermostContainerWins
+    // R4.5 (Rules.md): the opt-in order; only the anchors are reversed.
     /// The rule anchored nearest the view wins, as in CSS.
     case closestContainerWins
 

@@ -1,4 +1,5 @@
-/// Proxies indexed for resolution (DESIGN §6), rebuilt lazily after any proxy change:
+/// Proxies indexed for resolution (see "Cost" in AdoptingTheEngine.md), rebuilt lazily after
+/// any proxy change:
 ///
 /// - by target class; then per concrete class (and style-class set) the candidates of its whole
 ///   class chain, split into plain and containment candidates, with the containment candidates
@@ -148,6 +149,8 @@ final class RuleIndex {
                 let part = RulePrecedence.StaticPart(
                     containerCount: record.key.containers.count,
                     hasStyleClass: record.key.styleClass != nil,
+                    // R4.1, R4.2 (Rules.md): the class chain base (0) to leaf; trait-free (-1) before
+                    // fewer specified traits before more.
                     classDepth: ancestry.count - 1 - position,
                     traitRank: record.key.traits.map(\.specifiedCount) ?? -1)
                 var mask: UInt64 = 0
@@ -213,6 +216,7 @@ final class RuleIndex {
 
     private func makeTraitsEntry(_ entry: ConcreteEntry, traits: Int32, interner: TraitInterner) -> TraitsEntry {
         let collection = interner[traits]
+        // R4.1 (Rules.md): plain proxies, ties broken by recording order.
         // Plain values apply in (static precedence, recording order): candidates are sorted by
         // precedence, so a stable merge by (rank, sequence) gives the order.
         var items: [PlainItem] = []
@@ -415,12 +419,14 @@ nonisolated func sortBySequence(_ values: inout [RuleIndex.Value]) {
 
 /// Sorts plain values by (candidate rank, recording order).
 nonisolated func sortPlainItems(_ items: inout [PlainItem]) {
+    // R4.1 (Rules.md): precedence first, then the value recorded later wins.
     items.sort { ($0.rank, $0.sequence) < ($1.rank, $1.sequence) }
 }
 
 /// Sorts candidates by (static precedence, creation order) and gives each the dense rank of its
 /// static precedence.
 nonisolated func rankByPrecedence(_ candidates: inout [RuleIndex.Candidate]) {
+    // R4 (Rules.md): static precedence; recording order breaks ties later, per value.
     candidates.sort { ($0.part, $0.ordinal) < ($1.part, $1.ordinal) }
     var rank: Int32 = -1
     for index in candidates.indices {

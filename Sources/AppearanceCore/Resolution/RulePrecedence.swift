@@ -1,4 +1,4 @@
-/// Where a matched proxy sits in the application order of DESIGN R4; later (greater) wins.
+/// Where a matched proxy sits in the application order of R4 (Rules.md); later (greater) wins.
 ///
 /// Plain proxies come first: base class to leaf class, trait-free before trait proxies, fewer
 /// specified traits before more. Containment proxies follow: nearer anchors first (so the
@@ -33,6 +33,8 @@ public struct RulePrecedence: Comparable, Hashable, Sendable {
         let traitRank: Int
 
         static func < (lhs: Self, rhs: Self) -> Bool {
+            // R4.2 (Rules.md): at one anchor, longer lists later; then style classes (R4.4); then
+            // the class chain base to leaf and fewer traits before more (also R4.1's order).
             (lhs.containerCount, lhs.hasStyleClass ? 1 : 0, lhs.classDepth, lhs.traitRank)
                 < (rhs.containerCount, rhs.hasStyleClass ? 1 : 0, rhs.classDepth, rhs.traitRank)
         }
@@ -47,6 +49,8 @@ public struct RulePrecedence: Comparable, Hashable, Sendable {
     }
 
     public static func < (lhs: Self, rhs: Self) -> Bool {
+        // R4 (Rules.md): every plain value before every containment value (R4.1, R4.2); farther
+        // anchors later, or nearer under the closest-container policy (R4.5).
         let l = (lhs.isContainment ? 1 : 0, ContainmentPolicy.orderingAnchor(lhs.anchor))
         let r = (rhs.isContainment ? 1 : 0, ContainmentPolicy.orderingAnchor(rhs.anchor))
         return l != r ? l < r : lhs.staticPart < rhs.staticPart

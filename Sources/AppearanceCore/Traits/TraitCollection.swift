@@ -91,6 +91,7 @@ public struct TraitCollection: Hashable, Sendable, CustomStringConvertible {
     ///
     /// This is the rule by which a trait proxy matches a view.
     public func isSatisfied(by traits: TraitCollection) -> Bool {
+        // R6 (Rules.md): every trait this collection specifies equals the view's; the rest do not matter.
         for entry in entries {
             if let other = traits.entries.first(where: { $0.trait == entry.trait }) {
                 if other.value != entry.value { return false }
