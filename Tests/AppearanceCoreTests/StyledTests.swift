@@ -3,6 +3,7 @@ import Testing
 
 @MainActor
 @Suite struct StyledTests {
+    // R4.3 (Rules.md): only writes through @Styled are tracked as explicit.
     @Test func writesByTheAppAreExplicit() {
         Appearance.reset()
         let node = LeafNode()
@@ -25,6 +26,7 @@ import Testing
         #expect(leaf.width == 1)
     }
 
+    // R9 (Rules.md)
     @Test func revertingDropsTheExplicitValue() {
         Appearance.reset()
         LeafNode.appearance().color = "themed"

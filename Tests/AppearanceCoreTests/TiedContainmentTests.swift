@@ -3,7 +3,7 @@ import Testing
 
 /// Containment proxies that tie on precedence (same anchor, container count, target class and
 /// traits) apply in the order their values were recorded, not the order the proxies were made:
-/// the last value recorded wins, as for one proxy set twice.
+/// the last value recorded wins, as for one proxy set twice (R4.2 and R2 in Rules.md).
 @MainActor
 @Suite struct TiedContainmentTests {
     @Test(arguments: [true, false])

@@ -1,7 +1,7 @@
 import AppearanceKit
 import Testing
 
-/// R5 (containers: superviews, view controllers, the window) and R6 (traits).
+/// R5 (containers: superviews, view controllers, the window) and R6 (traits), in Rules.md.
 @MainActor
 @Suite struct ContainerAndTraitTests {
     final class SettingsViewController: ViewController {}
@@ -18,6 +18,7 @@ import Testing
         #expect(label.textColor == .purple)
     }
 
+    // R5 (Rules.md): a controller sits between its root view and that view's superview.
     @Test func aViewControllerSitsBetweenItsRootViewAndThatViewsSuperview() {
         Appearance.reset()
         View.appearance(whenContainedInInstancesOf: [SettingsViewController.self]).backgroundColor = .yellow
@@ -62,6 +63,7 @@ import Testing
         #expect(a.traitCollection.userInterfaceStyle == .dark)
     }
 
+    // R6 (Rules.md): overrides flow down; a change resolves the subtree again.
     @Test func overridesFlowDownAndChangesReResolveTheSubtree() {
         Appearance.reset()
         Label.appearance(for: .dark).textColor = .white

@@ -1,9 +1,10 @@
 import AppearanceKit
 import Testing
 
-/// R10: every matching rule in application order, the winner, and why the others lost.
+/// R10 (Rules.md): every matching rule in application order, the winner, and why the others lost.
 @MainActor
 @Suite struct ExplainTests {
+    // R10 (Rules.md): application order (R4), the winner, and why the others lost.
     @Test func listsRulesInApplicationOrderWithOutcomes() {
         Appearance.reset()
         Label.appearance().textColor = .red

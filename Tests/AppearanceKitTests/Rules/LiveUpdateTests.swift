@@ -2,7 +2,7 @@ import AppearanceKit
 import Testing
 
 /// R7 (in-place re-resolution), R8 (reset and snapshot), R9 (reverting explicit values) and
-/// R4.3 (explicit values win).
+/// R4.3 (explicit values win), in Rules.md.
 @MainActor
 @Suite struct LiveUpdateTests {
     final class CountingLabel: Label {
@@ -23,6 +23,7 @@ import Testing
         #expect(label.superview === window)
     }
 
+    // R7 (Rules.md): no stale value survives a theme switch.
     @Test func propertiesNoLongerStyledReturnToTheirPreAppearanceValue() {
         Appearance.reset()
         Label.appearance().textColor = .red
@@ -50,6 +51,7 @@ import Testing
         #expect(button.titleColor(for: .highlighted) == .red, "falls back to .normal again")
     }
 
+    // R4.3 (Rules.md): the instance's own value wins, per property and axis value.
     @Test func explicitValuesWinOverEveryProxy() {
         Appearance.reset()
         Label.appearance().textColor = .red
@@ -105,6 +107,7 @@ import Testing
         #expect(!button.hasExplicitValue(for: \.[titleColor: .normal]))
     }
 
+    // R9 (Rules.md): dropping the explicit value brings the appearance value back.
     @Test func revertingFallsBackToTheAppearanceValue() {
         Appearance.reset()
         Label.appearance().textColor = .red
@@ -148,6 +151,7 @@ import Testing
         #expect(label.textColor == nil)
     }
 
+    // R8 (Rules.md): save, reset, restore.
     @Test func snapshotAndRestoreBringTheThemeBack() {
         Appearance.reset()
         Label.appearance().textColor = .red
@@ -202,6 +206,7 @@ import Testing
         #expect(view.accent == Color(white: 199.0 / 200))
     }
 
+    // R4.4 (Rules.md): style-class proxies after the class proxies they tie with.
     @Test func styleClassProxiesApplyAfterClassProxiesAndFollowStyleClassChanges() {
         Appearance.reset()
         Button.appearance(styleClass: "danger").backgroundColor = .systemRed

@@ -1,7 +1,7 @@
 import AppearanceKit
 import Testing
 
-/// R4: which proxy value a view ends up with, one table row per containment and trait case.
+/// R4 (Rules.md): which proxy value a view ends up with, one table row per containment and trait case.
 @MainActor
 @Suite struct PrecedenceTests {
     struct Case: Sendable, CustomTestStringConvertible {
@@ -17,12 +17,14 @@ import Testing
 
     nonisolated static let containment: [Case] = [
         Case(name: "plain proxy applies", rules: [Rule(value: "plain")], path: ["Label"], expected: "plain"),
+        // R4.1 (Rules.md): plain proxies, base class to leaf.
         Case(name: "subclass plain beats superclass plain, whatever the recording order",
              rules: [Rule(target: "FancyLabel", value: "fancy"), Rule(value: "label")], path: ["FancyLabel"], expected: "fancy"),
         Case(name: "superclass plain applies to a subclass instance",
              rules: [Rule(value: "label")], path: ["FancyLabel"], expected: "label"),
         Case(name: "subclass proxy does not apply to a superclass instance",
              rules: [Rule(target: "FancyLabel", value: "fancy")], path: ["Label"], expected: nil),
+        // R4.2 (Rules.md): containment after every plain value; anchors, list length, class chain.
         Case(name: "containment beats plain recorded later",
              rules: [Rule(containers: ["Card"], value: "card"), Rule(value: "plain")], path: ["Card", "Label"], expected: "card"),
         Case(name: "containment beats a subclass plain proxy",
@@ -60,6 +62,7 @@ import Testing
         Case(name: "same anchor and length: subclass target applies later",
              rules: [Rule(target: "FancyLabel", containers: ["Card"], value: "fancy"), Rule(containers: ["Card"], value: "label")],
              path: ["Card", "FancyLabel"], expected: "fancy"),
+        // R4.2 (Rules.md): greedy matching from the view outward decides the anchor.
         Case(name: "greedy match anchors at the nearest complete chain",
              rules: [Rule(containers: ["Card", "Screen"], value: "chain"), Rule(containers: ["Panel"], value: "panel")],
              path: ["Panel", "Screen", "Card", "Label"], expected: "panel"),
@@ -72,6 +75,7 @@ import Testing
     ]
 
     nonisolated static let traits: [Case] = [
+        // R4.1, R6 (Rules.md): trait-free first, then matching trait proxies, fewer traits first.
         Case(name: "matching trait proxy beats trait-free at the same class",
              rules: [Rule(traits: .dark, value: "dark"), Rule(value: "plain")], path: ["Label"],
              window: TraitCollection(userInterfaceStyle: .dark), expected: "dark"),
@@ -135,6 +139,7 @@ import Testing
              path: ["Card", "Label"], expected: "window"),
     ]
 
+    // R4.5 (Rules.md): the opt-in policy reverses only the anchors.
     @Test(arguments: closestContainerWins)
     func cssPolicyLetsTheClosestContainerWin(_ row: Case) {
         Appearance.reset()

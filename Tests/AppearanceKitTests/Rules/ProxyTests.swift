@@ -1,9 +1,10 @@
 import AppearanceKit
 import Testing
 
-/// R1 (one proxy per class, containers and traits) and R2 (recording).
+/// R1 (one proxy per class, containers and traits) and R2 (recording), in Rules.md.
 @MainActor
 @Suite struct ProxyTests {
+    // R1 (Rules.md): the same class, containers and traits give the same object.
     @Test func oneProxyPerClassContainersAndTraits() {
         Appearance.reset()
         #expect(Label.appearance() === Label.appearance())
@@ -20,6 +21,7 @@ import Testing
         #expect(Label.appearance(whenContainedInInstancesOf: []) === Label.appearance())
     }
 
+    // R1 (Rules.md): an empty trait collection is a trait proxy of its own.
     @Test func emptyTraitProxyIsDistinctFromThePlainProxy() {
         Appearance.reset()
         let empty = Label.appearance(for: TraitCollection())
@@ -30,6 +32,7 @@ import Testing
         #expect(Label.appearance().traits == nil)
     }
 
+    // R2 (Rules.md): proxies never read each other.
     @Test func getterReturnsWhatThisVeryProxyRecorded() {
         Appearance.reset()
         Label.appearance().textColor = .red
@@ -48,6 +51,7 @@ import Testing
         #expect(Label.appearance().valueCount == 1)
     }
 
+    // R2 (Rules.md): nil removes the record.
     @Test func assigningNilRemovesTheRecord() {
         Appearance.reset()
         Label.appearance().textColor = .red
@@ -73,6 +77,7 @@ import Testing
         #expect(label.layer.cornerRadius == 4)
     }
 
+    // R2 (Rules.md): recording changes no view on screen.
     @Test func settingAProxyChangesNoViewAlreadyInAWindow() {
         Appearance.reset()
         let window = Window()

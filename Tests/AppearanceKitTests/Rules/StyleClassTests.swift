@@ -1,7 +1,7 @@
 import AppearanceKit
 import Testing
 
-/// Style classes as targets and as containers (DESIGN §4).
+/// Style classes as targets and as containers (R4.4 in Rules.md).
 @MainActor
 @Suite struct StyleClassTests {
     @Test func aStyleClassIsAContainer() {
@@ -36,6 +36,7 @@ import Testing
         #expect(why.winner?.containers == [".card", "ScreenView"])
     }
 
+    // R4.2 (Rules.md): a view is never its own container, style classes included.
     @Test func aViewIsNotItsOwnStyleClassContainer() {
         Appearance.reset()
         Label.appearance(whenContainedIn: [.styleClass("card")]).textColor = .blue

@@ -1,7 +1,7 @@
 import AppearanceKit
 import Testing
 
-/// R3: values arrive when a view enters a window, with its subtree, before `didMoveToWindow()`.
+/// R3 (Rules.md): values arrive when a view enters a window, with its subtree, before `didMoveToWindow()`.
 @MainActor
 @Suite struct WhenValuesArriveTests {
     final class RecordingLabel: Label {
@@ -13,6 +13,7 @@ import Testing
         }
     }
 
+    // R3 (Rules.md): synchronously, before didMoveToWindow().
     @Test func valuesAreAppliedBeforeDidMoveToWindow() {
         Appearance.reset()
         Label.appearance().textColor = .red
@@ -22,6 +23,7 @@ import Testing
         #expect(label.colorSeenInDidMoveToWindow == .some(.red))
     }
 
+    // R3 (Rules.md): nothing outside a window.
     @Test func viewsOutsideWindowsNeverReceiveValues() {
         Appearance.reset()
         Label.appearance().textColor = .red
@@ -59,6 +61,7 @@ import Testing
         #expect(label.textColor == .orange)
     }
 
+    // R3 (Rules.md), beyond UIKit: a move inside a window resolves again.
     @Test func movingInsideAWindowResolvesForTheNewPlace() {
         Appearance.reset()
         Label.appearance(whenContainedInInstancesOf: [CardView.self]).textColor = .blue
