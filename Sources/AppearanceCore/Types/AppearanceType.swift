@@ -28,7 +28,7 @@ extension AppearanceType {
     /// - Parameters:
     ///   - name: The name shown in explanations and used by theme files.
     ///   - supertype: The type it inherits rules from, or `nil` for a root type.
-    ///   - instancesOf: The Swift class of the nodes that carry this type; proxies for the type
+    ///   - swiftClass: The Swift class of the nodes that carry this type; proxies for the type
     ///     are typed by it. Defaults to the supertype's class.
     /// - Precondition: `instancesOf` or `supertype` is given.
     public static func define(
