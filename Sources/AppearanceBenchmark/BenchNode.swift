@@ -8,7 +8,7 @@ import AppearanceCore
 /// traits), and uses nothing AppearanceKit could not use.
 ///
 /// ```swift
-/// let label = AppearanceType.define("Label", instancesOf: BenchNode.self)
+/// let label = try AppearanceType.define("Label", instancesOf: BenchNode.self)
 /// let root = BenchNode(type: window, defaults: defaults)
 /// root.add(BenchNode(type: label, defaults: defaults))
 /// Appearance.proxy(for: label, as: BenchNode.self).color = BenchColor(rgb: 0xff0000)
@@ -100,6 +100,20 @@ public final class BenchNode: AppearanceNode {
             for index in nodes.indices {
                 Unmanaged.passUnretained(nodes[index])._withUnsafeGuaranteedRef { body($0) }
             }
+        }
+    }
+
+    // A node owns its subtree through `children`, so freeing the root of a deep chain would
+    // free each level from inside the deinit of the level above, a stack frame per level (a
+    // 200,000-level workload crashed there). The nodes that only this subtree keeps alive are
+    // taken over and freed one at a time from a list instead.
+    isolated deinit {
+        var orphans = children
+        children = []
+        while var node = orphans.popLast() {
+            guard isKnownUniquelyReferenced(&node) else { continue }
+            orphans.append(contentsOf: node.children)
+            node.children = []
         }
     }
 

@@ -5,7 +5,7 @@ import AppearanceCore
 /// rules recorded as proxy values.
 ///
 /// ```swift
-/// let scene = BenchScene(workload)
+/// let scene = try BenchScene(workload)
 /// let tree = scene.buildTree()
 /// scene.recordRules()
 /// Appearance.resolve(tree.root)
@@ -25,18 +25,29 @@ public final class BenchScene {
     }
 
     /// Defines the workload's classes as run-time appearance types (each call defines new ones).
-    public init(_ workload: Workload) {
+    ///
+    /// - Throws: ``AppearanceTypeError`` when a class's superclass chain is deeper than the
+    ///   engine's limit (``AppearanceType/maximumInheritanceDepth``) or there are too many.
+    public init(_ workload: Workload) throws {
         self.workload = workload
         var types: [AppearanceType?] = Array(repeating: nil, count: workload.classes.count)
-        func define(_ index: Int) -> AppearanceType {
-            if let type = types[index] { return type }
-            let info = workload.classes[index]
-            let type = AppearanceType.define(
-                info.name, supertype: info.superclass.map(define), instancesOf: BenchNode.self)
-            types[index] = type
-            return type
+        // Each class is defined after its superclass: the undefined part of its chain is
+        // collected first and defined from the top, so a deep chain needs no deep recursion.
+        // (The workload has already rejected superclass cycles.)
+        var chain: [Int] = []
+        for start in workload.classes.indices where types[start] == nil {
+            chain.removeAll(keepingCapacity: true)
+            var current: Int? = start
+            while let index = current, types[index] == nil {
+                chain.append(index)
+                current = workload.classes[index].superclass
+            }
+            for index in chain.reversed() {
+                let info = workload.classes[index]
+                types[index] = try AppearanceType.define(
+                    info.name, supertype: info.superclass.flatMap { types[$0] }, instancesOf: BenchNode.self)
+            }
         }
-        for index in workload.classes.indices { _ = define(index) }
         self.types = types.map { $0! }
     }
 

@@ -41,7 +41,7 @@ public enum BenchmarkRunner {
     ) throws -> BenchmarkReport {
         guard let expected = workload.expectedUIKit else { throw BenchmarkError.noExpectedDigests }
         let repetitions = max(1, options.repetitions ?? defaultRepetitions(views: workload.nodeCount))
-        let scene = BenchScene(workload)
+        let scene = try BenchScene(workload)
         let dark = scene.traits(workload.switchedTraits)
         let light = scene.traits(workload.initialTraits)
         var peak = ProcessMemory.peakResidentBytes

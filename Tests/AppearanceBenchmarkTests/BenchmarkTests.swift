@@ -59,7 +59,7 @@ enum Fixtures {
     @Test(arguments: Fixtures.names)
     func sceneBuildsTheTreeWithRuntimeTypes(name: String) throws {
         let workload = try Fixtures.workload(name)
-        let scene = BenchScene(workload)
+        let scene = try BenchScene(workload)
         for (index, info) in workload.classes.enumerated() {
             #expect(scene.types[index].name == info.name)
             #expect(scene.types[index].supertype == info.superclass.map { scene.types[$0] })
@@ -109,7 +109,7 @@ enum Fixtures {
     func resolvedTreesMatchTheUIKitReferenceInBothTraitStates(name: String) throws {
         let workload = try Fixtures.workload(name)
         let expected = try #require(workload.expectedUIKit)
-        let scene = BenchScene(workload)
+        let scene = try BenchScene(workload)
         Appearance.reset()
         scene.recordRules()
         let window = scene.buildTree()

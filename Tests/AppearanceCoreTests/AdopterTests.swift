@@ -15,11 +15,11 @@ import Testing
         #expect(root.color == "none")
     }
 
-    @Test func runtimeTypesInheritRulesFromTheirSupertype() {
+    @Test func runtimeTypesInheritRulesFromTheirSupertype() throws {
         Appearance.reset()
-        let label = AppearanceType.define("RTLabel", instancesOf: TestNode.self)
-        let primary = AppearanceType.define("RTPrimaryLabel", supertype: label)
-        let card = AppearanceType.define("RTCard", instancesOf: TestNode.self)
+        let label = try AppearanceType.define("RTLabel", instancesOf: TestNode.self)
+        let primary = try AppearanceType.define("RTPrimaryLabel", supertype: label)
+        let card = try AppearanceType.define("RTCard", instancesOf: TestNode.self)
         #expect(primary.isKind(of: label))
         #expect(!label.isKind(of: primary))
         #expect(primary.supertype == label)

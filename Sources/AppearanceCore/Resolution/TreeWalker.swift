@@ -95,7 +95,7 @@ final class TreeWalker {
         }
         var traits = TraitInterner.empty
         for container in chain.reversed() { traits = push(container, traits: traits) }
-        visit(root, parentTraits: traits)
+        visit(root, parentTraits: traits, depth: 0)
         pop(chain.count)
         pendingWrites.flush()
     }
@@ -243,7 +243,110 @@ final class TreeWalker {
         if changed { rebuildRows() }
     }
 
-    private func visit(_ node: any AppearanceNode, parentTraits: Int32) {
+    /// How many levels a walk descends by recursion before it keeps its work on the heap.
+    ///
+    /// Recursion is the fast path (children are borrowed from the adopter's child list, no
+    /// reference counting, no bookkeeping), and real view trees are a few dozen levels deep.
+    /// Below this depth a subtree is walked with an explicit stack, so a tree of any depth
+    /// needs bounded call-stack space (a chain of 17,000 views overflowed a walk that recursed
+    /// all the way).
+    static let recursionDepth = 64
+
+    /// Resolves `node` and its subtree by recursion, `depth` levels below the walk's root.
+    private func visit(_ node: any AppearanceNode, parentTraits: Int32, depth: Int) {
+        let (type, classSet, traits) = resolve(node, parentTraits: parentTraits)
+        // The node joins the container stack when its first child is visited.
+        var pushed = false
+        let direct = Swift.type(of: node).appearanceChildrenAreDirectlyContained
+        node.forEachAppearanceChild { child in
+            if !pushed {
+                push(type, styleClasses: classSet)
+                pushed = true
+            }
+            guard !direct, let between = containers(between: child, and: node) else {
+                visitChild(child, parentTraits: traits, depth: depth + 1)
+                return
+            }
+            var childTraits = traits
+            for container in between.reversed() { childTraits = push(container, traits: childTraits) }
+            visitChild(child, parentTraits: childTraits, depth: depth + 1)
+            pop(between.count)
+        }
+        if pushed { pop() }
+    }
+
+    @inline(__always)
+    private func visitChild(_ child: any AppearanceNode, parentTraits: Int32, depth: Int) {
+        if depth < Self.recursionDepth {
+            visit(child, parentTraits: parentTraits, depth: depth)
+        } else {
+            visitIteratively(child, parentTraits: parentTraits)
+        }
+    }
+
+    /// The containers between `child` and its parent `node` (a view controller), innermost
+    /// first, or `nil` when the child sits directly in the node.
+    @inline(__always)
+    private func containers(between child: any AppearanceNode, and node: any AppearanceNode) -> [any AppearanceContainer]? {
+        guard let container = child.appearanceContainer, container !== node else { return nil }
+        var between: [any AppearanceContainer] = [container]
+        var current = container.appearanceContainer
+        while let container = current, container !== node {
+            between.append(container)
+            current = container.appearanceContainer
+        }
+        return between
+    }
+
+    /// Work left in a walk below ``recursionDepth``.
+    private enum Step {
+        /// Resolve a node whose containers are on the stack, then schedule its children.
+        case visit(any AppearanceNode, parentTraits: Int32)
+        /// Push the containers between a node and its child (innermost first, as
+        /// ``containers(between:and:)`` lists them), then visit the child and pop them after
+        /// its subtree.
+        case visitThrough([any AppearanceContainer], child: any AppearanceNode, parentTraits: Int32)
+        /// Pop this many containers: a subtree is done.
+        case pop(Int)
+    }
+
+    /// Resolves `root` and its subtree in document order (each node before its children,
+    /// children in order) with the work on the heap: constant call-stack space at any depth.
+    private func visitIteratively(_ root: any AppearanceNode, parentTraits: Int32) {
+        var steps: [Step] = [.visit(root, parentTraits: parentTraits)]
+        while let step = steps.popLast() {
+            switch step {
+            case .pop(let count):
+                pop(count)
+            case .visitThrough(let between, let child, var traits):
+                for container in between.reversed() { traits = push(container, traits: traits) }
+                steps.append(.pop(between.count))
+                steps.append(.visit(child, parentTraits: traits))
+            case .visit(let node, let parentTraits):
+                let (type, classSet, traits) = resolve(node, parentTraits: parentTraits)
+                let first = steps.count
+                let direct = Swift.type(of: node).appearanceChildrenAreDirectlyContained
+                node.forEachAppearanceChild { child in
+                    if steps.count == first {
+                        push(type, styleClasses: classSet)
+                        steps.append(.pop(1))
+                    }
+                    guard !direct, let between = containers(between: child, and: node) else {
+                        steps.append(.visit(child, parentTraits: traits))
+                        return
+                    }
+                    steps.append(.visitThrough(between, child: child, parentTraits: traits))
+                }
+                // The children were appended first to last; the walk takes steps from the end.
+                if steps.count > first + 2 { steps[(first + 1)...].reverse() }
+            }
+        }
+    }
+
+    /// Resolves one node whose containers are on the stack and applies its style; returns
+    /// what its children need: its type, style-class set and effective traits.
+    @inline(__always)
+    private func resolve(_ node: any AppearanceNode, parentTraits: Int32) -> (type: Int32, classSet: Int32, traits: Int32) {
         let state = node.appearanceState
         var type = state.typeIndex
         if type < 0 {
@@ -283,32 +386,7 @@ final class TreeWalker {
             state.match = match
             state.context = UInt32(truncatingIfNeeded: context)
         }
-
-        // The node joins the container stack when its first child is visited.
-        var pushed = false
-        let direct = Swift.type(of: node).appearanceChildrenAreDirectlyContained
-        node.forEachAppearanceChild { child in
-            if !pushed {
-                push(type, styleClasses: classSet)
-                pushed = true
-            }
-            // Containers between a child and this node (a view controller) join the chain.
-            guard !direct, let container = child.appearanceContainer, container !== node else {
-                visit(child, parentTraits: traits)
-                return
-            }
-            var between: [any AppearanceContainer] = [container]
-            var current = container.appearanceContainer
-            while let container = current, container !== node {
-                between.append(container)
-                current = container.appearanceContainer
-            }
-            var childTraits = traits
-            for container in between.reversed() { childTraits = push(container, traits: childTraits) }
-            visit(child, parentTraits: childTraits)
-            pop(between.count)
-        }
-        if pushed { pop() }
+        return (type, classSet, traits)
     }
 
     /// The entry of `type` and the style-class set `classSet`, made now.

@@ -5,8 +5,8 @@
 /// theirs automatically; a tree whose node classes are only known at run time defines its own:
 ///
 /// ```swift
-/// let label = AppearanceType.define("Label", instancesOf: Node.self)
-/// let primary = AppearanceType.define("PrimaryLabel", supertype: label)
+/// let label = try AppearanceType.define("Label", instancesOf: Node.self)
+/// let primary = try AppearanceType.define("PrimaryLabel", supertype: label)
 /// primary.isKind(of: label)   // true: a PrimaryLabel matches rules for Label
 /// ```
 public struct AppearanceType: Hashable, Sendable {
@@ -23,6 +23,15 @@ extension AppearanceType {
         AppearanceType(index: TypeTable.shared.index(of: swiftClass))
     }
 
+    /// The deepest supertype chain a run-time type may have, counting the type itself.
+    ///
+    /// Every type keeps its whole ancestry for one-load kind tests, so the table grows with the
+    /// square of the depth; no real class hierarchy comes near this, a generated one can.
+    public static let maximumInheritanceDepth = 1_000
+
+    /// The most types (classes and run-time types) the engine keeps.
+    public static let maximumTypeCount = 1_000_000
+
     /// Defines a run-time type whose instances are objects of the Swift class `instancesOf`.
     ///
     /// - Parameters:
@@ -30,14 +39,20 @@ extension AppearanceType {
     ///   - supertype: The type it inherits rules from, or `nil` for a root type.
     ///   - swiftClass: The Swift class of the nodes that carry this type; proxies for the type
     ///     are typed by it. Defaults to the supertype's class.
-    /// - Precondition: `instancesOf` or `supertype` is given.
+    /// - Throws: ``AppearanceTypeError`` when neither `instancesOf` nor a supertype is given,
+    ///   when the supertype chain would pass ``maximumInheritanceDepth``, or when the engine
+    ///   already knows ``maximumTypeCount`` types. Nothing is defined then.
     public static func define(
         _ name: String, supertype: AppearanceType? = nil, instancesOf swiftClass: AnyClass? = nil
-    ) -> AppearanceType {
+    ) throws(AppearanceTypeError) -> AppearanceType {
         let table = TypeTable.shared
-        let storage: AnyClass? = swiftClass ?? supertype.flatMap { table.infos[Int($0.index)].swiftClass }
-        precondition(storage != nil, "AppearanceType.define(\(name)): give `instancesOf:` or a supertype")
-        return AppearanceType(index: table.define(name: name, supertype: supertype?.index ?? -1, swiftClass: storage!))
+        let superInfo = supertype.map { table.infos[Int($0.index)] }
+        guard let storage = swiftClass ?? superInfo?.swiftClass else { throw .noInstanceClass(name: name) }
+        guard (superInfo?.ancestry.count ?? 0) < maximumInheritanceDepth else {
+            throw .inheritanceTooDeep(name: name, limit: maximumInheritanceDepth)
+        }
+        guard table.count < maximumTypeCount else { throw .tooManyTypes(name: name, limit: maximumTypeCount) }
+        return AppearanceType(index: table.define(name: name, supertype: supertype?.index ?? -1, swiftClass: storage))
     }
 
     /// The container kind "carries the style class `name`", for container lists: a view or view
