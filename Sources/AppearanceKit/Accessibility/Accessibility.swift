@@ -4,8 +4,8 @@ public import Foundation
 ///
 /// The Swift stand-in for `UIAccessibility`'s settings. Where UIKit ties a setting to a trait,
 /// so does this: Increase Contrast (``isDarkerSystemColorsEnabled``) makes every window's
-/// ``TraitCollection/accessibilityContrast`` `.high`, and Bold Text (``isBoldTextEnabled``)
-/// makes its ``TraitCollection/legibilityWeight`` `.bold`. Changing a setting posts UIKit's
+/// ``/AppearanceCore/TraitCollection/accessibilityContrast`` `.high`, and Bold Text (``isBoldTextEnabled``)
+/// makes its ``/AppearanceCore/TraitCollection/legibilityWeight`` `.bold`. Changing a setting posts UIKit's
 /// notification, then restyles every window in place, so trait proxies and the app's own
 /// observers take effect at once:
 ///

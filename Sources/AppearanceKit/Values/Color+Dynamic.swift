@@ -51,8 +51,8 @@ extension Color {
     ///
     /// UIKit's `resolvedColor(with:)`. A fixed colour returns itself. A system colour or
     /// ``init(light:dark:)`` colour returns its dark appearance when `traits.userInterfaceStyle`
-    /// is ``UserInterfaceStyle/dark`` and its light one otherwise, in the high-contrast variant
-    /// when `traits.accessibilityContrast` is ``AccessibilityContrast/high``. A provider colour
+    /// is ``/AppearanceCore/UserInterfaceStyle/dark`` and its light one otherwise, in the high-contrast variant
+    /// when `traits.accessibilityContrast` is ``/AppearanceCore/AccessibilityContrast/high``. A provider colour
     /// returns what its provider returns for `traits`, resolved.
     ///
     /// ```swift

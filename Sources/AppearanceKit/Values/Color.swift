@@ -23,7 +23,7 @@
 /// A fixed colour is four components from 0 to 1. A dynamic colour, such as ``systemBlue``,
 /// ``label`` or one made with ``init(dynamicProvider:)``, becomes a fixed colour when you call
 /// ``resolvedColor(with:)`` with a view's traits. The component accessors (``getRed(_:green:blue:alpha:)``,
-/// ``red``, ``hexString``, …) of a dynamic colour report it resolved for an empty trait
+/// ``red-property``, ``hexString``, …) of a dynamic colour report it resolved for an empty trait
 /// collection, which is its light, normal-contrast appearance.
 ///
 /// Theme files write colours as `#RGB`, `#RRGGBB` or `#RRGGBBAA` (parsed by ``init(hex:)``),

@@ -3,7 +3,7 @@ public import AppearanceKit
 /// The demo screen: a settings-like screen with every kind of view a theme styles, in a
 /// window, ready to lay out and render.
 ///
-/// Inside a ``AppearanceKit/NavigationController`` titled "Appearance" (with an "Edit" button), a table
+/// Inside a ``/AppearanceKit/NavigationController`` titled "Appearance" (with an "Edit" button), a table
 /// whose header view holds the app's view (`screen`) with a stack of: a headline, a subhead,
 /// body labels, a switch, a slider, a stepper, a segmented control, a footnote, a normal and a
 /// danger button, a separator and a card (the app's view inside the app's view, with a
@@ -14,7 +14,7 @@ public import AppearanceKit
 /// (`AppLabel`, `AppHeadline`, `AppButton`, `AppView`, ...), which the built-in themes style;
 /// the table, its cells and the bars are the kit's.
 ///
-/// Every view a person might ask about has an ``AppearanceKit/View/accessibilityIdentifier``, and
+/// Every view a person might ask about has an ``/AppearanceKit/View/accessibilityIdentifier``, and
 /// ``view(_:)`` finds views by path (`"card/button"`: the view named `button` inside the view
 /// named `card`):
 ///

@@ -3,7 +3,7 @@ public import AppearanceKit
 /// A path to a view by accessibility identifiers, such as `card/button`: the view named
 /// `button` inside the view named `card`.
 ///
-/// Each component is looked up depth first (see ``AppearanceKit/View/viewWithIdentifier(_:)``) inside the
+/// Each component is looked up depth first (see ``/AppearanceKit/View/viewWithIdentifier(_:)``) inside the
 /// view the previous component found, starting at the root, so a path names only as much of
 /// the hierarchy as it needs to be unambiguous.
 ///

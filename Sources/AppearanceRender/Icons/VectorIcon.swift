@@ -1,7 +1,7 @@
 public import AppearanceKit
 
 /// A simple vector icon on a 24×24 grid, looked up by image name: how the renderer draws an
-/// ``AppearanceKit/Image``, since images here are names, not pixels.
+/// ``/AppearanceKit/Image``, since images here are names, not pixels.
 ///
 /// Outline icons are stroked 2 points wide with round caps; filled icons (`star.fill`,
 /// `heart.fill`, …) are filled. A template image is drawn in its tint colour; an original one

@@ -1,6 +1,6 @@
 import AppearanceKit
 
-/// Drawing bars from their appearance objects (``AppearanceKit/BarAppearance`` and its
+/// Drawing bars from their appearance objects (``/AppearanceKit/BarAppearance`` and its
 /// subclasses), used when the app or a proxy set one; bars styled only with the legacy
 /// properties are drawn by `SVGCanvas+Bars.swift`.
 extension SVGCanvas {

@@ -2,7 +2,7 @@
 /// it extends, its variables and its rules, each with its position in the file.
 ///
 /// Reading is the first of two steps. It needs nothing but the text, so it runs on any thread;
-/// the second step, ``ThemeLoader``, resolves the names through ``AppearanceCatalog`` on the
+/// the second step, ``ThemeLoader``, resolves the names through `AppearanceCatalog` on the
 /// main actor into a ``ResolvedTheme``.
 ///
 /// ```swift

@@ -25,7 +25,7 @@ extension ResolvedTheme {
         public let location: ThemeLocation
 
         /// An assignment.
-        /// The value as explanations print it: ``AppearanceValueDescribing`` values (text
+        /// The value as explanations print it: `AppearanceValueDescribing` values (text
         /// attribute dictionaries) in their own words, others by their `description`.
         public var valueDescription: String {
             (value as? any AppearanceValueDescribing)?.appearanceDescription ?? String(describing: value)

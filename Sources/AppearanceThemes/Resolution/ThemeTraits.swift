@@ -38,7 +38,7 @@ public enum ThemeTraits {
         return entries
     }()
 
-    /// Lets theme files require `trait` under its ``TraitDefinition/name``.
+    /// Lets theme files require `trait` under its `TraitDefinition.name`.
     public static func register<Trait: TraitDefinition>(_ trait: Trait.Type) {
         let entry = entry(trait)
         entries[entry.name] = entry
