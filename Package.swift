@@ -43,6 +43,16 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
+        // The leak check (#12): a million create/attach/detach cycles of kit views, resident
+        // memory measured (`swift run -c release leak-check`; CI runs a shorter one).
+        .executableTarget(
+            name: "leak-check",
+            dependencies: [
+                "AppearanceKit", "AppearanceThemes", "AppearanceRender", "AppearanceBenchmark",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Benchmarks/LeakCheck"),
+
         // MARK: Examples
         // An app that imports only AppearanceKit: it must build and link on its own.
         .executableTarget(name: "KitOnlyApp", dependencies: ["AppearanceKit"], path: "Examples/KitOnlyApp"),

@@ -3,16 +3,16 @@ import Glibc
 #endif
 
 /// Resident memory of this process, from `/proc/self/status` (Linux; zeros elsewhere).
-enum ProcessMemory {
+public enum ProcessMemory {
     /// Current resident set (`VmRSS`), in bytes.
-    static var residentBytes: Int { field("VmRSS") }
+    public static var residentBytes: Int { field("VmRSS") }
 
     /// Peak resident set (`VmHWM`), in bytes.
-    static var peakResidentBytes: Int { field("VmHWM") }
+    public static var peakResidentBytes: Int { field("VmHWM") }
 
     /// Returns freed heap memory to the system, so that a following RSS delta counts new
     /// allocations instead of reused pages.
-    static func trimHeap() {
+    public static func trimHeap() {
         #if canImport(Glibc)
         guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return }
         typealias Trim = @convention(c) (Int) -> Int32
@@ -22,7 +22,7 @@ enum ProcessMemory {
 
     /// Resets `VmHWM` to the current RSS (Linux 4.0+). Returns whether it worked.
     @discardableResult
-    static func resetPeak() -> Bool {
+    public static func resetPeak() -> Bool {
         #if canImport(Glibc)
         let fd = open("/proc/self/clear_refs", O_WRONLY)
         guard fd >= 0 else { return false }
