@@ -33,6 +33,7 @@ final class TypeTable {
         return index
     }
 
+    // R4.4 (Rules.md): style classes are kinds of container too.
     /// The pseudo type of a style class: a container "is" one when it carries the class, so
     /// container lists can name style classes next to classes.
     func styleClassType(_ styleClass: String) -> Int32 {
@@ -49,6 +50,7 @@ final class TypeTable {
         append(name: name, supertype: supertype, swiftClass: swiftClass)
     }
 
+    // R4.2 (Rules.md): containers and targets match by kind: a subclass instance matches.
     @inline(__always)
     func isKind(_ type: Int32, of other: Int32) -> Bool {
         infos[Int(type)].ancestry.contains(other)
@@ -57,6 +59,7 @@ final class TypeTable {
     /// The bit one type contributes to ancestor filters.
     static func bit(_ index: Int32) -> UInt64 { 1 &<< UInt64(UInt32(bitPattern: index) & 63) }
 
+    // R4.1 (Rules.md): the ancestry is the class chain, leaf first, that precedence walks base to leaf.
     private func append(name: String, supertype: Int32, swiftClass: AnyClass?) -> Int32 {
         let index = Int32(infos.count)
         var ancestry: ContiguousArray<Int32> = [index]

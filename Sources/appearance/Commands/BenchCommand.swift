@@ -5,7 +5,7 @@ import ArgumentParser
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Run a benchmark workload (see ../shared/bench/chromium) through the engine.",
+        abstract: "Run a benchmark workload (see Benchmarks/chromium) through the engine.",
         discussion: """
             Times a tree entering a window (cold and warm caches), the trait switch to dark and \
             back, and an in-place reload, and checks every result against the workload's \
