@@ -17,6 +17,9 @@ public struct RulePrecedence: Comparable, Hashable, Sendable {
     public let classDepth: Int
     /// -1 for a trait-free proxy, else the number of traits the proxy specifies.
     public let traitRank: Int
+    /// The containment policy the order follows: the one in force when the precedence was
+    /// worked out, so that comparing two precedences reads no global state.
+    public let policy: ContainmentPolicy
 
     /// Whether the proxy has a container list.
     public var isContainment: Bool { containerCount > 0 }
@@ -40,8 +43,9 @@ public struct RulePrecedence: Comparable, Hashable, Sendable {
         }
     }
 
-    init(anchor: Int, _ part: StaticPart) {
+    init(anchor: Int, _ part: StaticPart, policy: ContainmentPolicy = .current) {
         self.anchor = anchor
+        self.policy = policy
         containerCount = part.containerCount
         hasStyleClass = part.hasStyleClass
         classDepth = part.classDepth
@@ -51,8 +55,10 @@ public struct RulePrecedence: Comparable, Hashable, Sendable {
     public static func < (lhs: Self, rhs: Self) -> Bool {
         // R4 (Rules.md): every plain value before every containment value (R4.1, R4.2); farther
         // anchors later, or nearer under the closest-container policy (R4.5).
-        let l = (lhs.isContainment ? 1 : 0, ContainmentPolicy.orderingAnchor(lhs.anchor))
-        let r = (rhs.isContainment ? 1 : 0, ContainmentPolicy.orderingAnchor(rhs.anchor))
+        // Both sides are ordered under the left side's policy (explanations compare precedences
+        // worked out together, under one policy).
+        let l = (lhs.isContainment ? 1 : 0, ContainmentPolicy.orderingAnchor(lhs.anchor, under: lhs.policy))
+        let r = (rhs.isContainment ? 1 : 0, ContainmentPolicy.orderingAnchor(rhs.anchor, under: lhs.policy))
         return l != r ? l < r : lhs.staticPart < rhs.staticPart
     }
 }

@@ -17,10 +17,13 @@
 @MainActor
 final class TreeWalker {
     enum Mode {
+        // R3 (Rules.md): values arrive as a subtree enters a window, and again after a move.
         /// Nodes entered a window or moved: resolve all, apply what changed.
         case enter
+        // R6 (Rules.md): a trait change resolves the subtree again, in place (R7).
         /// Traits changed: skip nodes whose classes have no trait proxy and whose style is current.
         case traits
+        // R7 (Rules.md): reloads restyle in place; values no longer styled go back.
         /// Reload: resolve all and write every value again.
         case reload
     }
@@ -285,7 +288,8 @@ final class TreeWalker {
     }
 
     /// The containers between `child` and its parent `node` (a view controller), innermost
-    /// first, or `nil` when the child sits directly in the node.
+    /// first, or `nil` when the child sits directly in the node. (R5 in Rules.md: a view
+    /// controller sits between its root view and that view's superview.)
     @inline(__always)
     private func containers(between child: any AppearanceNode, and node: any AppearanceNode) -> [any AppearanceContainer]? {
         guard let container = child.appearanceContainer, container !== node else { return nil }
@@ -354,7 +358,9 @@ final class TreeWalker {
             state.typeIndex = type
         }
         let overrides = node.appearanceTraitOverrides
+        // R6 (Rules.md): a node's traits are its containers' with its own overrides on top.
         let traits = overrides.isEmpty ? parentTraits : engine.traits.id(merging: overrides, over: parentTraits)
+        // R4.4 (Rules.md): style classes select targets like classes do.
         let classes = node.appearanceStyleClasses
         let classSet = classes.isEmpty ? 0 : engine.styleClasses.id(of: classes)
         refreshIndex()
@@ -403,6 +409,7 @@ final class TreeWalker {
 
     // MARK: - Matching
 
+    // R4.2 (Rules.md): greedy matching from the view outward, anchored at the outermost container; R4.5 flips the anchor order.
     /// Matches the containment candidates of `entry` against the container stack and finds the
     /// shared match object.
     private func match(_ entryRef: Unmanaged<RuleIndex.ConcreteEntry>) -> Unmanaged<ContainmentMatch> {
@@ -511,6 +518,7 @@ final class TreeWalker {
         }
     }
 
+    // R4.2, R10 (Rules.md): the anchor explanations report; the stack holds only ancestors, so a view is never its own container.
     /// Greedy match from the innermost ancestor outward; returns how many steps up the
     /// outermost container was found (R4.2), or nil. (For explanations.)
     static func anchor(of containers: ContiguousArray<Int32>, in stack: [Ancestor]) -> Int? {
@@ -589,6 +597,7 @@ final class TreeWalker {
         learnAndWrite(entry, to: node, state: state)
     }
 
+    // R4.3, R7 (Rules.md): explicit values are never overwritten; plain properties keep their pre-appearance value.
     /// Writes a property whose kind may still be unknown, keeping the pre-appearance values of
     /// plain properties; the first write of a property learns its kind (and where a styled one
     /// keeps its value).
@@ -617,6 +626,7 @@ final class TreeWalker {
         }
     }
 
+    // R7 (Rules.md): a value the new resolution no longer styles returns to its pre-appearance value.
     private func withdraw(_ entry: ResolvedStyle.Store, from node: AnyObject, state: AppearanceNodeState) {
         let info = entry.info.takeUnretainedValue()
         StyledContext.reached = false

@@ -65,5 +65,9 @@ public struct AxisValues<Axis: Hashable, Value>: AxisTracking {
 extension AxisValues: Sendable where Axis: Sendable, Value: Sendable {}
 extension AxisValues.Entry: Sendable where Axis: Sendable, Value: Sendable {}
 
-/// Storage that tracks explicit values itself, per part (``AxisValues``).
-public protocol AxisTracking {}
+/// Storage that tracks explicit values itself, per part (``AxisValues``): ``Styled`` only
+/// stores it. Not public: a type outside this module conforming to it would turn off the
+/// tracking of explicit values; it is visible to inlinable code only, for ``Styled``'s
+/// initializer.
+@usableFromInline
+protocol AxisTracking {}

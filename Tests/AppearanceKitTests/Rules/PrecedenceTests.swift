@@ -167,4 +167,25 @@ import Testing
         Appearance.reloadAll()
         #expect(label.textColor == .red)
     }
+
+    /// An explanation's precedences keep the order they were worked out under: comparing them
+    /// after the policy changed reads no global (#13).
+    @Test func precedencesKeepThePolicyTheyWereWorkedOutUnder() throws {
+        Appearance.reset()
+        defer { Appearance.containmentPolicy = .outermostContainerWins }
+        Label.appearance(whenContainedInInstancesOf: [CardView.self]).textColor = .blue
+        Label.appearance(whenContainedInInstancesOf: [ScreenView.self]).textColor = .red
+        let window = Window()
+        let label = RuleFixtures.buildChain(["Screen", "Card", "Label"], in: window) as! Label
+        let rules = Appearance.explain(label, \.textColor).rules
+        let card = try #require(rules.first { $0.precedence?.anchor == 1 }?.precedence)
+        let screen = try #require(rules.first { $0.precedence?.anchor == 2 }?.precedence)
+        #expect(card.policy == .outermostContainerWins)
+        #expect(card < screen)
+        Appearance.containmentPolicy = .closestContainerWins
+        #expect(card < screen, "the order of an explanation made under UIKit's policy stays UIKit's")
+        let closest = Appearance.explain(label, \.textColor).rules.compactMap(\.precedence)
+        #expect(closest.allSatisfy { $0.policy == .closestContainerWins })
+        #expect(closest.sorted().map(\.anchor) == [2, 1])
+    }
 }
