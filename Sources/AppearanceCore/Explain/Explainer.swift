@@ -46,7 +46,7 @@ enum Explainer {
                     outcome = .traitMismatch
                 } else if record.key.containers.isEmpty {
                     precedence = RulePrecedence(anchor: 0, part)
-                } else if let anchor = TreeWalker.anchor(of: ContiguousArray(record.key.containers), in: ancestors) {
+                } else if let anchor = GreedyContainerMatch.anchor(of: ContiguousArray(record.key.containers), in: ancestors) {
                     precedence = RulePrecedence(anchor: anchor, part)
                 } else {
                     outcome = .containersNotFound

@@ -24,7 +24,7 @@ final class IntegerMap {
 
     @inline(__always)
     private static func slot(_ key: UInt64, _ mask: Int) -> Int {
-        Int(truncatingIfNeeded: TreeWalker.mix(0, key)) & mask
+        Int(truncatingIfNeeded: Hashing.mix(0, key)) & mask
     }
 
     /// The value for `key`; a value is never 0.

@@ -326,8 +326,8 @@ final class RuleIndex {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for index in 0..<touched.count {
             let property = touched[index]
-            hash = TreeWalker.mix(hash, UInt64(UInt32(bitPattern: property)))
-            hash = TreeWalker.mix(hash, UInt64(slotBox[Int(property)]))
+            hash = Hashing.mix(hash, UInt64(UInt32(bitPattern: property)))
+            hash = Hashing.mix(hash, UInt64(slotBox[Int(property)]))
         }
         let style: ResolvedStyle
         if let existing = entry.existingStyle(hash: hash, properties: touched, boxes: slotBox) {
@@ -398,39 +398,5 @@ final class RuleIndex {
             for indexed in byTarget[type] ?? [] { records.append(indexed.record) }
         }
         return records
-    }
-}
-
-/// A plain value with the precedence rank of its candidate.
-struct PlainItem {
-    let rank: Int32
-    let sequence: UInt64
-    let property: Int32
-    let box: UInt
-}
-
-// Sorting off the main actor: a comparison closure formed in main-actor code checks the
-// executor on every call.
-
-/// Sorts values by recording order.
-nonisolated func sortBySequence(_ values: inout [RuleIndex.Value]) {
-    values.sort { $0.sequence < $1.sequence }
-}
-
-/// Sorts plain values by (candidate rank, recording order).
-nonisolated func sortPlainItems(_ items: inout [PlainItem]) {
-    // R4.1 (Rules.md): precedence first, then the value recorded later wins.
-    items.sort { ($0.rank, $0.sequence) < ($1.rank, $1.sequence) }
-}
-
-/// Sorts candidates by (static precedence, creation order) and gives each the dense rank of its
-/// static precedence.
-nonisolated func rankByPrecedence(_ candidates: inout [RuleIndex.Candidate]) {
-    // R4 (Rules.md): static precedence; recording order breaks ties later, per value.
-    candidates.sort { ($0.part, $0.ordinal) < ($1.part, $1.ordinal) }
-    var rank: Int32 = -1
-    for index in candidates.indices {
-        if index == 0 || candidates[index - 1].part != candidates[index].part { rank += 1 }
-        candidates[index].rank = rank
     }
 }

@@ -1,6 +1,14 @@
-/// Reads of the rule index's objects without reference counting, for the tree walker's per-node
-/// work. The index owns its entries, matches and styles, and the walk holds the index, so they
-/// stay alive while the walker uses them.
+/// Unretained handles to the rule index's objects: reads without reference counting, for the
+/// tree walker's per-node work.
+///
+/// Lifetime rule: a `RuleIndex` owns its concrete entries, their containment matches and the
+/// resolved styles; nothing frees them while the index lives. The walker holds the index of the
+/// walk (strongly, in `TreeWalker.index`) for the whole walk, and a node's state keeps the index
+/// that made its style alive by counting itself in `RuleIndex.styledNodes` (the first count
+/// retains the index, the last releases it). So an `Unmanaged<RuleIndex>`,
+/// `Unmanaged<RuleIndex.ConcreteEntry>`, `Unmanaged<ContainmentMatch>` or
+/// `Unmanaged<ResolvedStyle>` is valid while the walk that obtained it runs, or while a node's
+/// state names the style; never keep one beyond that.
 ///
 /// These are `nonisolated` on purpose: a closure formed in main-actor code and passed to
 /// `_withUnsafeGuaranteedRef` checks the executor every time it runs. What they read never

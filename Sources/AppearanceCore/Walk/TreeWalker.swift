@@ -56,7 +56,7 @@ final class TreeWalker {
     @exclusivity(unchecked) private var index: RuleIndex? {
         didSet { indexRef = index.map(Unmanaged.passUnretained) }
     }
-    /// `index`, for use without reference counting (see ``UnretainedAccess``).
+    /// `index`, for use without reference counting (see Storage/UnretainedHandles.swift).
     @exclusivity(unchecked) private var indexRef: Unmanaged<RuleIndex>?
     @exclusivity(unchecked) private var generation: UInt64 = 0
     /// The engine (``AppearanceEngine/shared`` checks for a proxy set being handed over on every
@@ -90,30 +90,30 @@ final class TreeWalker {
         refreshIndex()
         contextsValid = true
         rebuildRows()
-        var chain: [any AppearanceContainer] = []
-        var current = root.appearanceContainer
-        while let container = current {
-            chain.append(container)
-            current = container.appearanceContainer
-        }
+        let chain = Self.containers(above: root)
         var traits = TraitInterner.empty
-        for container in chain.reversed() { traits = push(container, traits: traits) }
+        for container in chain { traits = push(container, traits: traits) }
         visit(root, parentTraits: traits, depth: 0)
         pop(chain.count)
         pendingWrites.flush()
     }
 
-    /// The traits, ancestors and style of `node` as a fresh walk would see them (for explain).
-    func context(of node: any AppearanceNode) -> (ancestors: [Ancestor], traits: Int32) {
+    /// The containers above `node` up to the top (R5), outermost first.
+    private static func containers(above node: any AppearanceNode) -> [any AppearanceContainer] {
         var chain: [any AppearanceContainer] = []
         var current = node.appearanceContainer
         while let container = current {
             chain.append(container)
             current = container.appearanceContainer
         }
+        return chain.reversed()
+    }
+
+    /// The traits, ancestors and style of `node` as a fresh walk would see them (for explain).
+    func context(of node: any AppearanceNode) -> (ancestors: [Ancestor], traits: Int32) {
         var traits = TraitInterner.empty
         var ancestors: [Ancestor] = []
-        for container in chain.reversed() {
+        for container in Self.containers(above: node) {
             let classes = container.appearanceStyleClasses
             let classSet = classes.isEmpty ? 0 : engine.styleClasses.id(of: classes)
             ancestors.append(Ancestor(type: container.appearanceType.index, styleClassTypes: engine.styleClasses.types(classSet)))
@@ -125,22 +125,7 @@ final class TreeWalker {
         return (ancestors, traits)
     }
 
-    /// A container above a node, as explanations see it.
-    struct Ancestor {
-        let type: Int32
-        let styleClassTypes: ContiguousArray<Int32>
-    }
-
     // MARK: - The container stack
-
-    /// A 64-bit mix of `hash` and `value` (for context hashes and style keys).
-    @inline(__always)
-    nonisolated static func mix(_ hash: UInt64, _ value: UInt64) -> UInt64 {
-        var x = (hash ^ value) &* 0x9E37_79B9_7F4A_7C15
-        x ^= x >> 32
-        x &*= 0xD6E8_FEB8_6659_FD93
-        return x ^ (x >> 29)
-    }
 
     private func push(_ container: any AppearanceContainer, traits: Int32) -> Int32 {
         let type = (container as? any AppearanceNode).map(typeIndex) ?? container.appearanceType.index
@@ -420,7 +405,7 @@ final class TreeWalker {
         let depth = Int32(stack.count)
         let masks = entry.masks, starts = entry.containerStart, pool = entry.containerPool, ranks = entry.ranks
         // The stack does not change while matching: work on its storage directly.
-        let positions = Positions(rows: rows.base, width: rowWidth, depth: Int(depth))
+        let lookup = RowLookup(rows: rows.base, width: rowWidth)
         matches.reserve(count)
         let found = matches.base
         // Only the order of anchors matters, so a candidate's anchor is its outermost
@@ -431,10 +416,12 @@ final class TreeWalker {
         while position < count {
             if masks[position] & ~filter == 0 {
                 let start = Int(starts[position])
-                let outermost = positions.outermost(pool + start, count: Int(starts[position &+ 1]) &- start)
+                let outermost = GreedyContainerMatch.outermost(
+                    pool + start, count: Int(starts[position &+ 1]) &- start, from: depth, in: lookup)
                 if outermost >= 0 {
-                    let anchor = UInt64(min(UInt32(bitPattern: outermost), 0xFFFF)) ^ flip
-                    found[matchCount] = anchor << 48 | UInt64(UInt32(bitPattern: ranks[position])) << 24 | UInt64(position)
+                    found[matchCount] = ContainmentOrderKey.make(
+                        orderedAnchor: ContainmentOrderKey.orderedAnchor(position: outermost, flip: flip),
+                        rank: ranks[position], position: position)
                     matchCount &+= 1
                 }
             }
@@ -468,22 +455,23 @@ final class TreeWalker {
         var end = matchCount
         while end > 0 {
             let last = end &- 1
-            let group = found[last] >> 24
+            let group = ContainmentOrderKey.group(found[last])
             var start = last
-            var sets = setMasks[Int(found[last] & 0xFF_FFFF)]
-            var shadows = shadowMasks[Int(found[last] & 0xFF_FFFF)]
-            while start > 0, found[start &- 1] >> 24 == group {
+            var sets = setMasks[ContainmentOrderKey.position(found[last])]
+            var shadows = shadowMasks[ContainmentOrderKey.position(found[last])]
+            while start > 0, ContainmentOrderKey.group(found[start &- 1]) == group {
                 start &-= 1
-                sets |= setMasks[Int(found[start] & 0xFF_FFFF)]
-                shadows |= shadowMasks[Int(found[start] & 0xFF_FFFF)]
+                sets |= setMasks[ContainmentOrderKey.position(found[start])]
+                shadows |= shadowMasks[ContainmentOrderKey.position(found[start])]
             }
             if !prunes || sets & ~decided != 0 {
                 var item = last
                 while item >= start {
-                    let element = UInt32(truncatingIfNeeded: found[item] & 0xFF_FFFF) | (item > start ? ContainmentMatch.tieBit : 0)
+                    let element = UInt32(truncatingIfNeeded: ContainmentOrderKey.position(found[item]))
+                        | (item > start ? ContainmentMatch.tieBit : 0)
                     first &-= 1
                     elements[first] = element
-                    hash = Self.mix(hash, UInt64(element))
+                    hash = Hashing.mix(hash, UInt64(element))
                     item &-= 1
                 }
             }
@@ -496,45 +484,23 @@ final class TreeWalker {
         return entryRef.takeUnretainedValue().addMatch(key: keyStart, count: keyCount, hash: hash)
     }
 
-    /// The container stack's rows of innermost-container positions, for greedy matching.
-    private struct Positions {
+    /// The container stack's rows of innermost-container positions, as ``GreedyContainerMatch``
+    /// looks containers up: kinds are the index's kind slots, and the row of stack position `p`
+    /// gives, per kind, the innermost container of that kind below `p`. The stack does not
+    /// change while a node is matched, so the rows are read in place.
+    private struct RowLookup: ContainerLookup {
         let rows: UnsafeMutablePointer<Int32>
         let width: Int
-        let depth: Int
 
-        /// Greedy match from the innermost container outward (R4.2): the stack position where
-        /// the outermost of `containers` (kind slots, innermost first) is found, or -1.
         @inline(__always)
-        func outermost(_ containers: UnsafePointer<Int32>, count: Int) -> Int32 {
+        func innermost(_ kind: Int32, outsideOf position: Int32) -> Int32 {
             // Positions and slots are small: wrapping arithmetic, no overflow checks.
-            var found = rows[depth &* width &+ Int(containers[0])]
-            var item = 1
-            while found >= 0, item < count {
-                // The next container of that kind outward from the one found.
-                found = rows[Int(found) &* width &+ Int(containers[item])]
-                item &+= 1
-            }
-            return found
+            rows[Int(position) &* width &+ Int(kind)]
         }
     }
 
-    // R4.2, R10 (Rules.md): the anchor explanations report; the stack holds only ancestors, so a view is never its own container.
-    /// Greedy match from the innermost ancestor outward; returns how many steps up the
-    /// outermost container was found (R4.2), or nil. (For explanations.)
-    static func anchor(of containers: ContiguousArray<Int32>, in stack: [Ancestor]) -> Int? {
-        let types = TypeTable.shared
-        var needed = 0
-        var position = stack.count - 1
-        while position >= 0 {
-            let ancestor = stack[position]
-            if types.isKind(ancestor.type, of: containers[needed]) || ancestor.styleClassTypes.contains(containers[needed]) {
-                needed += 1
-                if needed == containers.count { return stack.count - position }
-            }
-            position -= 1
-        }
-        return nil
-    }
+    /// The containers above the node whose context `context(of:)` built, for explanations.
+    typealias Ancestor = ContainerAncestor
 
     // MARK: - Applying
 
@@ -636,57 +602,5 @@ final class TreeWalker {
         } else {
             info.set(node, entry.box.takeUnretainedValue())
         }
-    }
-}
-
-/// A growable array of trivial values without copy-on-write, bounds or exclusivity checks: the
-/// walker's scratch state, reused from walk to walk.
-final class Scratch<Element: BitwiseCopyable> {
-    /// The storage (valid until the next append or reserve).
-    @exclusivity(unchecked) private(set) var base: UnsafeMutablePointer<Element>
-    @exclusivity(unchecked) private var capacity: Int
-    @exclusivity(unchecked) var count = 0
-
-    init(capacity: Int = 64) {
-        base = .allocate(capacity: capacity)
-        self.capacity = capacity
-    }
-
-    deinit { base.deallocate() }
-
-    @inline(__always)
-    subscript(index: Int) -> Element {
-        get { base[index] }
-        set { base[index] = newValue }
-    }
-
-    @inline(__always)
-    var last: Element { base[count - 1] }
-
-    @inline(__always)
-    func append(_ element: Element) {
-        if count == capacity { grow(capacity: capacity * 2) }
-        (base + count).initialize(to: element)
-        count += 1
-    }
-
-    /// Appends `filling` until there are `count` elements.
-    func grow(to newCount: Int, filling: Element) {
-        if newCount > capacity { grow(capacity: max(newCount, capacity * 2)) }
-        while count < newCount { append(filling) }
-    }
-
-    /// Makes room for at least `minimum` elements.
-    @inline(__always)
-    func reserve(_ minimum: Int) {
-        if minimum > capacity { grow(capacity: max(minimum, capacity * 2)) }
-    }
-
-    private func grow(capacity newCapacity: Int) {
-        let grown = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
-        grown.moveInitialize(from: base, count: count)
-        base.deallocate()
-        base = grown
-        capacity = newCapacity
     }
 }

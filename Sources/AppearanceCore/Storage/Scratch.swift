@@ -1,0 +1,57 @@
+/// A growable array of trivial values without copy-on-write, bounds or exclusivity checks: the
+/// scratch state of walks, compositions and caches, reused from use to use.
+///
+/// Lifetime rule: the buffer belongs to the `Scratch` object and is freed with it. ``base``
+/// stays valid until the next call that can grow the buffer (``append(_:)``, ``grow(to:filling:)``,
+/// ``reserve(_:)``); callers that keep ``base`` in a local (the walker's matching, a
+/// composition's slots) make no such call meanwhile. Main-actor state only: nothing guards
+/// concurrent use.
+final class Scratch<Element: BitwiseCopyable> {
+    /// The storage (valid until the next append or reserve).
+    @exclusivity(unchecked) private(set) var base: UnsafeMutablePointer<Element>
+    @exclusivity(unchecked) private var capacity: Int
+    @exclusivity(unchecked) var count = 0
+
+    init(capacity: Int = 64) {
+        base = .allocate(capacity: capacity)
+        self.capacity = capacity
+    }
+
+    deinit { base.deallocate() }
+
+    @inline(__always)
+    subscript(index: Int) -> Element {
+        get { base[index] }
+        set { base[index] = newValue }
+    }
+
+    @inline(__always)
+    var last: Element { base[count - 1] }
+
+    @inline(__always)
+    func append(_ element: Element) {
+        if count == capacity { grow(capacity: capacity * 2) }
+        (base + count).initialize(to: element)
+        count += 1
+    }
+
+    /// Appends `filling` until there are `count` elements.
+    func grow(to newCount: Int, filling: Element) {
+        if newCount > capacity { grow(capacity: max(newCount, capacity * 2)) }
+        while count < newCount { append(filling) }
+    }
+
+    /// Makes room for at least `minimum` elements.
+    @inline(__always)
+    func reserve(_ minimum: Int) {
+        if minimum > capacity { grow(capacity: max(minimum, capacity * 2)) }
+    }
+
+    private func grow(capacity newCapacity: Int) {
+        let grown = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
+        grown.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = grown
+        capacity = newCapacity
+    }
+}
