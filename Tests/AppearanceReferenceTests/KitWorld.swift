@@ -1,0 +1,183 @@
+import AppearanceKit
+
+/// The scenario played on real kit objects through the public API only: proxies as an app
+/// gets them (`RefCaption.appearance(for:whenContainedInInstancesOf:)`), views, windows and
+/// view controllers, explicit sets and `revertToAppearance`.
+@MainActor
+final class KitWorld {
+    /// Node `i` of the scenario: windows first, then views.
+    private(set) var views: [View] = []
+    /// Keeps each root view's controller alive (a view holds its controller weakly).
+    private var controllers: [Int: ViewController] = [:]
+
+    /// Sets up as ``ReferenceWorld`` does.
+    init(_ scenario: Scenario) {
+        for rule in scenario.rules { Self.record(rule) }
+        for traits in scenario.windows {
+            views.append(Window(screenTraits: TraitCollection {
+                $0.userInterfaceStyle = traits.style
+                $0.horizontalSizeClass = traits.sizeClass
+            }))
+        }
+        for spec in scenario.views {
+            let view = spec.kind.makeView()
+            for (property, value) in spec.explicit { Self.write(value, to: property, of: view) }
+            if let style = spec.styleOverride { view.overrideUserInterfaceStyle = style }
+            if let size = spec.sizeClassOverride { view.traitOverrides.horizontalSizeClass = size }
+            if let kind = spec.controller {
+                let controller = kind.makeController()
+                controller.view = view
+                controllers[views.count] = controller
+            }
+            views.append(view)
+        }
+        for (offset, spec) in scenario.views.enumerated() {
+            if let parent = spec.parent { apply(.move(scenario.windows.count + offset, into: parent)) }
+        }
+    }
+
+    /// Applies a step the model accepted.
+    func apply(_ step: Scenario.Step) {
+        switch step {
+        case .move(let node, let parent): views[parent].addSubview(views[node])
+        case .remove(let node): views[node].removeFromSuperview()
+        case .record(let rule): Self.record(rule)
+        case .resetProxy(let key): Self.perform(.reset, on: key)
+        case .reloadAll: Appearance.reloadAll()
+        case .reloadWindow(let window): windowNode(window).reloadAppearance()
+        case .setExplicit(let node, let property, let value): Self.write(value, to: property, of: views[node])
+        case .revert(let node, let property): Self.revert(property, of: views[node])
+        case .screenStyle(let window, let style): windowNode(window).screenTraits.userInterfaceStyle = style
+        case .screenSizeClass(let window, let size): windowNode(window).screenTraits.horizontalSizeClass = size
+        case .overrideStyle(let node, let style): views[node].overrideUserInterfaceStyle = style ?? .unspecified
+        case .overrideSizeClass(let node, let size):
+            views[node].traitOverrides = size.map { TraitCollection(horizontalSizeClass: $0) } ?? TraitCollection()
+        case .overrideControllerStyle(let node, let style):
+            controllers[node]?.overrideUserInterfaceStyle = style ?? .unspecified
+        }
+    }
+
+    private func windowNode(_ node: Int) -> Window {
+        guard let window = views[node] as? Window else { preconditionFailure("node \(node) is not a window") }
+        return window
+    }
+
+    // MARK: - Values
+
+    /// The property's stored value (for `tintColor` the view's own, not the inherited one).
+    func value(of property: Property, at node: Int) -> Value {
+        let view = views[node]
+        return switch property {
+        case .backgroundColor: Palette.value(of: view.backgroundColor)
+        case .tintColor: Palette.value(of: view.tintColor)
+        case .alpha: .number(view.alpha)
+        case .textColor: Palette.value(of: (view as? Label)?.textColor)
+        case .radius: .number((view as? RefBadge)?.radius ?? .nan)
+        }
+    }
+
+    /// The traits the kit reports for the view.
+    func traits(at node: Int) -> Traits {
+        let traits = views[node].traitCollection
+        return Traits(style: traits.userInterfaceStyle, sizeClass: traits.horizontalSizeClass)
+    }
+
+    private static func color(_ value: Value) -> Color? {
+        switch value {
+        case .color(let index): Palette.color(index)
+        case .none: nil
+        case .number, .other: preconditionFailure("\(value) is not a colour")
+        }
+    }
+
+    private static func number(_ value: Value) -> Double {
+        guard case .number(let number) = value else { preconditionFailure("\(value) is not a number") }
+        return number
+    }
+
+    /// An explicit set by the app (R4.3).
+    private static func write(_ value: Value, to property: Property, of view: View) {
+        switch property {
+        case .backgroundColor: view.backgroundColor = color(value)
+        case .tintColor: view.tintColor = color(value)
+        case .alpha: view.alpha = number(value)
+        case .textColor: (view as? Label)?.textColor = color(value)
+        case .radius: (view as? RefBadge)?.radius = number(value)
+        }
+    }
+
+    /// R9.
+    private static func revert(_ property: Property, of view: View) {
+        switch property {
+        case .backgroundColor: view.revertToAppearance(\.backgroundColor)
+        case .tintColor: view.revertToAppearance(\.tintColor)
+        case .alpha: view.revertToAppearance(\.alpha)
+        case .textColor: (view as? Label)?.revertToAppearance(\.textColor)
+        case .radius: (view as? RefBadge)?.revertToAppearance(\.radius)
+        }
+    }
+
+    // MARK: - Proxies
+
+    private enum ProxyOperation {
+        /// Records a value, or removes the record with `nil`.
+        case set(Property, Value?)
+        case reset
+    }
+
+    private static func record(_ rule: Scenario.RuleSpec) {
+        perform(.set(rule.property, rule.value), on: rule.proxy)
+    }
+
+    /// Gets the proxy for `key` from its Swift class, as an app would write it, and operates on it.
+    private static func perform(_ operation: ProxyOperation, on key: ProxyKey) {
+        switch key.target {
+        case .view: perform(operation, on: proxy(View.self, key))
+        case .panel: perform(operation, on: proxy(RefPanel.self, key))
+        case .card: perform(operation, on: proxy(RefCard.self, key))
+        case .window: perform(operation, on: proxy(Window.self, key))
+        case .label: performOnLabel(operation, on: proxy(Label.self, key))
+        case .refLabel: performOnLabel(operation, on: proxy(RefLabel.self, key))
+        case .caption: performOnLabel(operation, on: proxy(RefCaption.self, key))
+        case .badge: performOnBadge(operation, on: proxy(RefBadge.self, key))
+        case .pill: performOnBadge(operation, on: proxy(RefPill.self, key))
+        case .controller, .screenController, .detailController: preconditionFailure("controllers are not styled")
+        }
+    }
+
+    private static func proxy<Target: View>(_ type: Target.Type, _ key: ProxyKey) -> AppearanceProxy<Target> {
+        let containers = key.containers.map(\.containerType)
+        return switch (key.traits, containers.isEmpty) {
+        case (nil, true): Target.appearance()
+        case (nil, false): Target.appearance(whenContainedInInstancesOf: containers)
+        case (let traits?, true): Target.appearance(for: traits.collection)
+        case (let traits?, false): Target.appearance(for: traits.collection, whenContainedInInstancesOf: containers)
+        }
+    }
+
+    private static func perform<Target: View>(_ operation: ProxyOperation, on proxy: AppearanceProxy<Target>) {
+        switch operation {
+        case .reset: proxy.reset()
+        case .set(.backgroundColor, let value): proxy.backgroundColor = value.map(color)
+        case .set(.tintColor, let value): proxy.tintColor = value.map(color)
+        case .set(.alpha, let value): proxy.alpha = value.map(number)
+        case .set(let property, _): preconditionFailure("\(Target.self) has no \(property)")
+        }
+    }
+
+    private static func performOnLabel<Target: Label>(_ operation: ProxyOperation, on proxy: AppearanceProxy<Target>) {
+        if case .set(.textColor, let value) = operation {
+            proxy.textColor = value.map(color)
+        } else {
+            perform(operation, on: proxy)
+        }
+    }
+
+    private static func performOnBadge<Target: RefBadge>(_ operation: ProxyOperation, on proxy: AppearanceProxy<Target>) {
+        if case .set(.radius, let value) = operation {
+            proxy.radius = value.map(number)
+        } else {
+            perform(operation, on: proxy)
+        }
+    }
+}

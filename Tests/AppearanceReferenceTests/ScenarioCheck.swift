@@ -1,0 +1,93 @@
+import AppearanceKit
+
+/// Plays a scenario on the kit and on the reference model side by side and compares every
+/// styled property of every view (windows, views in windows, detached views) after the set-up
+/// and after each step, plus the effective traits of every view in a window.
+@MainActor
+enum ScenarioCheck {
+    /// Where the kit first disagreed with the reference.
+    struct Failure: Error, CustomStringConvertible {
+        /// 0 for the set-up, else the number of steps run.
+        var step: Int
+        var mismatches: [String]
+        var transcript: String
+
+        var description: String {
+            """
+            The engine disagrees with the reference \(step == 0 ? "after the set-up" : "after step \(step)"):
+            \(mismatches.map { "  - " + $0 }.joined(separator: "\n"))
+            Scenario up to there:
+            \(transcript)
+            """
+        }
+    }
+
+    /// What a run covered.
+    struct Coverage {
+        var steps = 0
+        var comparisons = 0
+    }
+
+    /// Runs `scenario` from a clean registry. Throws the first step's mismatches.
+    static func run(_ scenario: Scenario, coverage: inout Coverage) throws(Failure) {
+        // The registry and the containment policy are process-wide; this runs synchronously on
+        // the main actor, so no other test can interleave once it starts.
+        Appearance.reset()
+        Appearance.containmentPolicy = .outermostContainerWins
+        defer { Appearance.reset() }
+
+        var model = ReferenceWorld(scenario)
+        let kit = KitWorld(scenario)
+        try compare(kit, model, scenario, afterStep: 0, coverage: &coverage)
+        for (index, step) in scenario.steps.enumerated() {
+            if model.apply(step) { kit.apply(step) }
+            coverage.steps += 1
+            try compare(kit, model, scenario, afterStep: index + 1, coverage: &coverage)
+        }
+    }
+
+    private static func compare(
+        _ kit: KitWorld, _ model: ReferenceWorld, _ scenario: Scenario, afterStep step: Int, coverage: inout Coverage
+    ) throws(Failure) {
+        var mismatches: [String] = []
+        for node in model.nodes.indices {
+            let kind = model.nodes[node].kind
+            let name = scenario.name(node)
+            let place = model.place(of: node)
+            if let expected = place?.traits, kit.traits(at: node) != expected {
+                mismatches.append("\(name) (\(kind)) traits: engine \(kit.traits(at: node)), reference \(expected)")
+            }
+            for property in kind.properties {
+                coverage.comparisons += 1
+                let actual = kit.value(of: property, at: node)
+                let expected = model.displayedValue(of: property, at: node)
+                guard actual != expected else { continue }
+                mismatches.append(explain(node, name, property, actual: actual, expected: expected, model))
+            }
+        }
+        guard mismatches.isEmpty else {
+            throw Failure(step: step, mismatches: mismatches, transcript: scenario.transcript(steps: step))
+        }
+    }
+
+    /// A mismatch with what the reference based its answer on.
+    private static func explain(
+        _ node: Int, _ name: String, _ property: Property, actual: Value, expected: Value, _ model: ReferenceWorld
+    ) -> String {
+        let state = model.nodes[node]
+        var text = "\(name) \(state.kind).\(property): engine \(actual), reference \(expected)"
+        if let explicit = state.explicit[property] {
+            text += "; explicit \(explicit)"
+        } else if let place = model.place(of: node) {
+            text += "; \(place)"
+            let rules = ReferenceResolver.applicableRules(model.rules, at: place).filter { $0.property == property }
+            text += rules.isEmpty
+                ? "; no rule applies now"
+                : "; rules in application order now: " + rules.map(\.description).joined(separator: ", ")
+            if let last = state.appearance?[property] { text += "; last resolution gave \(last)" }
+        } else {
+            text += "; outside windows, last resolution gave \(state.appearance.map { $0[property].map { "\($0)" } ?? "nothing" } ?? "never resolved")"
+        }
+        return text
+    }
+}

@@ -1,0 +1,142 @@
+import AppearanceKit
+import PropertyBased
+
+/// Random scenarios for `propertyCheck`, drawn from PropertyBased's seeded generator so that a
+/// failure's `.fixedSeed(...)` replays it exactly.
+///
+/// Sizes stay small (a dozen views, a handful of classes and colours) so that rules compete:
+/// several proxies match the same view, anchors tie, and values repeat.
+enum ScenarioGenerator {
+    /// Scenarios; a failing one shrinks by dropping steps and then initial rules
+    /// (with the `.shrinking` trait).
+    static var scenarios: Generator<Scenario, [Scenario]> {
+        Generator(run: { rng in
+            var dice = Dice(source: rng)
+            let scenario = make(using: &dice)
+            rng = dice.source
+            return scenario
+        }, shrink: shrunk)
+    }
+
+    /// Smaller scenarios than `scenario`, most shrunk first.
+    @Sendable static func shrunk(_ scenario: Scenario) -> sending [Scenario] {
+        var candidates: [Scenario] = []
+        if scenario.steps.count > 1 {
+            var half = scenario
+            half.steps.removeLast(scenario.steps.count / 2)
+            candidates.append(half)
+        }
+        for index in scenario.steps.indices.reversed() {
+            var fewer = scenario
+            fewer.steps.remove(at: index)
+            candidates.append(fewer)
+        }
+        for index in scenario.rules.indices.reversed() {
+            var fewer = scenario
+            fewer.rules.remove(at: index)
+            candidates.append(fewer)
+        }
+        return candidates
+    }
+
+    /// A random number generator over PropertyBased's existential one.
+    struct Dice: RandomNumberGenerator {
+        var source: any SeededRandomNumberGenerator
+        mutating func next() -> UInt64 { source.next() }
+
+        mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
+        mutating func chance(_ probability: Double) -> Bool { Double.random(in: 0..<1, using: &self) < probability }
+        mutating func pick<T>(_ elements: [T]) -> T { elements[int(0...(elements.count - 1))] }
+    }
+
+    static func make(using dice: inout Dice) -> Scenario {
+        let windows = (0..<dice.int(1...2)).map { _ in traits(&dice) }
+        var proxies: [ProxyKey] = []
+        let rules = (0..<dice.int(2...12)).map { _ in rule(&dice, proxies: &proxies, removing: false) }
+        var views: [Scenario.ViewSpec] = []
+        for index in 0..<dice.int(3...12) {
+            let node = windows.count + index
+            let kind = dice.pick(Kind.viewKinds)
+            var explicit: [Property: Value] = [:]
+            if dice.chance(0.25) {
+                let property = dice.pick(kind.properties)
+                explicit[property] = dice.pick(property.explicitValues)
+            }
+            let parent: Int? = switch dice.int(0...9) {
+            case 0...2: nil
+            case 3...4: dice.int(0...(windows.count - 1))
+            default: dice.int(0...(node - 1))
+            }
+            views.append(Scenario.ViewSpec(
+                kind: kind,
+                controller: dice.chance(0.2) ? dice.pick(Kind.controllerKinds) : nil,
+                parent: parent,
+                explicit: explicit,
+                styleOverride: dice.chance(0.15) ? dice.pick([.light, .dark]) : nil,
+                sizeClassOverride: dice.chance(0.1) ? dice.pick([.compact, .regular]) : nil))
+        }
+        let scenario = Scenario(rules: rules, windows: windows, views: views, steps: [])
+        var steps: [Scenario.Step] = []
+        for _ in 0..<dice.int(10...40) {
+            steps += step(&dice, in: scenario, proxies: &proxies)
+        }
+        return Scenario(rules: rules, windows: windows, views: views, steps: steps)
+    }
+
+    static func traits(_ dice: inout Dice) -> Traits {
+        Traits(style: dice.pick([.light, .dark]), sizeClass: dice.pick([.compact, .regular]))
+    }
+
+    /// A proxy: often one used before (so that values replace each other), else a new one,
+    /// plain or with 1 to 3 containers, trait-free or for traits (possibly none specified).
+    static func proxy(_ dice: inout Dice, proxies: inout [ProxyKey]) -> ProxyKey {
+        if !proxies.isEmpty, dice.chance(0.3) { return dice.pick(proxies) }
+        let containers = dice.chance(0.45) ? [] : (0..<dice.int(1...3)).map { _ in dice.pick(Kind.containerKinds) }
+        let traits: TraitRequirement? = dice.chance(0.6) ? nil : TraitRequirement(
+            style: dice.chance(0.6) ? dice.pick([.light, .dark]) : nil,
+            sizeClass: dice.chance(0.4) ? dice.pick([.compact, .regular]) : nil)
+        let key = ProxyKey(target: dice.pick(Kind.targetKinds), containers: containers, traits: traits)
+        proxies.append(key)
+        return key
+    }
+
+    static func rule(_ dice: inout Dice, proxies: inout [ProxyKey], removing: Bool) -> Scenario.RuleSpec {
+        let key = proxy(&dice, proxies: &proxies)
+        let property = dice.pick(key.target.properties)
+        let value: Value? = removing && dice.chance(0.25) ? nil : dice.pick(property.proxyValues)
+        return Scenario.RuleSpec(proxy: key, property: property, value: value)
+    }
+
+    /// One step, or a proxy change followed (usually) by a reload.
+    static func step(_ dice: inout Dice, in scenario: Scenario, proxies: inout [ProxyKey]) -> [Scenario.Step] {
+        let windowCount = scenario.windows.count
+        let window = dice.int(0...(windowCount - 1))
+        let view = dice.int(windowCount...(scenario.nodeCount - 1))
+        let kind = scenario.views[view - windowCount].kind
+        let anyNode = dice.int(0...(scenario.nodeCount - 1))
+        let style: UserInterfaceStyle? = dice.pick([nil, .light, .dark])
+        let size: UserInterfaceSizeClass? = dice.pick([nil, .compact, .regular])
+        let reload: [Scenario.Step] = switch dice.int(0...9) {
+        case 0...4: [.reloadAll]
+        case 5...8: [.reloadWindow(window)]
+        default: []   // R2: nothing on screen changes until a later reload or move
+        }
+        switch dice.int(0...99) {
+        case 0..<14: return [.move(view, into: dice.int(0...(windowCount - 1)))]
+        case 14..<24: return [.move(view, into: dice.int(0...(scenario.nodeCount - 1)))]
+        case 24..<30: return [.remove(view)]
+        case 30..<46: return [.record(rule(&dice, proxies: &proxies, removing: true))] + reload
+        case 46..<49: return [.resetProxy(proxy(&dice, proxies: &proxies))] + reload
+        case 49..<53: return [dice.chance(0.5) ? .reloadAll : .reloadWindow(window)]
+        case 53..<65:
+            let property = dice.pick(kind.properties)
+            return [.setExplicit(view, property, dice.pick(property.explicitValues))]
+        case 65..<75: return [.revert(view, dice.pick(kind.properties))]
+        case 75..<84: return [.screenStyle(window, dice.pick([.light, .dark]))]
+        case 84..<87: return [.screenSizeClass(window, dice.pick([.compact, .regular]))]
+        case 87..<93: return [.overrideStyle(anyNode, style)]
+        case 93..<96: return [.overrideSizeClass(anyNode, size)]
+        default: return [.overrideControllerStyle(view, style)]
+        }
+    }
+}
