@@ -21,6 +21,7 @@ import Testing
                 Issue.record("\(error)")
             }
         }
+        print("COVERAGE", coverage)
         // A run that compared nothing could not fail.
         #expect(coverage.steps >= 1_000)
         #expect(coverage.comparisons >= 10_000)

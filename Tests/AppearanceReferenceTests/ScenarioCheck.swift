@@ -26,6 +26,16 @@ enum ScenarioCheck {
     struct Coverage {
         var steps = 0
         var comparisons = 0
+        /// Comparisons of a value a proxy gave (not explicit, not the initial value).
+        var styled = 0
+        /// Comparisons of a value a containment proxy gave.
+        var containment = 0
+        /// Comparisons of a value a trait proxy gave.
+        var traitProxy = 0
+        /// Comparisons where rules with different values competed, so the order decided.
+        var contested = 0
+        /// Comparisons where containment rules anchored at different places competed.
+        var contestedAnchors = 0
     }
 
     /// Runs `scenario` from a clean registry. Throws the first step's mismatches.
@@ -61,6 +71,19 @@ enum ScenarioCheck {
                 coverage.comparisons += 1
                 let actual = kit.value(of: property, at: node)
                 let expected = model.displayedValue(of: property, at: node)
+                if model.nodes[node].explicit[property] == nil, model.nodes[node].appearance?[property] != nil {
+                    coverage.styled += 1
+                    if let place {
+                        let rules = ReferenceResolver.applicableRules(model.rules, at: place).filter { $0.property == property }
+                        if let winner = rules.last {
+                            if !winner.proxy.containers.isEmpty { coverage.containment += 1 }
+                            if winner.proxy.traits != nil { coverage.traitProxy += 1 }
+                        }
+                        if Set(rules.map(\.value)).count > 1 { coverage.contested += 1 }
+                        let anchors = Set(rules.compactMap { ReferenceResolver.anchor(of: $0.proxy.containers, in: place.containers) })
+                        if anchors.count > 1 { coverage.contestedAnchors += 1 }
+                    }
+                }
                 guard actual != expected else { continue }
                 mismatches.append(explain(node, name, property, actual: actual, expected: expected, model))
             }

@@ -52,9 +52,9 @@ enum ScenarioGenerator {
     static func make(using dice: inout Dice) -> Scenario {
         let windows = (0..<dice.int(1...2)).map { _ in traits(&dice) }
         var proxies: [ProxyKey] = []
-        let rules = (0..<dice.int(2...12)).map { _ in rule(&dice, proxies: &proxies, removing: false) }
+        let rules = (0..<dice.int(2...16)).map { _ in rule(&dice, proxies: &proxies, removing: false) }
         var views: [Scenario.ViewSpec] = []
-        for index in 0..<dice.int(3...12) {
+        for index in 0..<dice.int(3...14) {
             let node = windows.count + index
             let kind = dice.pick(Kind.viewKinds)
             var explicit: [Property: Value] = [:]
@@ -62,14 +62,16 @@ enum ScenarioGenerator {
                 let property = dice.pick(kind.properties)
                 explicit[property] = dice.pick(property.explicitValues)
             }
-            let parent: Int? = switch dice.int(0...9) {
+            // Mostly under one of the last few nodes, so that trees are deep enough for
+            // container lists to match at different depths.
+            let parent: Int? = switch dice.int(0...19) {
             case 0...2: nil
-            case 3...4: dice.int(0...(windows.count - 1))
-            default: dice.int(0...(node - 1))
+            case 3...6: dice.int(0...(windows.count - 1))
+            default: dice.int(max(0, node - 4)...(node - 1))
             }
             views.append(Scenario.ViewSpec(
                 kind: kind,
-                controller: dice.chance(0.2) ? dice.pick(Kind.controllerKinds) : nil,
+                controller: dice.chance(0.25) ? dice.pick(Kind.controllerKinds) : nil,
                 parent: parent,
                 explicit: explicit,
                 styleOverride: dice.chance(0.15) ? dice.pick([.light, .dark]) : nil,
@@ -83,6 +85,11 @@ enum ScenarioGenerator {
         return Scenario(rules: rules, windows: windows, views: views, steps: steps)
     }
 
+    /// Rule targets, base classes (which match most views) more often.
+    static let targetPool: [Kind] = Kind.targetKinds + [.view, .label, .panel]
+    /// Container list entries, the ones every tree has (windows, plain views, panels) more often.
+    static let containerPool: [Kind] = Kind.containerKinds + [.window, .panel, .card]
+
     static func traits(_ dice: inout Dice) -> Traits {
         Traits(style: dice.pick([.light, .dark]), sizeClass: dice.pick([.compact, .regular]))
     }
@@ -91,18 +98,20 @@ enum ScenarioGenerator {
     /// plain or with 1 to 3 containers, trait-free or for traits (possibly none specified).
     static func proxy(_ dice: inout Dice, proxies: inout [ProxyKey]) -> ProxyKey {
         if !proxies.isEmpty, dice.chance(0.3) { return dice.pick(proxies) }
-        let containers = dice.chance(0.45) ? [] : (0..<dice.int(1...3)).map { _ in dice.pick(Kind.containerKinds) }
+        let length = dice.chance(0.45) ? 0 : dice.pick([1, 1, 1, 2, 2, 3])
+        let containers = (0..<length).map { _ in dice.pick(containerPool) }
         let traits: TraitRequirement? = dice.chance(0.6) ? nil : TraitRequirement(
             style: dice.chance(0.6) ? dice.pick([.light, .dark]) : nil,
             sizeClass: dice.chance(0.4) ? dice.pick([.compact, .regular]) : nil)
-        let key = ProxyKey(target: dice.pick(Kind.targetKinds), containers: containers, traits: traits)
+        let key = ProxyKey(target: dice.pick(targetPool), containers: containers, traits: traits)
         proxies.append(key)
         return key
     }
 
     static func rule(_ dice: inout Dice, proxies: inout [ProxyKey], removing: Bool) -> Scenario.RuleSpec {
         let key = proxy(&dice, proxies: &proxies)
-        let property = dice.pick(key.target.properties)
+        // Mostly the property every class has, so that rules for different classes compete.
+        let property = dice.chance(0.5) ? .backgroundColor : dice.pick(key.target.properties)
         let value: Value? = removing && dice.chance(0.25) ? nil : dice.pick(property.proxyValues)
         return Scenario.RuleSpec(proxy: key, property: property, value: value)
     }
