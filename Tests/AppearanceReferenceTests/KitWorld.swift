@@ -9,6 +9,7 @@ final class KitWorld {
     private(set) var views: [View] = []
     /// Keeps each root view's controller alive (a view holds its controller weakly).
     private var controllers: [Int: ViewController] = [:]
+    private var saved: AppearanceSnapshot?
 
     /// Sets up as ``ReferenceWorld`` does.
     init(_ scenario: Scenario) {
@@ -43,6 +44,14 @@ final class KitWorld {
         case .remove(let node): views[node].removeFromSuperview()
         case .record(let rule): Self.record(rule)
         case .resetProxy(let key): Self.perform(.reset, on: key)
+        case .resetAll: Appearance.reset()
+        case .switchTheme(let rules):
+            Appearance.batch {
+                Appearance.reset()
+                for rule in rules { Self.record(rule) }
+            }
+        case .snapshot: saved = Appearance.snapshot()
+        case .restore: if let saved { Appearance.restore(saved) }
         case .reloadAll: Appearance.reloadAll()
         case .reloadWindow(let window): windowNode(window).reloadAppearance()
         case .setExplicit(let node, let property, let value): Self.write(value, to: property, of: views[node])
@@ -123,24 +132,32 @@ final class KitWorld {
         /// Records a value, or removes the record with `nil`.
         case set(Property, Value?)
         case reset
+        /// Reads what the proxy recorded.
+        case get(Property)
     }
 
     private static func record(_ rule: Scenario.RuleSpec) {
         perform(.set(rule.property, rule.value), on: rule.proxy)
     }
 
+    /// What the proxy's getter returns for `property` (R2: its own record, else `nil`).
+    func recordedValue(of property: Property, in key: ProxyKey) -> Value? {
+        Self.perform(.get(property), on: key)
+    }
+
     /// Gets the proxy for `key` from its Swift class, as an app would write it, and operates on it.
-    private static func perform(_ operation: ProxyOperation, on key: ProxyKey) {
+    @discardableResult
+    private static func perform(_ operation: ProxyOperation, on key: ProxyKey) -> Value? {
         switch key.target {
-        case .view: perform(operation, on: proxy(View.self, key))
-        case .panel: perform(operation, on: proxy(RefPanel.self, key))
-        case .card: perform(operation, on: proxy(RefCard.self, key))
-        case .window: perform(operation, on: proxy(Window.self, key))
-        case .label: performOnLabel(operation, on: proxy(Label.self, key))
-        case .refLabel: performOnLabel(operation, on: proxy(RefLabel.self, key))
-        case .caption: performOnLabel(operation, on: proxy(RefCaption.self, key))
-        case .badge: performOnBadge(operation, on: proxy(RefBadge.self, key))
-        case .pill: performOnBadge(operation, on: proxy(RefPill.self, key))
+        case .view: return perform(operation, on: proxy(View.self, key))
+        case .panel: return perform(operation, on: proxy(RefPanel.self, key))
+        case .card: return perform(operation, on: proxy(RefCard.self, key))
+        case .window: return perform(operation, on: proxy(Window.self, key))
+        case .label: return performOnLabel(operation, on: proxy(Label.self, key))
+        case .refLabel: return performOnLabel(operation, on: proxy(RefLabel.self, key))
+        case .caption: return performOnLabel(operation, on: proxy(RefCaption.self, key))
+        case .badge: return performOnBadge(operation, on: proxy(RefBadge.self, key))
+        case .pill: return performOnBadge(operation, on: proxy(RefPill.self, key))
         case .controller, .screenController, .detailController: preconditionFailure("controllers are not styled")
         }
     }
@@ -155,29 +172,35 @@ final class KitWorld {
         }
     }
 
-    private static func perform<Target: View>(_ operation: ProxyOperation, on proxy: AppearanceProxy<Target>) {
+    private static func perform<Target: View>(_ operation: ProxyOperation, on proxy: AppearanceProxy<Target>) -> Value? {
         switch operation {
         case .reset: proxy.reset()
         case .set(.backgroundColor, let value): proxy.backgroundColor = value.map(color)
         case .set(.tintColor, let value): proxy.tintColor = value.map(color)
         case .set(.alpha, let value): proxy.alpha = value.map(number)
-        case .set(let property, _): preconditionFailure("\(Target.self) has no \(property)")
+        case .get(.backgroundColor): return proxy.backgroundColor.map(Palette.value)
+        case .get(.tintColor): return proxy.tintColor.map(Palette.value)
+        case .get(.alpha): return proxy.alpha.map(Value.number)
+        case .set(let property, _), .get(let property): preconditionFailure("\(Target.self) has no \(property)")
         }
+        return nil
     }
 
-    private static func performOnLabel<Target: Label>(_ operation: ProxyOperation, on proxy: AppearanceProxy<Target>) {
-        if case .set(.textColor, let value) = operation {
-            proxy.textColor = value.map(color)
-        } else {
-            perform(operation, on: proxy)
+    private static func performOnLabel<Target: Label>(_ operation: ProxyOperation, on proxy: AppearanceProxy<Target>) -> Value? {
+        switch operation {
+        case .set(.textColor, let value): proxy.textColor = value.map(color)
+        case .get(.textColor): return proxy.textColor.map(Palette.value)
+        default: return perform(operation, on: proxy)
         }
+        return nil
     }
 
-    private static func performOnBadge<Target: RefBadge>(_ operation: ProxyOperation, on proxy: AppearanceProxy<Target>) {
-        if case .set(.radius, let value) = operation {
-            proxy.radius = value.map(number)
-        } else {
-            perform(operation, on: proxy)
+    private static func performOnBadge<Target: RefBadge>(_ operation: ProxyOperation, on proxy: AppearanceProxy<Target>) -> Value? {
+        switch operation {
+        case .set(.radius, let value): proxy.radius = value.map(number)
+        case .get(.radius): return proxy.radius.map(Value.number)
+        default: return perform(operation, on: proxy)
         }
+        return nil
     }
 }

@@ -28,6 +28,13 @@ struct ReferenceWorld {
     /// Each proxy's recorded values, with their recording order.
     private var records: [ProxyKey: [Property: (value: Value, sequence: Int)]] = [:]
     private var nextSequence = 0
+    /// The records of the last `Appearance.snapshot()`, recording order included.
+    private var saved: [ProxyKey: [Property: (value: Value, sequence: Int)]]?
+
+    /// What the proxy `key` recorded for `property` (its getter's answer, R2).
+    func recordedValue(of property: Property, in key: ProxyKey) -> Value? {
+        records[key]?[property]?.value
+    }
 
     /// Every value recorded and not removed.
     var rules: [RecordedRule] {
@@ -158,6 +165,17 @@ struct ReferenceWorld {
             record(rule)               // R2: no view changes
         case .resetProxy(let key):
             records[key] = nil
+        case .resetAll:
+            records = [:]              // R8: views keep their values until resolved again
+        case .switchTheme(let rules):
+            records = [:]
+            for rule in rules { record(rule) }
+            for window in nodes.indices where nodes[window].kind == .window { resolve(subtreeOf: window) }
+        case .snapshot:
+            saved = records
+        case .restore:
+            guard let saved else { return false }
+            records = saved            // like a proxy set: no view changes (R2, R8)
         case .reloadAll:
             for window in nodes.indices where nodes[window].kind == .window { resolve(subtreeOf: window) }
         case .reloadWindow(let window):

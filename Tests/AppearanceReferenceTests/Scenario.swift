@@ -46,6 +46,14 @@ struct Scenario: Sendable, CustomTestStringConvertible {
         case record(RuleSpec)
         /// `proxy.reset()`.
         case resetProxy(ProxyKey)
+        /// `Appearance.reset()`: every proxy value forgotten; views keep theirs until resolved.
+        case resetAll
+        /// `Appearance.batch { Appearance.reset(); ...record each... }`: a theme switch.
+        case switchTheme([RuleSpec])
+        /// `Appearance.snapshot()`, kept for a later `restore`.
+        case snapshot
+        /// `Appearance.restore(_:)` of the last snapshot (nothing without one).
+        case restore
         case reloadAll
         case reloadWindow(Int)
         case setExplicit(Int, Property, Value)
@@ -67,6 +75,11 @@ struct Scenario: Sendable, CustomTestStringConvertible {
             case .remove(let node): "\(name(node)).removeFromSuperview()"
             case .record(let rule): "\(rule)"
             case .resetProxy(let proxy): "\(proxy).reset()"
+            case .resetAll: "Appearance.reset()"
+            case .switchTheme(let rules):
+                "Appearance.batch { Appearance.reset(); \(rules.map(\.description).joined(separator: "; ")) }"
+            case .snapshot: "saved = Appearance.snapshot()"
+            case .restore: "Appearance.restore(saved)"
             case .reloadAll: "Appearance.reloadAll()"
             case .reloadWindow(let window): "\(name(window)).reloadAppearance()"
             case .setExplicit(let node, let property, let value): "\(name(node)).\(property) = \(value)"
@@ -82,6 +95,20 @@ struct Scenario: Sendable, CustomTestStringConvertible {
                 "\(name(node)).owningViewController.overrideUserInterfaceStyle = .\(style ?? .unspecified)"
             }
         }
+    }
+
+    /// Every proxy the scenario touches.
+    var proxyKeys: Set<ProxyKey> {
+        var keys = Set(rules.map(\.proxy))
+        for step in steps {
+            switch step {
+            case .record(let rule): keys.insert(rule.proxy)
+            case .resetProxy(let key): keys.insert(key)
+            case .switchTheme(let rules): keys.formUnion(rules.map(\.proxy))
+            default: break
+            }
+        }
+        return keys
     }
 
     /// The number of nodes, windows included.

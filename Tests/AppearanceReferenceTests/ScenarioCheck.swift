@@ -48,11 +48,38 @@ enum ScenarioCheck {
 
         var model = ReferenceWorld(scenario)
         let kit = KitWorld(scenario)
+        let proxies = scenario.proxyKeys.sorted { "\($0)" < "\($1)" }
+        try compareProxies(proxies, kit, model, scenario, afterStep: 0)
         try compare(kit, model, scenario, afterStep: 0, coverage: &coverage)
         for (index, step) in scenario.steps.enumerated() {
             if model.apply(step) { kit.apply(step) }
             coverage.steps += 1
+            switch step {
+            case .record, .resetProxy, .resetAll, .switchTheme, .restore:
+                try compareProxies(proxies, kit, model, scenario, afterStep: index + 1)
+            default: break
+            }
             try compare(kit, model, scenario, afterStep: index + 1, coverage: &coverage)
+        }
+    }
+
+    /// R2: each proxy's getter returns what that very proxy recorded, else `nil`.
+    private static func compareProxies(
+        _ proxies: [ProxyKey], _ kit: KitWorld, _ model: ReferenceWorld, _ scenario: Scenario, afterStep step: Int
+    ) throws(Failure) {
+        var mismatches: [String] = []
+        for key in proxies {
+            for property in key.target.properties {
+                let actual = kit.recordedValue(of: property, in: key)
+                let expected = model.recordedValue(of: property, in: key)
+                if actual != expected {
+                    mismatches.append("\(key).\(property) reads \(actual.map { "\($0)" } ?? "nil"), "
+                        + "but that proxy recorded \(expected.map { "\($0)" } ?? "nothing")")
+                }
+            }
+        }
+        guard mismatches.isEmpty else {
+            throw Failure(step: step, mismatches: mismatches, transcript: scenario.transcript(steps: step))
         }
     }
 

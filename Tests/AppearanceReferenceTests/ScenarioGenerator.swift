@@ -134,9 +134,15 @@ enum ScenarioGenerator {
         case 0..<14: return [.move(view, into: dice.int(0...(windowCount - 1)))]
         case 14..<24: return [.move(view, into: dice.int(0...(scenario.nodeCount - 1)))]
         case 24..<30: return [.remove(view)]
-        case 30..<46: return [.record(rule(&dice, proxies: &proxies, removing: true))] + reload
-        case 46..<49: return [.resetProxy(proxy(&dice, proxies: &proxies))] + reload
-        case 49..<53: return [dice.chance(0.5) ? .reloadAll : .reloadWindow(window)]
+        case 30..<44: return [.record(rule(&dice, proxies: &proxies, removing: true))] + reload
+        case 44..<46: return [.resetProxy(proxy(&dice, proxies: &proxies))] + reload
+        case 46..<47: return [.resetAll] + reload
+        case 47..<49:
+            // A theme switch: the whole rule set replaced in one batch.
+            return [.switchTheme((0..<dice.int(1...10)).map { _ in rule(&dice, proxies: &proxies, removing: false) })]
+        case 49..<50: return [.snapshot]
+        case 50..<51: return [.restore] + reload
+        case 51..<53: return [dice.chance(0.5) ? .reloadAll : .reloadWindow(window)]
         case 53..<65:
             let property = dice.pick(kind.properties)
             return [.setExplicit(view, property, dice.pick(property.explicitValues))]
