@@ -39,7 +39,12 @@ enum ScenarioCheck {
     }
 
     /// Runs `scenario` from a clean registry. Throws the first step's mismatches.
-    static func run(_ scenario: Scenario, coverage: inout Coverage) throws(Failure) {
+    ///
+    /// `tamper` runs on the kit side only, after the set-up: a test of this check uses it to make
+    /// the kit diverge from the model and expects the divergence reported.
+    static func run(
+        _ scenario: Scenario, coverage: inout Coverage, tamper: (KitWorld) -> Void = { _ in }
+    ) throws(Failure) {
         // The registry and the containment policy are process-wide; this runs synchronously on
         // the main actor, so no other test can interleave once it starts.
         Appearance.reset()
@@ -48,6 +53,7 @@ enum ScenarioCheck {
 
         var model = ReferenceWorld(scenario)
         let kit = KitWorld(scenario)
+        tamper(kit)
         let proxies = scenario.proxyKeys.sorted { "\($0)" < "\($1)" }
         try compareProxies(proxies, kit, model, scenario, afterStep: 0)
         try compare(kit, model, scenario, afterStep: 0, coverage: &coverage)
