@@ -36,6 +36,21 @@ enum ScenarioCheck {
         var contested = 0
         /// Comparisons where containment rules anchored at different places competed.
         var contestedAnchors = 0
+
+        /// Counts a comparison of a styled value, classified by the rules that apply now (the
+        /// view may show an older resolution's value: these are statistics, not checks).
+        mutating func countStyled(_ property: Property, at place: ViewPlace?, rules: [RecordedRule]) {
+            styled += 1
+            guard let place else { return }
+            let competing = ReferenceResolver.applicableRules(rules, at: place).filter { $0.property == property }
+            if let winner = competing.last {
+                if !winner.proxy.containers.isEmpty { containment += 1 }
+                if winner.proxy.traits != nil { traitProxy += 1 }
+            }
+            if Set(competing.map(\.value)).count > 1 { contested += 1 }
+            let anchors = competing.compactMap { ReferenceResolver.anchor(of: $0.proxy.containers, in: place.containers) }
+            if Set(anchors).count > 1 { contestedAnchors += 1 }
+        }
     }
 
     /// Runs `scenario` from a clean registry. Throws the first step's mismatches.
@@ -47,9 +62,14 @@ enum ScenarioCheck {
     ) throws(Failure) {
         // The registry and the containment policy are process-wide; this runs synchronously on
         // the main actor, so no other test can interleave once it starts.
+        // DESIGN R4.2's policy is the default one; put back whatever was in force.
+        let policy = Appearance.containmentPolicy
         Appearance.reset()
         Appearance.containmentPolicy = .outermostContainerWins
-        defer { Appearance.reset() }
+        defer {
+            Appearance.reset()
+            Appearance.containmentPolicy = policy
+        }
 
         var model = ReferenceWorld(scenario)
         let kit = KitWorld(scenario)
@@ -93,6 +113,7 @@ enum ScenarioCheck {
         _ kit: KitWorld, _ model: ReferenceWorld, _ scenario: Scenario, afterStep step: Int, coverage: inout Coverage
     ) throws(Failure) {
         var mismatches: [String] = []
+        let rules = model.rules
         for node in model.nodes.indices {
             let kind = model.nodes[node].kind
             let name = scenario.name(node)
@@ -105,17 +126,7 @@ enum ScenarioCheck {
                 let actual = kit.value(of: property, at: node)
                 let expected = model.displayedValue(of: property, at: node)
                 if model.nodes[node].explicit[property] == nil, model.nodes[node].appearance?[property] != nil {
-                    coverage.styled += 1
-                    if let place {
-                        let rules = ReferenceResolver.applicableRules(model.rules, at: place).filter { $0.property == property }
-                        if let winner = rules.last {
-                            if !winner.proxy.containers.isEmpty { coverage.containment += 1 }
-                            if winner.proxy.traits != nil { coverage.traitProxy += 1 }
-                        }
-                        if Set(rules.map(\.value)).count > 1 { coverage.contested += 1 }
-                        let anchors = Set(rules.compactMap { ReferenceResolver.anchor(of: $0.proxy.containers, in: place.containers) })
-                        if anchors.count > 1 { coverage.contestedAnchors += 1 }
-                    }
+                    coverage.countStyled(property, at: place, rules: rules)
                 }
                 guard actual != expected else { continue }
                 mismatches.append(explain(node, name, property, actual: actual, expected: expected, model))
