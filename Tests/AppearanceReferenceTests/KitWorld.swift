@@ -82,6 +82,8 @@ final class KitWorld {
         case .alpha: .number(view.alpha)
         case .textColor: Palette.value(of: (view as? Label)?.textColor)
         case .radius: .number((view as? RefBadge)?.radius ?? .nan)
+        case .titleColorNormal: Palette.value(of: (view as? Button)?[titleColor: .normal])
+        case .titleColorHighlighted: Palette.value(of: (view as? Button)?[titleColor: .highlighted])
         }
     }
 
@@ -112,6 +114,8 @@ final class KitWorld {
         case .alpha: view.alpha = number(value)
         case .textColor: (view as? Label)?.textColor = color(value)
         case .radius: (view as? RefBadge)?.radius = number(value)
+        case .titleColorNormal: (view as? Button)?.setTitleColor(color(value), for: .normal)
+        case .titleColorHighlighted: (view as? Button)?.setTitleColor(color(value), for: .highlighted)
         }
     }
 
@@ -123,6 +127,8 @@ final class KitWorld {
         case .alpha: view.revertToAppearance(\.alpha)
         case .textColor: (view as? Label)?.revertToAppearance(\.textColor)
         case .radius: (view as? RefBadge)?.revertToAppearance(\.radius)
+        case .titleColorNormal: (view as? Button)?.revertToAppearance(\.[titleColor: .normal])
+        case .titleColorHighlighted: (view as? Button)?.revertToAppearance(\.[titleColor: .highlighted])
         }
     }
 
@@ -158,6 +164,9 @@ final class KitWorld {
         case .caption: return performOnLabel(operation, on: proxy(RefCaption.self, key))
         case .badge: return performOnBadge(operation, on: proxy(RefBadge.self, key))
         case .pill: return performOnBadge(operation, on: proxy(RefPill.self, key))
+        case .control: return perform(operation, on: proxy(Control.self, key))
+        case .button: return performOnButton(operation, on: proxy(Button.self, key))
+        case .refButton: return performOnButton(operation, on: proxy(RefButton.self, key))
         case .controller, .screenController, .detailController: preconditionFailure("controllers are not styled")
         }
     }
@@ -191,6 +200,23 @@ final class KitWorld {
         case .set(.textColor, let value): proxy.textColor = value.map(color)
         case .get(.textColor): return proxy.textColor.map(Palette.value)
         default: return perform(operation, on: proxy)
+        }
+        return nil
+    }
+
+    /// Axis values as an app records them: `setTitleColor(_:for:)`; `nil` through the key path
+    /// (the proxy's setter would record a `nil` colour rather than remove the record).
+    private static func performOnButton<Target: Button>(_ operation: ProxyOperation, on proxy: AppearanceProxy<Target>) -> Value? {
+        let state: ControlState
+        switch operation {
+        case .set(.titleColorNormal, _), .get(.titleColorNormal): state = .normal
+        case .set(.titleColorHighlighted, _), .get(.titleColorHighlighted): state = .highlighted
+        default: return perform(operation, on: proxy)
+        }
+        switch operation {
+        case .set(_, let value?): proxy.setTitleColor(color(value), for: state)
+        case .set(_, nil): proxy[\.[titleColor: state]] = nil
+        default: return proxy.titleColor(for: state).map(Palette.value)
         }
         return nil
     }

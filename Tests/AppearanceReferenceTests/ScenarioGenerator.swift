@@ -86,7 +86,7 @@ enum ScenarioGenerator {
     }
 
     /// Rule targets, base classes (which match most views) more often.
-    static let targetPool: [Kind] = Kind.targetKinds + [.view, .label, .panel]
+    static let targetPool: [Kind] = Kind.targetKinds + [.view, .label, .panel, .button]
     /// Container list entries, the ones every tree has (windows, plain views, panels) more often.
     static let containerPool: [Kind] = Kind.containerKinds + [.window, .panel, .card]
 

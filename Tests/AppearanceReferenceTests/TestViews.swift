@@ -27,6 +27,14 @@ final class RefPill: RefBadge {
         radius = 9
     }
 }
+/// A button that sets its highlighted title colour in its initializer: explicit for that axis
+/// value only (R4.3).
+final class RefButton: Button {
+    init() {
+        super.init(title: "ref")
+        setTitleColor(Palette.color(Palette.captionIndex), for: .highlighted)
+    }
+}
 /// A view controller between its root view and that view's superview (R5).
 class RefScreenController: ViewController {}
 /// A view controller one level below `RefScreenController`.
@@ -44,6 +52,9 @@ extension Kind {
         case .caption: RefCaption.self
         case .badge: RefBadge.self
         case .pill: RefPill.self
+        case .control: Control.self
+        case .button: Button.self
+        case .refButton: RefButton.self
         case .window: Window.self
         case .controller: ViewController.self
         case .screenController: RefScreenController.self
@@ -63,7 +74,9 @@ extension Kind {
         case .caption: RefCaption()
         case .badge: RefBadge()
         case .pill: RefPill()
-        case .window, .controller, .screenController, .detailController:
+        case .button: Button()
+        case .refButton: RefButton()
+        case .control, .window, .controller, .screenController, .detailController:
             preconditionFailure("\(self) is not a plain view kind")
         }
     }
@@ -83,6 +96,7 @@ extension Kind {
         switch self {
         case .caption: [.textColor: .color(Palette.captionIndex)]
         case .pill: [.radius: .number(9)]
+        case .refButton: [.titleColorHighlighted: .color(Palette.captionIndex)]
         default: [:]
         }
     }

@@ -15,6 +15,9 @@ enum Kind: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     case caption = "RefCaption"
     case badge = "RefBadge"
     case pill = "RefPill"
+    case control = "Control"
+    case button = "Button"
+    case refButton = "RefButton"
     case window = "Window"
     case controller = "ViewController"
     case screenController = "RefScreenController"
@@ -24,7 +27,9 @@ enum Kind: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     var superkind: Kind? {
         switch self {
         case .view, .controller: nil
-        case .panel, .label, .badge, .window: .view
+        case .panel, .label, .badge, .control, .window: .view
+        case .button: .control
+        case .refButton: .button
         case .card: .panel
         case .refLabel: .label
         case .caption: .refLabel
@@ -48,13 +53,13 @@ enum Kind: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     var isController: Bool { isKind(of: .controller) }
 
     /// The classes scenarios create as views (windows are made separately).
-    static let viewKinds: [Kind] = [.view, .panel, .card, .label, .refLabel, .caption, .badge, .pill]
+    static let viewKinds: [Kind] = [.view, .panel, .card, .label, .refLabel, .caption, .badge, .pill, .button, .refButton]
     /// The classes that own a root view in scenarios.
     static let controllerKinds: [Kind] = [.controller, .screenController, .detailController]
     /// The classes rules target: every view class, windows included.
-    static let targetKinds: [Kind] = viewKinds + [.window]
+    static let targetKinds: [Kind] = viewKinds + [.control, .window]
     /// The classes container lists use.
-    static let containerKinds: [Kind] = [.view, .panel, .card, .label, .badge, .window] + controllerKinds
+    static let containerKinds: [Kind] = [.view, .panel, .card, .label, .badge, .control, .window] + controllerKinds
 
     /// The styled properties an instance of this class has.
     var properties: [Property] { Property.allCases.filter { isKind(of: $0.owner) } }
@@ -62,10 +67,13 @@ enum Kind: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     var description: String { rawValue }
 }
 
-/// The styled properties the scenarios compare: kit properties of three value types and one
-/// custom `@Styled` property.
+/// The styled properties the scenarios compare: kit properties of three value types, one
+/// custom `@Styled` property, and two axis values of one axis-parameterised property (R4.3:
+/// explicit values are tracked per axis value).
 enum Property: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     case backgroundColor, tintColor, alpha, textColor, radius
+    case titleColorNormal = "titleColor[normal]"
+    case titleColorHighlighted = "titleColor[highlighted]"
 
     /// The class that declares the property.
     var owner: Kind {
@@ -73,13 +81,14 @@ enum Property: String, CaseIterable, Hashable, Sendable, CustomStringConvertible
         case .backgroundColor, .tintColor, .alpha: .view
         case .textColor: .label
         case .radius: .badge
+        case .titleColorNormal, .titleColorHighlighted: .button
         }
     }
 
     /// The declared value, before the app or any appearance wrote it (what R7 returns to).
     var initial: Value {
         switch self {
-        case .backgroundColor, .tintColor, .textColor: .none
+        case .backgroundColor, .tintColor, .textColor, .titleColorNormal, .titleColorHighlighted: .none
         case .alpha: .number(1)
         case .radius: .number(0)
         }
@@ -88,7 +97,8 @@ enum Property: String, CaseIterable, Hashable, Sendable, CustomStringConvertible
     /// Values a proxy can record (never `nil`: assigning `nil` to a proxy removes the record).
     var proxyValues: [Value] {
         switch self {
-        case .backgroundColor, .tintColor, .textColor: Palette.colors.indices.map(Value.color)
+        case .backgroundColor, .tintColor, .textColor, .titleColorNormal, .titleColorHighlighted:
+            Palette.colors.indices.map(Value.color)
         case .alpha: [.number(0.25), .number(0.5), .number(0.75)]
         case .radius: [.number(2), .number(4), .number(6)]
         }
