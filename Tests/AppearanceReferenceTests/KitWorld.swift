@@ -61,6 +61,7 @@ final class KitWorld {
         case .overrideStyle(let node, let style): views[node].overrideUserInterfaceStyle = style ?? .unspecified
         case .overrideSizeClass(let node, let size):
             views[node].traitOverrides = size.map { TraitCollection(horizontalSizeClass: $0) } ?? TraitCollection()
+        case .setRootViewController(let window, let node): windowNode(window).rootViewController = controllers[node]
         case .overrideControllerStyle(let node, let style):
             controllers[node]?.overrideUserInterfaceStyle = style ?? .unspecified
         }

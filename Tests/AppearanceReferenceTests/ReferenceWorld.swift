@@ -18,6 +18,8 @@ struct ReferenceWorld {
         var styleOverride: UserInterfaceStyle?
         var sizeClassOverride: UserInterfaceSizeClass?
         var controllerStyleOverride: UserInterfaceStyle?
+        /// Windows only: the view whose controller is the root view controller.
+        var rootController: Int?
         /// Values the app set on the instance (its initializer's included) and not reverted.
         var explicit: [Property: Value]
         /// The appearance values of the last resolution; `nil` if never resolved.
@@ -200,6 +202,12 @@ struct ReferenceWorld {
             guard nodes[node].sizeClassOverride != size else { return true }
             nodes[node].sizeClassOverride = size
             resolve(subtreeOf: node)
+        case .setRootViewController(let window, let node):
+            guard nodes[node].controller != nil else { return false }
+            guard nodes[window].rootController != node else { return true }
+            if let old = nodes[window].rootController { _ = apply(.remove(old)) }
+            nodes[window].rootController = node
+            return apply(.move(node, into: window))
         case .overrideControllerStyle(let node, let style):
             guard nodes[node].controller != nil else { return false }
             guard nodes[node].controllerStyleOverride != style else { return true }

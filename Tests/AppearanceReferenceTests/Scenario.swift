@@ -67,6 +67,9 @@ struct Scenario: Sendable, CustomTestStringConvertible {
         case overrideSizeClass(Int, UserInterfaceSizeClass?)
         /// `overrideUserInterfaceStyle` of the view controller owning the view.
         case overrideControllerStyle(Int, UserInterfaceStyle?)
+        /// `window.rootViewController =` the controller owning the view (the previous root
+        /// controller's view leaves its superview).
+        case setRootViewController(Int, Int)
 
         /// The step as code, with nodes named by `name`.
         func describe(_ name: (Int) -> String) -> String {
@@ -91,6 +94,8 @@ struct Scenario: Sendable, CustomTestStringConvertible {
                 "\(name(node)).overrideUserInterfaceStyle = .\(style ?? .unspecified)"
             case .overrideSizeClass(let node, let size):
                 "\(name(node)).traitOverrides.horizontalSizeClass = \(size.map { ".\($0)" } ?? "(none)")"
+            case .setRootViewController(let window, let node):
+                "\(name(window)).rootViewController = \(name(node)).owningViewController"
             case .overrideControllerStyle(let node, let style):
                 "\(name(node)).owningViewController.overrideUserInterfaceStyle = .\(style ?? .unspecified)"
             }

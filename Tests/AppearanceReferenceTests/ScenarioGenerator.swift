@@ -151,7 +151,8 @@ enum ScenarioGenerator {
         case 84..<87: return [.screenSizeClass(window, dice.pick([.compact, .regular]))]
         case 87..<93: return [.overrideStyle(anyNode, style)]
         case 93..<96: return [.overrideSizeClass(anyNode, size)]
-        default: return [.overrideControllerStyle(view, style)]
+        case 96..<98: return [.overrideControllerStyle(view, style)]
+        default: return [.setRootViewController(window, view)]
         }
     }
 }
