@@ -54,7 +54,10 @@ enum ScenarioGenerator {
         var proxies: [ProxyKey] = []
         let rules = (0..<dice.int(2...16)).map { _ in rule(&dice, proxies: &proxies, removing: false) }
         var views: [Scenario.ViewSpec] = []
-        for index in 0..<dice.int(3...14) {
+        // Now and then a larger tree, where many views share a class and a context (the
+        // engine's style-sharing cache).
+        let viewCount = dice.chance(0.1) ? dice.int(15...40) : dice.int(3...14)
+        for index in 0..<viewCount {
             let node = windows.count + index
             let kind = dice.pick(Kind.viewKinds)
             var explicit: [Property: Value] = [:]
