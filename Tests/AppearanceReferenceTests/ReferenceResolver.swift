@@ -71,7 +71,12 @@ enum ReferenceResolver {
 
     /// The rules that apply to a view in `place`, in application order (the last one for a
     /// property gives its value).
-    static func applicableRules(_ rules: [RecordedRule], at place: ViewPlace) -> [RecordedRule] {
+    ///
+    /// `closestContainerWins` is the opt-in policy of DESIGN §4 (`Appearance.containmentPolicy`),
+    /// which changes only the order of anchors: nearer anchors apply later.
+    static func applicableRules(
+        _ rules: [RecordedRule], at place: ViewPlace, closestContainerWins: Bool = false
+    ) -> [RecordedRule] {
         var ordered: [(order: Order, rule: RecordedRule)] = []
         for rule in rules {
             // The target class must be in the view's class chain (a subclass instance matches).
@@ -83,7 +88,7 @@ enum ReferenceResolver {
                 ordered.append((Order(phase: 0, anchor: 0, containerCount: 0, classDepth: classDepth,
                                       traitRank: traitRank, sequence: rule.sequence), rule))
             } else if let anchor = anchor(of: rule.proxy.containers, in: place.containers) {
-                ordered.append((Order(phase: 1, anchor: anchor, containerCount: rule.proxy.containers.count,
+                ordered.append((Order(phase: 1, anchor: closestContainerWins ? -anchor : anchor, containerCount: rule.proxy.containers.count,
                                       classDepth: classDepth, traitRank: traitRank, sequence: rule.sequence), rule))
             }
         }
@@ -109,9 +114,13 @@ enum ReferenceResolver {
 
     /// The appearance value of each property some rule styles at `place`: every applicable
     /// rule applies in order, a later one overwriting an earlier one.
-    static func appearanceValues(_ rules: [RecordedRule], at place: ViewPlace) -> [Property: Value] {
+    static func appearanceValues(
+        _ rules: [RecordedRule], at place: ViewPlace, closestContainerWins: Bool = false
+    ) -> [Property: Value] {
         var values: [Property: Value] = [:]
-        for rule in applicableRules(rules, at: place) { values[rule.property] = rule.value }
+        for rule in applicableRules(rules, at: place, closestContainerWins: closestContainerWins) {
+            values[rule.property] = rule.value
+        }
         return values
     }
 

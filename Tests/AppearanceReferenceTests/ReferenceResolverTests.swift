@@ -33,6 +33,28 @@ import Testing
         #expect(coverage.traitProxy >= 2_000)
         #expect(coverage.contestedAnchors >= 100)
     }
+
+    /// The same under the opt-in closest-container-wins policy (DESIGN §4), where only the
+    /// order of anchors changes.
+    @Test func engineAgreesWithTheReferenceUnderClosestContainerWins() async {
+        var coverage = ScenarioCheck.Coverage()
+        var failed = false
+        let scenarios = ScenarioGenerator.scenarios.map { scenario in
+            var closest = scenario
+            closest.closestContainerWins = true
+            return closest
+        }
+        await propertyCheck(count: 250, input: scenarios) { scenario in
+            do {
+                try ScenarioCheck.run(scenario, coverage: &coverage)
+            } catch {
+                failed = true
+                Issue.record("\(error)")
+            }
+        }
+        guard !failed else { return }
+        #expect(coverage.contestedAnchors >= 25)
+    }
 }
 
 /// The comparison itself: a kit that diverges from the model must be reported, so that a
@@ -147,6 +169,19 @@ import Testing
             == .color(1))
         // A view is never its own container: its own class is not in `containers`.
         #expect(winner([rule(.label, in: [.label], 1, 0)], in: [.window]) == nil)
+    }
+
+    @Test func closestContainerWinsReversesOnlyTheAnchors() {
+        let chain: [Kind] = [.card, .panel, .screenController, .window]
+        func winner(_ rules: [RecordedRule], _ kind: Kind = .label) -> Value? {
+            ReferenceResolver.appearanceValues(rules, at: ViewPlace(kind: kind, containers: chain, traits: Self.light),
+                                               closestContainerWins: true)[.textColor]
+        }
+        #expect(winner([rule(.label, in: [.card], 1, 0), rule(.label, in: [.window], 2, 1)]) == .color(1))
+        // At one anchor a longer list and a subclass still apply later; plain proxies still first.
+        #expect(winner([rule(.label, in: [.card, .window], 1, 0), rule(.label, in: [.window], 2, 1)]) == .color(1))
+        #expect(winner([rule(.caption, in: [.card], 1, 0), rule(.label, in: [.card], 2, 1)], .caption) == .color(1))
+        #expect(winner([rule(.label, in: [.window], 1, 0), rule(.caption, 2, 1)], .caption) == .color(1))
     }
 
     @Test func anchorIsWhereTheOutermostEntryIsFirstSatisfied() {

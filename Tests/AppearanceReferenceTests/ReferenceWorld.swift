@@ -27,6 +27,8 @@ struct ReferenceWorld {
     }
 
     private(set) var nodes: [Node] = []
+    /// The opt-in containment policy of DESIGN §4 instead of R4.2's.
+    let closestContainerWins: Bool
     /// Each proxy's recorded values, with their recording order.
     private var records: [ProxyKey: [Property: (value: Value, sequence: Int)]] = [:]
     private var nextSequence = 0
@@ -48,6 +50,7 @@ struct ReferenceWorld {
     /// Sets up as ``KitWorld`` does: rules, then windows (resolved as they are created), then
     /// views with their explicit values and overrides, then attachments in order.
     init(_ scenario: Scenario) {
+        closestContainerWins = scenario.closestContainerWins
         for rule in scenario.rules { record(rule) }
         for traits in scenario.windows {
             nodes.append(Node(kind: .window, screen: traits, explicit: [:]))
@@ -138,7 +141,8 @@ struct ReferenceWorld {
         let rules = rules
         for member in subtree(of: node) {
             if let place = place(of: member) {
-                nodes[member].appearance = ReferenceResolver.appearanceValues(rules, at: place)
+                nodes[member].appearance = ReferenceResolver.appearanceValues(
+                    rules, at: place, closestContainerWins: closestContainerWins)
             }
         }
     }

@@ -16,6 +16,8 @@ struct Scenario: Sendable, CustomTestStringConvertible {
     /// The views, created in order and attached in order.
     var views: [ViewSpec]
     var steps: [Step]
+    /// Whether the scenario runs under `Appearance.containmentPolicy = .closestContainerWins`.
+    var closestContainerWins = false
 
     struct RuleSpec: Hashable, Sendable, CustomStringConvertible {
         var proxy: ProxyKey
@@ -124,7 +126,8 @@ struct Scenario: Sendable, CustomTestStringConvertible {
 
     /// The set-up and the first `stepCount` steps, as a reader would replay them.
     func transcript(steps stepCount: Int? = nil) -> String {
-        var lines = ["Rules recorded first:"]
+        var lines = closestContainerWins ? ["Appearance.containmentPolicy = .closestContainerWins"] : []
+        lines.append("Rules recorded first:")
         lines += rules.map { "  \($0)" }
         for (index, traits) in windows.enumerated() { lines.append("\(name(index)) = Window(screen: \(traits))") }
         for (offset, view) in views.enumerated() {

@@ -39,10 +39,13 @@ enum ScenarioCheck {
 
         /// Counts a comparison of a styled value, classified by the rules that apply now (the
         /// view may show an older resolution's value: these are statistics, not checks).
-        mutating func countStyled(_ property: Property, at place: ViewPlace?, rules: [RecordedRule]) {
+        mutating func countStyled(
+            _ property: Property, at place: ViewPlace?, rules: [RecordedRule], closestContainerWins: Bool
+        ) {
             styled += 1
             guard let place else { return }
-            let competing = ReferenceResolver.applicableRules(rules, at: place).filter { $0.property == property }
+            let competing = ReferenceResolver.applicableRules(rules, at: place, closestContainerWins: closestContainerWins)
+                .filter { $0.property == property }
             if let winner = competing.last {
                 if !winner.proxy.containers.isEmpty { containment += 1 }
                 if winner.proxy.traits != nil { traitProxy += 1 }
@@ -62,10 +65,10 @@ enum ScenarioCheck {
     ) throws(Failure) {
         // The registry and the containment policy are process-wide; this runs synchronously on
         // the main actor, so no other test can interleave once it starts.
-        // DESIGN R4.2's policy is the default one; put back whatever was in force.
+        // Put back whatever policy was in force.
         let policy = Appearance.containmentPolicy
         Appearance.reset()
-        Appearance.containmentPolicy = .outermostContainerWins
+        Appearance.containmentPolicy = scenario.closestContainerWins ? .closestContainerWins : .outermostContainerWins
         defer {
             Appearance.reset()
             Appearance.containmentPolicy = policy
@@ -126,7 +129,7 @@ enum ScenarioCheck {
                 let actual = kit.value(of: property, at: node)
                 let expected = model.displayedValue(of: property, at: node)
                 if model.nodes[node].explicit[property] == nil, model.nodes[node].appearance?[property] != nil {
-                    coverage.countStyled(property, at: place, rules: rules)
+                    coverage.countStyled(property, at: place, rules: rules, closestContainerWins: model.closestContainerWins)
                 }
                 guard actual != expected else { continue }
                 mismatches.append(explain(node, name, property, actual: actual, expected: expected, model))
@@ -147,7 +150,8 @@ enum ScenarioCheck {
             text += "; explicit \(explicit)"
         } else if let place = model.place(of: node) {
             text += "; \(place)"
-            let rules = ReferenceResolver.applicableRules(model.rules, at: place).filter { $0.property == property }
+            let rules = ReferenceResolver.applicableRules(model.rules, at: place, closestContainerWins: model.closestContainerWins)
+                .filter { $0.property == property }
             text += rules.isEmpty
                 ? "; no rule applies now"
                 : "; rules in application order now: " + rules.map(\.description).joined(separator: ", ")
