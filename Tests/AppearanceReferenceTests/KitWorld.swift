@@ -182,7 +182,9 @@ final class KitWorld {
         }
     }
 
-    private static func perform<Target: View>(_ operation: ProxyOperation, on proxy: AppearanceProxy<Target>) -> Value? {
+    private static func perform<Target: View>(
+        _ operation: ProxyOperation, on proxy: AppearanceProxy<Target>
+    ) -> Value? {
         switch operation {
         case .reset: proxy.reset()
         case .set(.backgroundColor, let value): proxy.backgroundColor = value.map(color)
@@ -196,7 +198,9 @@ final class KitWorld {
         return nil
     }
 
-    private static func performOnLabel<Target: Label>(_ operation: ProxyOperation, on proxy: AppearanceProxy<Target>) -> Value? {
+    private static func performOnLabel<Target: Label>(
+        _ operation: ProxyOperation, on proxy: AppearanceProxy<Target>
+    ) -> Value? {
         switch operation {
         case .set(.textColor, let value): proxy.textColor = value.map(color)
         case .get(.textColor): return proxy.textColor.map(Palette.value)
@@ -207,7 +211,9 @@ final class KitWorld {
 
     /// Axis values as an app records them: `setTitleColor(_:for:)`; `nil` through the key path
     /// (the proxy's setter would record a `nil` colour rather than remove the record).
-    private static func performOnButton<Target: Button>(_ operation: ProxyOperation, on proxy: AppearanceProxy<Target>) -> Value? {
+    private static func performOnButton<Target: Button>(
+        _ operation: ProxyOperation, on proxy: AppearanceProxy<Target>
+    ) -> Value? {
         let state: ControlState
         switch operation {
         case .set(.titleColorNormal, _), .get(.titleColorNormal): state = .normal
@@ -222,7 +228,9 @@ final class KitWorld {
         return nil
     }
 
-    private static func performOnBadge<Target: RefBadge>(_ operation: ProxyOperation, on proxy: AppearanceProxy<Target>) -> Value? {
+    private static func performOnBadge<Target: RefBadge>(
+        _ operation: ProxyOperation, on proxy: AppearanceProxy<Target>
+    ) -> Value? {
         switch operation {
         case .set(.radius, let value): proxy.radius = value.map(number)
         case .get(.radius): return proxy.radius.map(Value.number)

@@ -150,14 +150,16 @@ enum ScenarioCheck {
             text += "; explicit \(explicit)"
         } else if let place = model.place(of: node) {
             text += "; \(place)"
-            let rules = ReferenceResolver.applicableRules(model.rules, at: place, closestContainerWins: model.closestContainerWins)
+            let rules = ReferenceResolver
+                .applicableRules(model.rules, at: place, closestContainerWins: model.closestContainerWins)
                 .filter { $0.property == property }
             text += rules.isEmpty
                 ? "; no rule applies now"
                 : "; rules in application order now: " + rules.map(\.description).joined(separator: ", ")
             if let last = state.appearance?[property] { text += "; last resolution gave \(last)" }
         } else {
-            text += "; outside windows, last resolution gave \(state.appearance.map { $0[property].map { "\($0)" } ?? "nothing" } ?? "never resolved")"
+            let last = state.appearance.map { $0[property].map { "\($0)" } ?? "nothing" } ?? "never resolved"
+            text += "; outside windows, last resolution gave \(last)"
         }
         return text
     }
