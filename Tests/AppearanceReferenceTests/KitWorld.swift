@@ -18,6 +18,7 @@ final class KitWorld {
             views.append(Window(screenTraits: TraitCollection {
                 $0.userInterfaceStyle = traits.style
                 $0.horizontalSizeClass = traits.sizeClass
+                if traits.verticalSizeClass != .unspecified { $0.verticalSizeClass = traits.verticalSizeClass }
             }))
         }
         for spec in scenario.views {
@@ -58,6 +59,7 @@ final class KitWorld {
         case .revert(let node, let property): Self.revert(property, of: views[node])
         case .screenStyle(let window, let style): windowNode(window).screenTraits.userInterfaceStyle = style
         case .screenSizeClass(let window, let size): windowNode(window).screenTraits.horizontalSizeClass = size
+        case .screenVerticalSizeClass(let window, let size): windowNode(window).screenTraits.verticalSizeClass = size
         case .overrideStyle(let node, let style): views[node].overrideUserInterfaceStyle = style ?? .unspecified
         case .overrideSizeClass(let node, let size):
             views[node].traitOverrides = size.map { TraitCollection(horizontalSizeClass: $0) } ?? TraitCollection()
@@ -91,7 +93,8 @@ final class KitWorld {
     /// The traits the kit reports for the view.
     func traits(at node: Int) -> Traits {
         let traits = views[node].traitCollection
-        return Traits(style: traits.userInterfaceStyle, sizeClass: traits.horizontalSizeClass)
+        return Traits(style: traits.userInterfaceStyle, sizeClass: traits.horizontalSizeClass,
+                      verticalSizeClass: traits.verticalSizeClass)
     }
 
     private static func color(_ value: Value) -> Color? {

@@ -29,6 +29,11 @@ import Testing
         #expect(winner([rule(.label, for: both, 3, 0), rule(.label, for: TraitRequirement(style: .dark), 2, 1),
                         rule(.label, for: TraitRequirement(), 1, 2), rule(.label, 0, 3)], traits: dark) == .color(3))
         #expect(winner([rule(.label, for: TraitRequirement(), 1, 0), rule(.label, 0, 1)]) == .color(1))
+        // A trait the view's window does not specify has its default value.
+        #expect(winner([rule(.label, for: TraitRequirement(verticalSizeClass: .unspecified), 1, 0), rule(.label, 0, 1)])
+            == .color(1))
+        #expect(winner([rule(.label, for: TraitRequirement(verticalSizeClass: .regular), 1, 0), rule(.label, 0, 1)])
+            == .color(0))
         // A mismatching trait proxy does not apply.
         #expect(winner([rule(.label, 0, 0), rule(.label, for: TraitRequirement(style: .dark), 1, 1)]) == .color(0))
         // Ties go to the later recording.
@@ -53,6 +58,9 @@ import Testing
         #expect(winner([rule(.label, in: [.window, .card], 1, 0)], in: chain) == nil)
         #expect(winner([rule(.label, in: [.card, .card], 1, 0)], in: chain) == nil)
         #expect(winner([rule(.label, in: [.panel, .panel], 1, 0)], in: chain) == .color(1))
+        // Same anchor: the longer list wins even over a subclass target.
+        #expect(winner([rule(.label, in: [.card, .window], 1, 0), rule(.caption, in: [.window], 2, 1)], .caption,
+                       in: chain) == .color(1))
         // Same anchor and length: subclass target later, then trait proxies after trait-free.
         #expect(winner([rule(.caption, in: [.card], 1, 0), rule(.label, in: [.card], 2, 1)], .caption, in: chain)
             == .color(1))

@@ -198,6 +198,10 @@ struct ReferenceWorld {
             guard nodes[window].screen?.sizeClass != size else { return true }
             nodes[window].screen?.sizeClass = size
             resolve(subtreeOf: window)
+        case .screenVerticalSizeClass(let window, let size):
+            guard nodes[window].screen?.verticalSizeClass != size else { return true }
+            nodes[window].screen?.verticalSizeClass = size
+            resolve(subtreeOf: window)
         case .overrideStyle(let node, let style):
             guard nodes[node].styleOverride != style else { return true }
             nodes[node].styleOverride = style

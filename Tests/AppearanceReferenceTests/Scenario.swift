@@ -63,6 +63,8 @@ struct Scenario: Sendable, CustomTestStringConvertible {
         /// A theme switch: the window's `screenTraits.userInterfaceStyle`.
         case screenStyle(Int, UserInterfaceStyle)
         case screenSizeClass(Int, UserInterfaceSizeClass)
+        /// `screenTraits.verticalSizeClass` (`.compact` or `.regular`, never the default).
+        case screenVerticalSizeClass(Int, UserInterfaceSizeClass)
         /// `overrideUserInterfaceStyle` of a view (`nil`: `.unspecified`).
         case overrideStyle(Int, UserInterfaceStyle?)
         /// `traitOverrides.horizontalSizeClass` of a view (`nil`: no override).
@@ -92,6 +94,8 @@ struct Scenario: Sendable, CustomTestStringConvertible {
             case .screenStyle(let window, let style): "\(name(window)).screenTraits.userInterfaceStyle = .\(style)"
             case .screenSizeClass(let window, let size):
                 "\(name(window)).screenTraits.horizontalSizeClass = .\(size)"
+            case .screenVerticalSizeClass(let window, let size):
+                "\(name(window)).screenTraits.verticalSizeClass = .\(size)"
             case .overrideStyle(let node, let style):
                 "\(name(node)).overrideUserInterfaceStyle = .\(style ?? .unspecified)"
             case .overrideSizeClass(let node, let size):

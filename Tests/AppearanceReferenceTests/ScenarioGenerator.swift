@@ -94,20 +94,47 @@ enum ScenarioGenerator {
     static let containerPool: [Kind] = Kind.containerKinds + [.window, .panel, .card]
 
     static func traits(_ dice: inout Dice) -> Traits {
-        Traits(style: dice.pick([.light, .dark]), sizeClass: dice.pick([.compact, .regular]))
+        Traits(style: dice.pick([.light, .dark]), sizeClass: dice.pick([.compact, .regular]),
+               verticalSizeClass: dice.pick([.unspecified, .compact, .regular]))
     }
 
     /// A proxy: often one used before (so that values replace each other), else a new one,
     /// plain or with 1 to 3 containers, trait-free or for traits (possibly none specified).
     static func proxy(_ dice: inout Dice, proxies: inout [ProxyKey]) -> ProxyKey {
         if !proxies.isEmpty, dice.chance(0.3) { return dice.pick(proxies) }
+        if !proxies.isEmpty, dice.chance(0.4) {
+            let key = relative(of: dice.pick(proxies), &dice)
+            proxies.append(key)
+            return key
+        }
         let length = dice.chance(0.45) ? 0 : dice.pick([1, 1, 1, 2, 2, 3])
         let containers = (0..<length).map { _ in dice.pick(containerPool) }
-        let traits: TraitRequirement? = dice.chance(0.6) ? nil : TraitRequirement(
-            style: dice.chance(0.6) ? dice.pick([.light, .dark]) : nil,
-            sizeClass: dice.chance(0.4) ? dice.pick([.compact, .regular]) : nil)
+        let traits: TraitRequirement? = dice.chance(0.6) ? nil : traitRequirement(&dice)
         let key = ProxyKey(target: dice.pick(targetPool), containers: containers, traits: traits)
         proxies.append(key)
+        return key
+    }
+
+    /// The traits of a trait proxy: any of the three, or none at all.
+    static func traitRequirement(_ dice: inout Dice) -> TraitRequirement {
+        TraitRequirement(
+            style: dice.chance(0.6) ? dice.pick([.light, .dark]) : nil,
+            sizeClass: dice.chance(0.4) ? dice.pick([.compact, .regular]) : nil,
+            verticalSizeClass: dice.chance(0.25) ? dice.pick([.unspecified, .compact, .regular]) : nil)
+    }
+
+    /// A proxy close to `key`, so that the two tie on all but one or two of R4's criteria:
+    /// another target class, other traits, or a container list one entry longer or shorter on
+    /// the inside (which usually keeps the anchor).
+    static func relative(of key: ProxyKey, _ dice: inout Dice) -> ProxyKey {
+        var key = key
+        switch dice.int(0...3) {
+        case 0: key.target = dice.pick(targetPool)
+        case 1: key.traits = dice.chance(0.3) ? nil : traitRequirement(&dice)
+        case 2 where key.containers.count < 3: key.containers.insert(dice.pick(containerPool), at: 0)
+        default: if !key.containers.isEmpty { key.containers.removeFirst() }
+        }
+        if dice.chance(0.5) { key.target = dice.pick(targetPool) }
         return key
     }
 
@@ -151,7 +178,8 @@ enum ScenarioGenerator {
             return [.setExplicit(view, property, dice.pick(property.explicitValues))]
         case 65..<75: return [.revert(view, dice.pick(kind.properties))]
         case 75..<84: return [.screenStyle(window, dice.pick([.light, .dark]))]
-        case 84..<87: return [.screenSizeClass(window, dice.pick([.compact, .regular]))]
+        case 84..<86: return [.screenSizeClass(window, dice.pick([.compact, .regular]))]
+        case 86..<87: return [.screenVerticalSizeClass(window, dice.pick([.compact, .regular]))]
         case 87..<93: return [.overrideStyle(anyNode, style)]
         case 93..<96: return [.overrideSizeClass(anyNode, size)]
         case 96..<98: return [.overrideControllerStyle(view, style)]

@@ -148,13 +148,19 @@ enum Palette {
     }
 }
 
-/// Effective traits in the model: the two traits scenarios vary. Windows specify both, so every
-/// view in a window has a definite value for each.
+/// Effective traits in the model: the traits scenarios vary. Windows always specify the style
+/// and the horizontal size class; the vertical size class only sometimes, and a view whose
+/// window does not specify it has the trait's default, `.unspecified` (which a trait proxy
+/// requiring `.unspecified` matches).
 struct Traits: Hashable, Sendable, CustomStringConvertible {
     var style: UserInterfaceStyle
     var sizeClass: UserInterfaceSizeClass
+    /// `.unspecified` when the window does not specify it (scenarios never specify that value).
+    var verticalSizeClass: UserInterfaceSizeClass = .unspecified
 
-    var description: String { "\(style)/\(sizeClass)" }
+    var description: String {
+        verticalSizeClass == .unspecified ? "\(style)/\(sizeClass)" : "\(style)/\(sizeClass)/v:\(verticalSizeClass)"
+    }
 }
 
 /// The traits a trait proxy requires: each one specified or not. A proxy with no trait
@@ -162,13 +168,16 @@ struct Traits: Hashable, Sendable, CustomStringConvertible {
 struct TraitRequirement: Hashable, Sendable, CustomStringConvertible {
     var style: UserInterfaceStyle?
     var sizeClass: UserInterfaceSizeClass?
+    var verticalSizeClass: UserInterfaceSizeClass?
 
     /// How many traits the proxy specifies (R4: fewer before more).
-    var count: Int { (style == nil ? 0 : 1) + (sizeClass == nil ? 0 : 1) }
+    var count: Int { [style == nil, sizeClass == nil, verticalSizeClass == nil].filter { !$0 }.count }
 
     /// R6: every specified trait equals the view's.
     func isSatisfied(by traits: Traits) -> Bool {
-        (style == nil || style == traits.style) && (sizeClass == nil || sizeClass == traits.sizeClass)
+        (style == nil || style == traits.style)
+            && (sizeClass == nil || sizeClass == traits.sizeClass)
+            && (verticalSizeClass == nil || verticalSizeClass == traits.verticalSizeClass)
     }
 
     /// The kit's collection for the proxy.
@@ -176,11 +185,12 @@ struct TraitRequirement: Hashable, Sendable, CustomStringConvertible {
         TraitCollection {
             if let style { $0.userInterfaceStyle = style }
             if let sizeClass { $0.horizontalSizeClass = sizeClass }
+            if let verticalSizeClass { $0.verticalSizeClass = verticalSizeClass }
         }
     }
 
     var description: String {
-        let parts = [style.map { "\($0)" }, sizeClass.map { "\($0)" }].compactMap(\.self)
-        return "[" + parts.joined(separator: ", ") + "]"
+        let parts = [style.map { "\($0)" }, sizeClass.map { "\($0)" }, verticalSizeClass.map { "v:\($0)" }]
+        return "[" + parts.compactMap(\.self).joined(separator: ", ") + "]"
     }
 }
