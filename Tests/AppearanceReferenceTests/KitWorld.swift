@@ -53,6 +53,7 @@ final class KitWorld {
             }
         case .snapshot: saved = Appearance.snapshot()
         case .restore: if let saved { Appearance.restore(saved) }
+        case .prepare: Appearance.prepare()
         case .reloadAll: Appearance.reloadAll()
         case .reloadWindow(let window): windowNode(window).reloadAppearance()
         case .setExplicit(let node, let property, let value): Self.write(value, to: property, of: views[node])

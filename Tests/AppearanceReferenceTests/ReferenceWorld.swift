@@ -182,6 +182,8 @@ struct ReferenceWorld {
         case .restore:
             guard let saved else { return false }
             records = saved            // like a proxy set: no view changes (R2, R8)
+        case .prepare:
+            break
         case .reloadAll:
             for window in nodes.indices where nodes[window].kind == .window { resolve(subtreeOf: window) }
         case .reloadWindow(let window):

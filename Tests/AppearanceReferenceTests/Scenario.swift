@@ -56,6 +56,8 @@ struct Scenario: Sendable, CustomTestStringConvertible {
         case snapshot
         /// `Appearance.restore(_:)` of the last snapshot (nothing without one).
         case restore
+        /// `Appearance.prepare()`: compiles the rules ahead of time; changes nothing visible.
+        case prepare
         case reloadAll
         case reloadWindow(Int)
         case setExplicit(Int, Property, Value)
@@ -87,6 +89,7 @@ struct Scenario: Sendable, CustomTestStringConvertible {
                 "Appearance.batch { Appearance.reset(); \(rules.map(\.description).joined(separator: "; ")) }"
             case .snapshot: "saved = Appearance.snapshot()"
             case .restore: "Appearance.restore(saved)"
+            case .prepare: "Appearance.prepare()"
             case .reloadAll: "Appearance.reloadAll()"
             case .reloadWindow(let window): "\(name(window)).reloadAppearance()"
             case .setExplicit(let node, let property, let value): "\(name(node)).\(property) = \(value)"

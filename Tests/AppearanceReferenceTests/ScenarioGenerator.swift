@@ -172,7 +172,8 @@ enum ScenarioGenerator {
             return [.switchTheme((0..<dice.int(1...10)).map { _ in rule(&dice, proxies: &proxies, removing: false) })]
         case 49..<50: return [.snapshot]
         case 50..<51: return [.restore] + reload
-        case 51..<53: return [dice.chance(0.5) ? .reloadAll : .reloadWindow(window)]
+        case 51..<52: return [dice.chance(0.5) ? .reloadAll : .reloadWindow(window)]
+        case 52..<53: return [.prepare]
         case 53..<65:
             let property = dice.pick(kind.properties)
             return [.setExplicit(view, property, dice.pick(property.explicitValues))]
