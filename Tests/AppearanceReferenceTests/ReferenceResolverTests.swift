@@ -13,19 +13,8 @@ import Testing
     /// the reference gives. A failure prints the scenario up to the failing step, what the
     /// reference based its answer on, and the `.fixedSeed(...)` that replays it.
     @Test func engineAgreesWithTheReferenceOnRandomScenarios() async {
-        var coverage = ScenarioCheck.Coverage()
-        var failed = false
-        await propertyCheck(count: 1000, input: ScenarioGenerator.scenarios) { scenario in
-            do {
-                try ScenarioCheck.run(scenario, coverage: &coverage)
-            } catch {
-                failed = true
-                Issue.record("\(error)")
-            }
-        }
-        // A run that compared little, or rarely had rules compete, could hardly fail. (A failure
-        // stops the run early, so the floors apply to passing runs.)
-        guard !failed else { return }
+        guard let coverage = await check(count: 1000, ScenarioGenerator.scenarios) else { return }
+        // A run that compared little, or rarely had rules compete, could hardly fail.
         #expect(coverage.steps >= 10_000)
         #expect(coverage.styled >= 20_000)
         #expect(coverage.contested >= 2_000)
@@ -37,14 +26,21 @@ import Testing
     /// The same under the opt-in closest-container-wins policy (DESIGN §4), where only the
     /// order of anchors changes.
     @Test func engineAgreesWithTheReferenceUnderClosestContainerWins() async {
-        var coverage = ScenarioCheck.Coverage()
-        var failed = false
         let scenarios = ScenarioGenerator.scenarios.map { scenario in
             var closest = scenario
             closest.closestContainerWins = true
             return closest
         }
-        await propertyCheck(count: 250, input: scenarios) { scenario in
+        guard let coverage = await check(count: 250, scenarios) else { return }
+        #expect(coverage.contestedAnchors >= 25)
+    }
+
+    /// Runs `count` random scenarios. Returns what they covered, or `nil` after recording the
+    /// first failure (which ends the run early, so coverage floors would mislead).
+    private func check(count: Int, _ scenarios: Generator<Scenario, [Scenario]>) async -> ScenarioCheck.Coverage? {
+        var coverage = ScenarioCheck.Coverage()
+        var failed = false
+        await propertyCheck(count: count, input: scenarios) { scenario in
             do {
                 try ScenarioCheck.run(scenario, coverage: &coverage)
             } catch {
@@ -52,7 +48,6 @@ import Testing
                 Issue.record("\(error)")
             }
         }
-        guard !failed else { return }
-        #expect(coverage.contestedAnchors >= 25)
+        return failed ? nil : coverage
     }
 }

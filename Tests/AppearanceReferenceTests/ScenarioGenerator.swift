@@ -7,8 +7,8 @@ import PropertyBased
 /// Sizes stay small (a dozen views, a handful of classes and colours) so that rules compete:
 /// several proxies match the same view, anchors tie, and values repeat.
 enum ScenarioGenerator {
-    /// Scenarios; a failing one shrinks by dropping steps and then initial rules
-    /// (with the `.shrinking` trait).
+    /// Scenarios. PropertyBased shrinks a failing one (by default since Swift 6.2) through
+    /// ``shrunk(_:)``, so a failure usually prints a scenario of a few rules and steps.
     static var scenarios: Generator<Scenario, [Scenario]> {
         Generator(run: { rng in
             var dice = Dice(source: rng)
@@ -18,7 +18,8 @@ enum ScenarioGenerator {
         }, shrink: shrunk)
     }
 
-    /// Smaller scenarios than `scenario`, most shrunk first.
+    /// Smaller scenarios than `scenario`, most shrunk first: half the steps, one step fewer,
+    /// one initial rule fewer. (Steps that no longer make sense do nothing, see ``Scenario``.)
     @Sendable static func shrunk(_ scenario: Scenario) -> sending [Scenario] {
         var candidates: [Scenario] = []
         if scenario.steps.count > 1 {
