@@ -1,3 +1,53 @@
-import Testing
 import AppearanceKit
 import PropertyBased
+import Testing
+
+/// The engine against the reference resolver on random scenarios (#12).
+///
+/// The appearance registry is process-wide and other suites run in the same process, so each
+/// scenario runs synchronously on the main actor from `Appearance.reset()` to its last
+/// comparison: nothing can interleave with it.
+@MainActor
+@Suite(.serialized) struct ReferenceResolverTests {
+    /// Every styled property of every view, after every step of random scenarios, equals what
+    /// the reference gives. A failure prints the scenario up to the failing step, what the
+    /// reference based its answer on, and the `.fixedSeed(...)` that replays it.
+    @Test func engineAgreesWithTheReferenceOnRandomScenarios() async {
+        guard let coverage = await check(count: 1000, ScenarioGenerator.scenarios) else { return }
+        // A run that compared little, or rarely had rules compete, could hardly fail.
+        #expect(coverage.steps >= 10_000)
+        #expect(coverage.styled >= 20_000)
+        #expect(coverage.contested >= 2_000)
+        #expect(coverage.containment >= 2_000)
+        #expect(coverage.traitProxy >= 2_000)
+        #expect(coverage.contestedAnchors >= 100)
+    }
+
+    /// The same under the opt-in closest-container-wins policy (DESIGN §4), where only the
+    /// order of anchors changes.
+    @Test func engineAgreesWithTheReferenceUnderClosestContainerWins() async {
+        let scenarios = ScenarioGenerator.scenarios.map { scenario in
+            var closest = scenario
+            closest.closestContainerWins = true
+            return closest
+        }
+        guard let coverage = await check(count: 250, scenarios) else { return }
+        #expect(coverage.contestedAnchors >= 25)
+    }
+
+    /// Runs `count` random scenarios. Returns what they covered, or `nil` after recording the
+    /// first failure (which ends the run early, so coverage floors would mislead).
+    private func check(count: Int, _ scenarios: Generator<Scenario, [Scenario]>) async -> ScenarioCheck.Coverage? {
+        var coverage = ScenarioCheck.Coverage()
+        var failed = false
+        await propertyCheck(count: count, input: scenarios) { scenario in
+            do {
+                try ScenarioCheck.run(scenario, coverage: &coverage)
+            } catch {
+                failed = true
+                Issue.record("\(error)")
+            }
+        }
+        return failed ? nil : coverage
+    }
+}
