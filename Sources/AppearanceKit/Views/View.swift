@@ -19,7 +19,15 @@ open class View: AppearanceNode {
     /// The view this view is a subview of.
     public private(set) weak var superview: View?
     /// The subviews, back to front.
-    public private(set) var subviews: [View] = []
+    public private(set) var subviews: [View] {
+        get { subviewStorage }
+        set { subviewStorage = newValue }
+    }
+    /// The storage of ``subviews``. Lifetime and isolation rule: read and written on the main
+    /// actor like every other member, except by `deinit`, which runs without isolation and
+    /// touches only its own storage and that of views nothing else references (checked with
+    /// `isKnownUniquelyReferenced`), which no other code can reach at the same time.
+    nonisolated(unsafe) private var subviewStorage: [View] = []
     /// The view controller whose root view this is, if any (it sits between this view and its
     /// superview in the container chain, R5).
     public internal(set) weak var owningViewController: ViewController?
@@ -124,6 +132,20 @@ open class View: AppearanceNode {
         return nil
     }
 
+    // A view owns its subtree through `subviews`, so freeing the top of a deep hierarchy would
+    // free each level from inside the deinit of the level above, a stack frame per level. The
+    // views only this subtree keeps alive are taken over and freed one at a time instead.
+    // (Not an `isolated deinit`: the class's `@preconcurrency` rules that out.)
+    deinit {
+        var orphans = subviewStorage
+        subviewStorage = []
+        while var view = orphans.popLast() {
+            guard isKnownUniquelyReferenced(&view) else { continue }
+            orphans.append(contentsOf: view.subviewStorage)
+            view.subviewStorage = []
+        }
+    }
+
     // MARK: - Hierarchy
 
     /// Adds `view` on top of the subviews; see ``insertSubview(_:at:)``.
@@ -186,21 +208,41 @@ open class View: AppearanceNode {
     /// The first view in this subtree (this view included, depth first) whose
     /// ``accessibilityIdentifier`` is `identifier`.
     public func viewWithIdentifier(_ identifier: String) -> View? {
-        if accessibilityIdentifier == identifier { return self }
-        for subview in subviews {
-            if let found = subview.viewWithIdentifier(identifier) { return found }
+        var found: View?
+        forEachInSubtree { view in
+            guard view.accessibilityIdentifier == identifier else { return true }
+            found = view
+            return false
         }
-        return nil
+        return found
+    }
+
+    /// Calls `body` for this view and every view below it, depth first, each view before its
+    /// subviews and subviews in order (a view's subviews are read after `body` ran for it), until
+    /// `body` returns `false`.
+    ///
+    /// The views waiting to be visited are kept on the heap, not the call stack, so a hierarchy
+    /// of any depth is walked in constant stack space (#12).
+    private func forEachInSubtree(_ body: (View) -> Bool) {
+        var pending: [View] = [self]
+        while let view = pending.popLast() {
+            guard body(view) else { return }
+            pending.append(contentsOf: view.subviews.reversed())
+        }
     }
 
     private func notifyWillMove(toWindow window: Window?) {
-        willMove(toWindow: window)
-        for subview in subviews { subview.notifyWillMove(toWindow: window) }
+        forEachInSubtree { view in
+            view.willMove(toWindow: window)
+            return true
+        }
     }
 
     private func notifyDidMoveToWindow() {
-        didMoveToWindow()
-        for subview in subviews { subview.notifyDidMoveToWindow() }
+        forEachInSubtree { view in
+            view.didMoveToWindow()
+            return true
+        }
     }
 
     /// Makes `change` to trait overrides that reach this view (its own, its window's screen
@@ -220,9 +262,14 @@ open class View: AppearanceNode {
     }
 
     private func notifyTraitCollectionDidChange(previous: TraitCollection) {
-        traitCollectionDidChange(previous)
-        for subview in subviews {
-            subview.notifyTraitCollectionDidChange(previous: subview.traits(inside: previous))
+        // Depth first, each view before its subviews, with the work on the heap (see
+        // forEachInSubtree(_:)); each view's previous traits derive from its superview's.
+        var pending: [(view: View, previous: TraitCollection)] = [(self, previous)]
+        while let (view, previous) = pending.popLast() {
+            view.traitCollectionDidChange(previous)
+            for subview in view.subviews.reversed() {
+                pending.append((subview, subview.traits(inside: previous)))
+            }
         }
     }
 
