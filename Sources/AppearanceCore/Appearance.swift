@@ -18,19 +18,19 @@ public enum Appearance {
     /// resolved again: call ``reloadAll()`` to show un-themed UI.
     public static func reset() {
         // R8 (Rules.md): values are forgotten; views change only when they are resolved again.
-        AppearanceEngine.shared.resetAll()
+        ProxyRegistry.shared.resetAll()
     }
 
     /// Saves every proxy value (R8).
     public static func snapshot() -> AppearanceSnapshot {
         // R8 (Rules.md): every proxy's values, to bring a theme back after a reset.
-        AppearanceEngine.shared.snapshot()
+        ProxyRegistry.shared.snapshot()
     }
 
     /// Replaces every proxy value with those of `snapshot` (R8). Like proxy sets, this changes
     /// no view on screen until it is resolved again.
     public static func restore(_ snapshot: AppearanceSnapshot) {
-        AppearanceEngine.shared.restore(snapshot)
+        ProxyRegistry.shared.restore(snapshot)
     }
 
     /// Restyles every view of every registered window in place (R7): proxy changes take effect,
@@ -63,12 +63,12 @@ public enum Appearance {
     /// Appearance.prepare()          // the next window's views only match and apply
     /// ```
     public static func prepare() {
-        AppearanceEngine.shared.index.prepareEntries()
+        RuleIndexCache.shared.index.prepareEntries()
     }
 
     /// The number of proxies that have recorded at least one value.
     public static var activeProxyCount: Int {
-        AppearanceEngine.shared.records.values.filter { !$0.values.isEmpty }.count
+        ProxyRegistry.shared.records.values.filter { !$0.values.isEmpty }.count
     }
 
     // MARK: - Proxies by appearance type
@@ -88,7 +88,7 @@ public enum Appearance {
     ) -> AppearanceProxy<Target> {
         // R1 (Rules.md): one proxy per target, container list, traits and style class.
         let key = ProxyKey(target: type.index, containers: containers.map(\.index), traits: traits, styleClass: styleClass)
-        return AppearanceEngine.shared.proxy(for: key, as: swiftClass)
+        return ProxyRegistry.shared.proxy(for: key, as: swiftClass)
     }
 
     // MARK: - Adopting the engine
@@ -128,8 +128,22 @@ public enum Appearance {
     /// Appearance.registerName("textColor", for: \Label.textColor)
     /// ```
     public static func registerName<Root: AnyObject, Value>(_ name: String, for keyPath: ReferenceWritableKeyPath<Root, Value>) {
-        let table = PropertyTable.shared
+        let table = ProxyRegistry.shared.properties
         let index = table.index(of: keyPath)
         table.infos[Int(index)].name = name
+    }
+}
+
+extension Appearance {
+    /// Which containment proxy wins when several match a view; see ``ContainmentPolicy``.
+    ///
+    /// Changing it changes no view on screen until it is resolved again (call ``reloadAll()``).
+    public static var containmentPolicy: ContainmentPolicy {
+        get { ContainmentPolicy.current }
+        set {
+            guard newValue != ContainmentPolicy.current else { return }
+            ContainmentPolicy.current = newValue
+            ProxyRegistry.shared.invalidateResolution()
+        }
     }
 }

@@ -196,7 +196,7 @@ extension RuleIndex {
         /// Makes a style of this entry with the values `properties[i]` ← `boxes[properties[i]]`
         /// (content hash `hash`).
         func addStyle(properties: Scratch<Int32>, boxes: Scratch<UInt>, hash: UInt64) -> ResolvedStyle {
-            let style = ResolvedStyle(properties: properties, boxes: boxes, infos: PropertyTable.instance.infos, owner: owner)
+            let style = ResolvedStyle(properties: properties, boxes: boxes, infos: PropertyTable.shared.infos, owner: owner)
             styles.append(style)
             styleChain.append(Int32(styleByHash[hash] ?? 0))
             styleByHash[hash] = UInt64(styles.count)

@@ -65,7 +65,7 @@ final class RuleIndex {
     }
 
     /// One recorded value of a candidate.
-    struct Value {
+    struct Value: RecordedValue {
         let property: Int32
         let box: AnyValueBox
         /// Global recording order: between values that tie on precedence, the later wins.
@@ -73,7 +73,7 @@ final class RuleIndex {
     }
 
     /// One matchable proxy of a concrete class.
-    struct Candidate {
+    struct Candidate: RankedCandidate {
         let record: ProxyRecord
         let ordinal: Int
         let part: RulePrecedence.StaticPart
@@ -132,7 +132,7 @@ final class RuleIndex {
     func prepareEntries() {
         let types = TypeTable.shared
         for type in 0..<Int32(types.count) where !types.isStyleClass(type) {
-            _ = entry(type: type, styleClasses: 0, classNames: AppearanceEngine.shared.styleClasses)
+            _ = entry(type: type, styleClasses: 0, classNames: RuleIndexCache.shared.styleClasses)
         }
     }
 

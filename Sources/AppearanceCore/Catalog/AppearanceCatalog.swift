@@ -114,7 +114,7 @@ public final class AppearanceCatalog {
     private static func record<Root: AnyObject, Value>(
         _ value: Any?, _ keyPath: ReferenceWritableKeyPath<Root, Value>, _ key: ProxyKey
     ) -> Bool {
-        let engine = AppearanceEngine.shared
+        let engine = ProxyRegistry.shared
         guard let value else {
             engine.set(nil, for: keyPath, in: engine.record(for: key))
             return true

@@ -50,8 +50,8 @@ public struct PropertyDescriptor {
         traits: TraitCollection? = nil, styleClass: String? = nil
     ) -> Any? {
         let key = ProxyKey(target: target.index, containers: containers.map(\.index), traits: traits, styleClass: styleClass)
-        guard let keyPath = keyPathForAxis(axis), let property = PropertyTable.shared.existingIndex(of: keyPath),
-              let record = AppearanceEngine.shared.records[key] else { return nil }
+        guard let keyPath = keyPathForAxis(axis), let property = ProxyRegistry.shared.properties.existingIndex(of: keyPath),
+              let record = ProxyRegistry.shared.records[key] else { return nil }
         return record.values[property]?.box.anyValue
     }
 

@@ -3,20 +3,20 @@
 @MainActor
 enum Explainer {
     static func explain(_ node: any AppearanceNode, properties: [Int32], name: String) -> AppearanceExplanation {
-        let engine = AppearanceEngine.shared
+        let engine = AppearanceEngine.shared, caches = RuleIndexCache.shared
         let types = TypeTable.shared
-        let table = PropertyTable.shared
+        let table = ProxyRegistry.shared.properties
         let type = node.appearanceType.index
         let ancestry = types.infos[Int(type)].ancestry
         let (ancestors, traitsID) = engine.walker.context(of: node)
-        let traits = engine.traits[traitsID]
+        let traits = caches.traits[traitsID]
         let classes = Set(node.appearanceStyleClasses)
         // A name can belong to unrelated classes; only key paths this node's class has count.
         let properties = properties.filter { types.isKind(type, of: table.infos[Int($0)].root.index) }
         // Key paths rooted at different classes of the chain can reach one storage: group them.
         let storages = Set(properties.compactMap { table.infos[Int($0)].probe(node).storage })
         var wanted = Set(properties)
-        for record in engine.index.records(targeting: ancestry) {
+        for record in caches.index.records(targeting: ancestry) {
             for property in record.values.keys where !wanted.contains(property) {
                 if let storage = table.infos[Int(property)].probe(node).storage, storages.contains(storage) {
                     wanted.insert(property)
@@ -32,7 +32,7 @@ enum Explainer {
             var outcome: AppearanceExplanation.Outcome
         }
         var found: [Found] = []
-        for record in engine.index.records(targeting: ancestry) {
+        for record in caches.index.records(targeting: ancestry) {
             for (property, value) in record.values where wanted.contains(property) {
                 let depth = ancestry.count - 1 - ancestry.firstIndex(of: record.key.target)!
                 let part = RulePrecedence.StaticPart(
@@ -100,7 +100,7 @@ extension Appearance {
     /// - Returns: `nil` when the node's class has no property of that name in
     ///   ``AppearanceCatalog``.
     public static func explain(_ node: any AppearanceNode, property name: String) -> AppearanceExplanation? {
-        let indices = PropertyTable.shared.indices(named: name)
+        let indices = ProxyRegistry.shared.properties.indices(named: name)
         guard !indices.isEmpty else {
             // Axis properties are named per axis value once used; make sure this one exists.
             guard let (base, axisText) = splitAxis(name),
@@ -108,7 +108,7 @@ extension Appearance {
                   let axisType = descriptor.axisType,
                   let axis = axisType.init(axisComponents: axisText),
                   let keyPath = descriptor.keyPath(axis: axis),
-                  let index = PropertyTable.shared.existingIndex(of: keyPath) else {
+                  let index = ProxyRegistry.shared.properties.existingIndex(of: keyPath) else {
                 if let descriptor = AppearanceCatalog.shared.property(named: name, of: node.appearanceType),
                    descriptor.axisType == nil {
                     return Explainer.explain(node, properties: [], name: name)
@@ -128,7 +128,7 @@ extension Appearance {
     public static func explain<Node: AppearanceNode, Value>(
         _ node: Node, _ keyPath: ReferenceWritableKeyPath<Node, Value>
     ) -> AppearanceExplanation {
-        let table = PropertyTable.shared
+        let table = ProxyRegistry.shared.properties
         let index = table.index(of: keyPath)
         let name = table.infos[Int(index)].name
         let indices = name.map(table.indices(named:)) ?? [index]

@@ -20,7 +20,7 @@ extension AppearanceNode {
     /// Whether the app set this property (or this axis value) on the instance, so that no
     /// proxy changes it. Always `false` for properties not declared with ``Styled``.
     public func hasExplicitValue<Value>(for keyPath: ReferenceWritableKeyPath<Self, Value>) -> Bool {
-        let table = PropertyTable.shared
+        let table = ProxyRegistry.shared.properties
         let index = table.index(of: keyPath)
         return table.infos[Int(index)].probe(self).explicit
     }

@@ -41,8 +41,21 @@ struct PlainItem {
 // Sorting off the main actor: a comparison closure formed in main-actor code checks the
 // executor on every call.
 
+/// A recorded value: its place in recording order decides between values that tie.
+protocol RecordedValue {
+    var sequence: UInt64 { get }
+}
+
+/// A proxy matched against a class: its static precedence, its creation order, and the dense
+/// rank ``rankByPrecedence(_:)`` gives it.
+protocol RankedCandidate {
+    var part: RulePrecedence.StaticPart { get }
+    var ordinal: Int { get }
+    var rank: Int32 { get set }
+}
+
 /// Sorts values by recording order.
-nonisolated func sortBySequence(_ values: inout [RuleIndex.Value]) {
+nonisolated func sortBySequence<Value: RecordedValue>(_ values: inout [Value]) {
     values.sort { $0.sequence < $1.sequence }
 }
 
@@ -54,7 +67,7 @@ nonisolated func sortPlainItems(_ items: inout [PlainItem]) {
 
 /// Sorts candidates by (static precedence, creation order) and gives each the dense rank of its
 /// static precedence.
-nonisolated func rankByPrecedence(_ candidates: inout [RuleIndex.Candidate]) {
+nonisolated func rankByPrecedence<Candidate: RankedCandidate>(_ candidates: inout [Candidate]) {
     // R4 (Rules.md): static precedence; recording order breaks ties later, per value.
     candidates.sort { ($0.part, $0.ordinal) < ($1.part, $1.ordinal) }
     var rank: Int32 = -1

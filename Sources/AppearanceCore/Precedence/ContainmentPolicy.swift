@@ -38,17 +38,3 @@ public enum ContainmentPolicy: Sendable, Hashable {
         policy == .outermostContainerWins ? 0xFFFF : 0
     }
 }
-
-extension Appearance {
-    /// Which containment proxy wins when several match a view; see ``ContainmentPolicy``.
-    ///
-    /// Changing it changes no view on screen until it is resolved again (call ``reloadAll()``).
-    public static var containmentPolicy: ContainmentPolicy {
-        get { ContainmentPolicy.current }
-        set {
-            guard newValue != ContainmentPolicy.current else { return }
-            ContainmentPolicy.current = newValue
-            AppearanceEngine.shared.invalidateResolution()
-        }
-    }
-}

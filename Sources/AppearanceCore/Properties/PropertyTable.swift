@@ -1,13 +1,9 @@
 /// Every property a proxy has recorded, by key path, with typed accessors built once.
 @MainActor
 final class PropertyTable {
-    /// The table, with any proxy set still being handed over recorded first.
-    static var shared: PropertyTable {
-        _ = AppearanceEngine.shared
-        return instance
-    }
-
-    static let instance = PropertyTable()
+    /// The table. Code above the registry reads it as ``ProxyRegistry/properties``, which
+    /// records any proxy set still being handed over first.
+    static let shared = PropertyTable()
 
     typealias Accessor = PropertyAccessor
 

@@ -48,13 +48,13 @@ public final class AppearanceProxy<Target: AnyObject> {
 
     @usableFromInline
     func _value<Value>(for keyPath: ReferenceWritableKeyPath<Target, Value>) -> Value? {
-        AppearanceEngine.shared.value(for: keyPath, in: record)
+        ProxyRegistry.shared.value(for: keyPath, in: record)
     }
 
     /// Starts recording `value`; returns uninitialized storage for the key path's accessor.
     @usableFromInline
     func _beginRecording<Value>(_ value: Value?) -> UnsafeMutablePointer<PropertyAccessor> {
-        AppearanceEngine.shared.beginRecording(value, as: Target.self, in: record)
+        ProxyRegistry.shared.beginRecording(value, as: Target.self, in: record)
     }
 
     /// An accessor of `keyPath` (see ``PropertyAccessor``).
@@ -68,7 +68,7 @@ public final class AppearanceProxy<Target: AnyObject> {
     /// Forgets every value this proxy recorded.
     public func reset() {
         // R8 (Rules.md): one proxy's values; views change when they are resolved again.
-        AppearanceEngine.shared.clear(record)
+        ProxyRegistry.shared.clear(record)
     }
 
     /// The class this proxy styles.
@@ -85,7 +85,6 @@ public final class AppearanceProxy<Target: AnyObject> {
 
     /// The number of values this proxy has recorded.
     public var valueCount: Int {
-        _ = AppearanceEngine.shared
-        return record.values.count
+        ProxyRegistry.shared.valueCount(of: record)
     }
 }

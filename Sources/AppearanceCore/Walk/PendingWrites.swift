@@ -58,7 +58,7 @@ final class PendingWrites {
         guard count > 0 else { return }
         let saved = StyledContext.mode
         StyledContext.mode = .appearance
-        let infos = PropertyTable.instance.infos
+        let infos = PropertyTable.shared.infos
         var low = activeLow
         while low != 0 {
             let property = Int32(low.trailingZeroBitCount)

@@ -59,16 +59,17 @@ final class TreeWalker {
     /// `index`, for use without reference counting (see Storage/UnretainedHandles.swift).
     @exclusivity(unchecked) private var indexRef: Unmanaged<RuleIndex>?
     @exclusivity(unchecked) private var generation: UInt64 = 0
-    /// The engine (``AppearanceEngine/shared`` checks for a proxy set being handed over on every
-    /// access; a walk fetches it once and re-checks the generation per node instead). Strong
-    /// `let`s: loading them costs no reference counting.
-    private let engine: AppearanceEngine
+    /// The rules and the caches built from them. ``ProxyRegistry/shared`` records a proxy set
+    /// being handed over on every access; a walk fetches the registry once and re-checks its
+    /// generation per node instead (a set bumps the generation as it begins). Strong `let`s:
+    /// loading them costs no reference counting.
+    private let registry = ProxyRegistry.shared
+    private let caches = RuleIndexCache.shared
     private let types = TypeTable.shared
     /// Values a walk writes a few hundred nodes at a time (see ``PendingWrites``).
     private let pendingWrites = PendingWrites()
 
-    init(engine: AppearanceEngine) {
-        self.engine = engine
+    init() {
         filters.append(0)
         contexts.append(0)
     }
@@ -77,10 +78,10 @@ final class TreeWalker {
     func walk(_ root: any AppearanceNode, mode: Mode) {
         // A walk started by code a walk runs (a setter, a child list) gets its own state.
         if walking {
-            TreeWalker(engine: .shared).walk(root, mode: mode)
+            TreeWalker().walk(root, mode: mode)
             return
         }
-        _ = AppearanceEngine.shared
+        registry.completePendingRecording()
         walking = true
         defer {
             walking = false
@@ -115,13 +116,13 @@ final class TreeWalker {
         var ancestors: [Ancestor] = []
         for container in Self.containers(above: node) {
             let classes = container.appearanceStyleClasses
-            let classSet = classes.isEmpty ? 0 : engine.styleClasses.id(of: classes)
-            ancestors.append(Ancestor(type: container.appearanceType.index, styleClassTypes: engine.styleClasses.types(classSet)))
+            let classSet = classes.isEmpty ? 0 : caches.styleClasses.id(of: classes)
+            ancestors.append(Ancestor(type: container.appearanceType.index, styleClassTypes: caches.styleClasses.types(classSet)))
             let overrides = container.appearanceTraitOverrides
-            if !overrides.isEmpty { traits = engine.traits.id(merging: overrides, over: traits) }
+            if !overrides.isEmpty { traits = caches.traits.id(merging: overrides, over: traits) }
         }
         let overrides = node.appearanceTraitOverrides
-        if !overrides.isEmpty { traits = engine.traits.id(merging: overrides, over: traits) }
+        if !overrides.isEmpty { traits = caches.traits.id(merging: overrides, over: traits) }
         return (ancestors, traits)
     }
 
@@ -130,9 +131,9 @@ final class TreeWalker {
     private func push(_ container: any AppearanceContainer, traits: Int32) -> Int32 {
         let type = (container as? any AppearanceNode).map(typeIndex) ?? container.appearanceType.index
         let classes = container.appearanceStyleClasses
-        push(type, styleClasses: classes.isEmpty ? 0 : engine.styleClasses.id(of: classes))
+        push(type, styleClasses: classes.isEmpty ? 0 : caches.styleClasses.id(of: classes))
         let overrides = container.appearanceTraitOverrides
-        return overrides.isEmpty ? traits : engine.traits.id(merging: overrides, over: traits)
+        return overrides.isEmpty ? traits : caches.traits.id(merging: overrides, over: traits)
     }
 
     /// Pushes a container of `type` carrying the style-class set `styleClasses` (0: none); its
@@ -146,7 +147,7 @@ final class TreeWalker {
         var mask = filters.last | types.masks[Int(type)]
         let index = indexRef.unsafelyUnwrapped
         var context = contextsValid ? index.context(parent: contexts.last, type: type) : 0
-        let classTypes = styleClasses == 0 ? [] : engine.styleClasses.types(styleClasses)
+        let classTypes = styleClasses == 0 ? [] : caches.styleClasses.types(styleClasses)
         for classType in classTypes {
             mask |= types.masks[Int(classType)]
             if contextsValid { context = index.context(parent: context, type: classType) }
@@ -191,7 +192,7 @@ final class TreeWalker {
         rows.grow(to: rowWidth, filling: -1)
         for position in 0..<stack.count {
             let classSet = stackClassSets[position]
-            let classTypes = classSet == 0 ? [] : engine.styleClasses.types(classSet)
+            let classTypes = classSet == 0 ? [] : caches.styleClasses.types(classSet)
             pushRow(stack[position], classTypes: classTypes, position: position)
         }
     }
@@ -218,16 +219,16 @@ final class TreeWalker {
     /// proxy values) is picked up at the next node.
     @inline(__always)
     private func refreshIndex() {
-        if index != nil, generation == engine.generation { return }
+        if index != nil, generation == registry.generation { return }
         let changed = index != nil
         if changed {
             contextsValid = false
             // Queued writes point into the old index's styles.
             pendingWrites.flush()
         }
-        let engine = AppearanceEngine.shared
-        index = engine.index
-        generation = engine.generation
+        registry.completePendingRecording()
+        index = caches.index
+        generation = registry.generation
         if changed { rebuildRows() }
     }
 
@@ -344,10 +345,10 @@ final class TreeWalker {
         }
         let overrides = node.appearanceTraitOverrides
         // R6 (Rules.md): a node's traits are its containers' with its own overrides on top.
-        let traits = overrides.isEmpty ? parentTraits : engine.traits.id(merging: overrides, over: parentTraits)
+        let traits = overrides.isEmpty ? parentTraits : caches.traits.id(merging: overrides, over: parentTraits)
         // R4.4 (Rules.md): style classes select targets like classes do.
         let classes = node.appearanceStyleClasses
-        let classSet = classes.isEmpty ? 0 : engine.styleClasses.id(of: classes)
+        let classSet = classes.isEmpty ? 0 : caches.styleClasses.id(of: classes)
         refreshIndex()
         let index = indexRef.unsafelyUnwrapped
         let entry = classSet == 0 ? index.entry(type: type) ?? makeEntry(type, classSet) : makeEntry(type, classSet)
@@ -382,14 +383,14 @@ final class TreeWalker {
 
     /// The entry of `type` and the style-class set `classSet`, made now.
     private func makeEntry(_ type: Int32, _ classSet: Int32) -> Unmanaged<RuleIndex.ConcreteEntry> {
-        index.unsafelyUnwrapped.entry(type: type, styleClasses: classSet, classNames: engine.styleClasses)
+        index.unsafelyUnwrapped.entry(type: type, styleClasses: classSet, classNames: caches.styleClasses)
     }
 
     /// The style of nodes where `match` matched, under `traits`: composed the first time.
     @inline(__always)
     private func style(for match: Unmanaged<ContainmentMatch>, traits: Int32) -> Unmanaged<ResolvedStyle> {
         if let style = match.style(traits: traits) { return style }
-        return index.unsafelyUnwrapped.makeStyle(for: match.takeUnretainedValue(), traits: traits, interner: engine.traits)
+        return index.unsafelyUnwrapped.makeStyle(for: match.takeUnretainedValue(), traits: traits, interner: caches.traits)
     }
 
     // MARK: - Matching
@@ -509,7 +510,7 @@ final class TreeWalker {
     /// Nothing is written when the node already has this very style, unless `force`.
     func apply(_ style: ResolvedStyle, to node: AnyObject, state: AppearanceNodeState, force: Bool) {
         apply(.passUnretained(style), to: node, state: state, force: force,
-              generation: AppearanceEngine.shared.generation, buffered: false)
+              generation: ProxyRegistry.shared.generation, buffered: false)
     }
 
     /// `buffered`: the values of a style whose every property is a ``Styled`` one with its own

@@ -1,47 +1,47 @@
-/// The registry of proxies and the caches built from them. One per process, main-actor only,
-/// like UIKit's appearance system.
+/// Every proxy and what it recorded: the rules, as apps and theme files set them. One per
+/// process, main-actor only, like UIKit's appearance system.
+///
+/// The layers above read it: the caches build their rule index from ``recordsInCreationOrder``
+/// whenever ``generation`` moved, and the walk compares each node's generation with it.
 @MainActor
-final class AppearanceEngine {
-    /// The engine, with any proxy set still being handed over completed first.
-    static var shared: AppearanceEngine {
-        let engine = instance
-        if engine.pending != nil { engine.completePendingRecording() }
-        return engine
+final class ProxyRegistry {
+    /// The registry, with any proxy set still being handed over recorded first (see
+    /// ``AppearanceProxy``: a set completes when the registry is next used).
+    static var shared: ProxyRegistry {
+        let registry = instance
+        if registry.pending != nil { registry.completePendingRecording() }
+        return registry
     }
 
-    private static let instance = AppearanceEngine()
+    private static let instance = ProxyRegistry()
 
     private(set) var records: [ProxyKey: ProxyRecord] = [:]
     private var proxies: [ProxyKey: AnyObject] = [:]
     private var sequence: UInt64 = 0
     /// Bumped on every proxy change; a node's style is current when its generation matches.
     @exclusivity(unchecked) private(set) var generation: UInt64 = 1
-    @exclusivity(unchecked) private var cachedIndex: RuleIndex?
-    let traits = TraitInterner()
-    let styleClasses = StyleClassInterner()
-    private(set) lazy var walker = TreeWalker(engine: self)
-    private var roots: [WeakNode] = []
 
-    private struct WeakNode {
-        weak var node: (any AppearanceNode)?
-    }
+    /// The property table, once every proxy set has been recorded in it.
+    var properties: PropertyTable { PropertyTable.shared }
 
-    var index: RuleIndex {
-        if let cachedIndex { return cachedIndex }
-        // Records in creation order (ordinals are 0..<count).
+    /// The records in creation order (ordinals are 0..<count), as the rule index wants them.
+    var recordsInCreationOrder: [ProxyRecord] {
         var ordered = [ProxyRecord?](repeating: nil, count: records.count)
         for record in records.values { ordered[record.ordinal] = record }
         var inOrder: [ProxyRecord] = []
         inOrder.reserveCapacity(ordered.count)
         for record in ordered { if let record { inOrder.append(record) } }
-        let index = RuleIndex(records: inOrder)
-        cachedIndex = index
-        return index
+        return inOrder
     }
 
+    /// Called on every change of the rules, by the cache built from them (a layer above,
+    /// which lets go of its index at once: the index holds the recorded values).
+    @exclusivity(unchecked) var rulesDidChange: (() -> Void)?
+
+    /// Marks the rules changed: every cached match and style is stale from now on.
     private func rulesChanged() {
         generation &+= 1
-        cachedIndex = nil
+        rulesDidChange?()
     }
 
     /// Drops every cached match and style (after a change of how rules are ordered).
@@ -67,7 +67,7 @@ final class AppearanceEngine {
         rulesChanged()
         pending = { [unowned self] accessor in
             let keyPath = unsafeDowncast(accessor.call(.keyPath)!.takeRetainedValue(), to: ReferenceWritableKeyPath<Root, Value>.self)
-            let table = PropertyTable.instance
+            let table = PropertyTable.shared
             let property = table.index(of: keyPath)
             table.infos[Int(property)].install(accessor)
             set(value, for: keyPath, in: record)
@@ -119,6 +119,9 @@ final class AppearanceEngine {
         return (recorded.box as! ValueBox<Value>).value
     }
 
+    /// How many values `record` holds, once any proxy set being handed over is recorded.
+    func valueCount(of record: ProxyRecord) -> Int { record.values.count }
+
     func clear(_ record: ProxyRecord) {
         guard !record.values.isEmpty else { return }
         record.values.removeAll()
@@ -141,19 +144,6 @@ final class AppearanceEngine {
         for (key, values) in snapshot.values { record(for: key).values = values }
         rulesChanged()
     }
-
-    // MARK: - Trees
-
-    func register(root: any AppearanceNode) {
-        roots.removeAll { $0.node == nil }
-        if !roots.contains(where: { $0.node === root }) { roots.append(WeakNode(node: root)) }
-    }
-
-    func unregister(root: any AppearanceNode) {
-        roots.removeAll { $0.node == nil || $0.node === root }
-    }
-
-    var liveRoots: [any AppearanceNode] { roots.compactMap(\.node) }
 }
 
 /// A saved copy of every proxy value, to bring back with ``Appearance/restore(_:)``.

@@ -1,0 +1,29 @@
+/// The rule index of the registry's current rules, built when first needed after a change,
+/// and the interners that number trait collections and style-class sets for it and the walk.
+@MainActor
+final class RuleIndexCache {
+    static let shared = RuleIndexCache()
+
+    /// Trait collections, numbered.
+    let traits = TraitInterner()
+    /// Sets of style classes, numbered.
+    let styleClasses = StyleClassInterner()
+    @exclusivity(unchecked) private var cached: RuleIndex?
+    @exclusivity(unchecked) private var cachedGeneration: UInt64 = 0
+
+    private init() {
+        // The index holds every recorded value: let it go as soon as the rules change, so that
+        // values the registry forgot are freed then (nodes still using its styles keep it).
+        ProxyRegistry.shared.rulesDidChange = { [unowned self] in cached = nil }
+    }
+
+    /// The index of the rules of ``ProxyRegistry/generation``.
+    var index: RuleIndex {
+        let registry = ProxyRegistry.shared
+        if let cached, cachedGeneration == registry.generation { return cached }
+        let index = RuleIndex(records: registry.recordsInCreationOrder)
+        cached = index
+        cachedGeneration = registry.generation
+        return index
+    }
+}
