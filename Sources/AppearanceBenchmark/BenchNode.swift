@@ -25,7 +25,13 @@ public final class BenchNode: AppearanceNode {
     /// node a side table and make each retain of it take the slow path.
     @exclusivity(unchecked) public private(set) unowned(unsafe) var parent: BenchNode?
     /// The subviews, in document order.
-    @exclusivity(unchecked) public private(set) var children: [BenchNode] = []
+    public var children: [BenchNode] { childStorage }
+    /// The storage of ``children``. Isolation rule: read and written on the main actor like
+    /// every other member, except by `deinit`, which runs without isolation (an isolated deinit
+    /// would hop to the executor for every node freed) and touches only its own storage and that
+    /// of nodes nothing else references (checked with `isKnownUniquelyReferenced`), which no
+    /// other code can reach at the same time.
+    @exclusivity(unchecked) nonisolated(unsafe) private var childStorage: [BenchNode] = []
     /// Traits this node sets for its subtree (the window's traits, on the root).
     @exclusivity(unchecked) public var traitOverrides = TraitCollection()
 
@@ -88,7 +94,7 @@ public final class BenchNode: AppearanceNode {
     public static var appearanceChildrenAreDirectlyContained: Bool { true }
 
     public func forEachAppearanceChild(_ body: (any AppearanceNode) -> Void) {
-        Self.forEach(in: children, body)
+        Self.forEach(in: childStorage, body)
     }
 
     /// Calls `body` with each node of `nodes`. The array (a snapshot, should `body` change a
@@ -107,25 +113,26 @@ public final class BenchNode: AppearanceNode {
     // free each level from inside the deinit of the level above, a stack frame per level (a
     // 200,000-level workload crashed there). The nodes that only this subtree keeps alive are
     // taken over and freed one at a time from a list instead.
-    isolated deinit {
-        var orphans = children
-        children = []
+    deinit {
+        guard !childStorage.isEmpty else { return }
+        var orphans = childStorage
+        childStorage = []
         while var node = orphans.popLast() {
             guard isKnownUniquelyReferenced(&node) else { continue }
-            orphans.append(contentsOf: node.children)
-            node.children = []
+            orphans.append(contentsOf: node.childStorage)
+            node.childStorage = []
         }
     }
 
     /// Makes room for `count` subviews.
     public func reserveChildren(_ count: Int) {
-        children.reserveCapacity(count)
+        childStorage.reserveCapacity(count)
     }
 
     /// Appends `child` to the subviews (no resolution: the tree is built outside a window).
     @discardableResult
     public func add(_ child: BenchNode) -> BenchNode {
-        children.append(child)
+        childStorage.append(child)
         child.parent = self
         return child
     }
