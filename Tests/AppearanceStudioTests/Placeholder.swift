@@ -1,0 +1,2 @@
+import Testing
+@Suite struct StudioPlaceholderTests { @Test func nothing() {} }
