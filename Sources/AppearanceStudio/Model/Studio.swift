@@ -27,9 +27,6 @@ public final class Studio {
     /// How often watched files are checked.
     public let watchInterval: Duration
 
-    /// The theme whose values are recorded now, or `nil` when another may be (a watcher applies
-    /// what it loads).
-    private var appliedThemeID: String?
     private var stage: (screen: StudioScreen, size: Size, window: Window)?
     /// The texts each file had before each write-back, newest last, by standardized path.
     private var undoStacks: [String: [String]] = [:]
@@ -94,10 +91,9 @@ public final class Studio {
     /// its traits, so the views have the values the settings ask for.
     private func prepare(_ settings: PreviewSettings) throws(StudioRequestError) -> Window {
         let theme = try theme(settings.themeID)
-        if appliedThemeID != theme.id {
-            if let file = theme.file { file.apply() } else { ResolvedTheme(name: theme.name, assignments: []).apply() }
-            appliedThemeID = theme.id
-        }
+        // Applied for every picture: other code in the process (a watcher, tests) may have
+        // recorded other values since, and applying restyles the window in place anyway.
+        if let file = theme.file { file.apply() } else { ResolvedTheme(name: theme.name, assignments: []).apply() }
         let style = settings.style ?? (theme.name.lowercased().contains("dark") ? .dark : .light)
         let window: Window
         if let stage, stage.screen == settings.screen, stage.size == settings.size {
@@ -114,7 +110,6 @@ public final class Studio {
 
     /// Records a change of a watched file and tells the pages.
     private func themeDidChange(_ theme: StudioTheme) {
-        appliedThemeID = nil
         version += 1
         events.send("theme", data: #"{"theme":"\#(theme.id)","version":\#(version),"ok":\#(!theme.hasErrors)}"#)
     }

@@ -1,5 +1,5 @@
 public import AppearanceThemes
-public import Foundation
+import Foundation
 
 /// One theme the studio offers: a built-in theme, or a theme file given on the command line,
 /// which the studio watches and may edit.
@@ -21,6 +21,8 @@ public final class StudioTheme {
     public private(set) var diagnostics: [ThemeDiagnostic] = []
     /// Watches a file theme; `nil` for built-in themes and before ``StudioTheme/startWatching(interval:onChange:)``.
     private var watcher: ThemeWatcher?
+    /// Set while the watcher makes its first load, which is not a change.
+    private var isStartingWatcher = false
 
     /// A theme the studio offers.
     init(id: String, url: URL, isBuiltin: Bool) {
@@ -63,10 +65,12 @@ public final class StudioTheme {
             case .failed(let error):
                 self.diagnostics = error.diagnostics
             }
-            onChange(self)
+            if !self.isStartingWatcher { onChange(self) }
         }
         self.watcher = watcher
+        isStartingWatcher = true
         watcher.start()
+        isStartingWatcher = false
     }
 
     /// Loads the file again at once (after the studio wrote it), rather than at the next poll.

@@ -1,2 +1,0 @@
-import Testing
-@Suite struct StudioPlaceholderTests { @Test func nothing() {} }

@@ -1,0 +1,64 @@
+import AppearanceStudio
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+/// The page's own files, and nothing else.
+@Suite("Studio page routes")
+@MainActor
+struct StudioPageRouteTests {
+    @Test("The page, its CSS and its JavaScript are served with their types")
+    func servesThePage() async throws {
+        let fixture = try StudioFixture()
+        defer { fixture.remove() }
+        try await fixture.application().test(.router) { client in
+            try await client.execute(uri: "/", method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(response.headers[.contentType] == "text/html; charset=utf-8")
+                #expect(response.text.contains("<script src=\"/studio.js\">"))
+                #expect(!response.text.contains("http"), "no CDN: the page loads nothing from elsewhere")
+            }
+            try await client.execute(uri: "/studio.css", method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(response.headers[.contentType] == "text/css; charset=utf-8")
+            }
+            try await client.execute(uri: "/studio.js", method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(response.headers[.contentType] == "text/javascript; charset=utf-8")
+                #expect(response.text.contains("EventSource"))
+            }
+        }
+    }
+
+    @Test(
+        "Paths outside the page's files are not found, traversal included",
+        arguments: [
+            "/../Package.swift", "/..%2F..%2FPackage.swift", "/Resources/index.html", "/studio.js/../../../etc/passwd",
+            "/etc/passwd", "/fixture.yaml", "/api/theme?path=/etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/index.html/..",
+        ])
+    func rejectsOtherFiles(uri: String) async throws {
+        let fixture = try StudioFixture()
+        defer { fixture.remove() }
+        try await fixture.application().test(.router) { client in
+            try await client.execute(uri: uri, method: .get) { response in
+                #expect(response.status == .notFound, "\(uri)")
+                #expect(!response.text.contains("root:"), "\(uri)")
+                #expect(!response.text.contains("swift-tools-version"), "\(uri)")
+            }
+        }
+    }
+
+    @Test("Writing to the page's routes is not allowed")
+    func rejectsOtherMethods() async throws {
+        let fixture = try StudioFixture()
+        defer { fixture.remove() }
+        try await fixture.application().test(.router) { client in
+            try await client.execute(uri: "/", method: .post, body: .json("{}")) { response in
+                #expect(response.status.code >= 400 && response.status.code < 500)
+            }
+            try await client.execute(uri: "/api/edit", method: .get) { response in
+                #expect(response.status.code >= 400 && response.status.code < 500)
+            }
+        }
+    }
+}
