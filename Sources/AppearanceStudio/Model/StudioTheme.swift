@@ -19,7 +19,7 @@ public final class StudioTheme {
     public private(set) var file: ThemeFile?
     /// The diagnostics of the latest load: its errors, or the warnings of a good load.
     public private(set) var diagnostics: [ThemeDiagnostic] = []
-    /// Watches a file theme; `nil` for built-in themes and before ``StudioTheme/startWatching(interval:onChange:)``.
+    /// Watches a file theme; `nil` for built-in themes and before the studio starts watching.
     private var watcher: ThemeWatcher?
     /// Set while the watcher makes its first load, which is not a change.
     private var isStartingWatcher = false

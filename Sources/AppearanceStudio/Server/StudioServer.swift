@@ -27,8 +27,8 @@ public struct StudioServer: Sendable {
         self.port = port
     }
 
-    /// Watches the theme files and serves until a shutdown signal (or `shutdown` returns,
-    /// when given: tests stop the server that way).
+    /// Watches the theme files and serves until a shutdown signal, or until the calling task
+    /// is cancelled (tests stop the server that way); both shut down gracefully.
     ///
     /// - Parameters:
     ///   - signals: Whether SIGINT and SIGTERM stop the server gracefully (the command-line tool's case).
@@ -58,8 +58,11 @@ public struct StudioServer: Sendable {
                 gracefulShutdownSignals: signals ? [.sigterm, .sigint] : [],
                 logger: logger))
         do {
+            // Cancelling the caller shuts the server down gracefully, as a signal would, rather
+            // than cancelling it mid-request: the group runs in its own task.
+            let running = Task { try await group.run() }
             try await withTaskCancellationHandler {
-                try await group.run()
+                try await running.value
             } onCancel: {
                 Task { await group.triggerGracefulShutdown() }
             }
