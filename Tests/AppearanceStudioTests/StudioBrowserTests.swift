@@ -35,13 +35,17 @@ struct StudioBrowserTests {
 
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Browser/studio_e2e.py")
         let (status, output, errors) = try await Self.run(
-            ["python3", script.path, url.absoluteString, fixture.themeURL.path, screenshot.path], in: fixture.directory)
+            [
+                "python3", script.path, url.absoluteString, fixture.themeURL.path, screenshot.path,
+                String(StudioFixture.latencyBudgetMilliseconds),
+            ], in: fixture.directory)
         let steps = output.split(separator: "\n").compactMap { try? JSONDecoder().decode(Step.self, from: Data($0.utf8)) }
         if let chromium = steps.first(where: { $0.step == "chromium" }), !chromium.ok {
             Issue.record("Chromium could not start, so the studio was not checked in a browser: \(chromium.detail)")
             return
         }
         for step in steps {
+            print("studio e2e: \(step.ok ? "ok  " : "FAIL") \(step.step) \(step.ms.map { "\(Int($0)) ms " } ?? "")\(step.detail)")
             #expect(step.ok, "\(step.step): \(step.detail)")
         }
         let names = steps.map(\.step)

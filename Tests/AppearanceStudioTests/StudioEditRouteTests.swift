@@ -93,4 +93,32 @@ struct StudioEditRouteTests {
         }
         #expect(try fixture.themeTextOnDisk() == original)
     }
+
+    @Test("A JSON theme is rewritten in place too")
+    func json() async throws {
+        let text = """
+            {
+              "name": "Fixture JSON",
+              "rules": [
+                { "class": "TableView", "properties": { "backgroundColor": "#112233", "rowHeight": 44 } }
+              ]
+            }
+
+            """
+        let fixture = try StudioFixture(text: text, fileName: "fixture.json")
+        defer { fixture.remove() }
+        try await fixture.application().test(.router) { client in
+            try await client.execute(
+                uri: "/api/edit", method: .post, body: .json(edit(fixture, line: 4, column: 64, value: "#abcdef"))
+            ) { response in
+                #expect(response.status == .ok, "\(response.text)")
+            }
+            try await client.execute(
+                uri: "/api/edit", method: .post, body: .json(edit(fixture, line: 4, column: 88, value: "52.5"))
+            ) { response in
+                #expect(response.status == .ok, "\(response.text)")
+            }
+        }
+        #expect(try fixture.themeTextOnDisk() == text.replacingOccurrences(of: "#112233", with: "#abcdef").replacingOccurrences(of: "44", with: "52.5"))
+    }
 }

@@ -38,7 +38,7 @@ struct StudioEventRouteTests {
                 #expect(response.text.contains("event: theme\ndata: {\"theme\":\"file1\",\"version\":2,\"ok\":false}\n\n"))
             }
             let latency = try await driver.value
-            #expect(latency < .milliseconds(300), "the change was seen within 300 ms")
+            #expect(latency < StudioFixture.latencyBudget, "the change was seen within \(StudioFixture.latencyBudget)")
             try await client.execute(uri: "/api/preview", method: .get) { response in
                 #expect(response.text.contains("#445566"), "the last good theme stays on screen")
             }

@@ -45,8 +45,10 @@ struct Inspector {
         var properties: [InspectorReport.Property] = []
         for name in Self.propertyNames(of: type, catalog: catalog) {
             guard let explanation = Appearance.explain(view, property: name), !explanation.rules.isEmpty else { continue }
+            // Each view on screen explained once per property, for all of the property's rules.
+            let others = onScreen.compactMap { path, view in Appearance.explain(view, property: name).map { (path, $0) } }
             let rules = explanation.rules.enumerated().map { index, rule in
-                self.rule(rule, index: index, views: onScreen)
+                self.rule(rule, index: index, others: others)
             }
             properties.append(
                 InspectorReport.Property(
@@ -77,15 +79,15 @@ struct Inspector {
         return result
     }
 
+    /// The report of one rule; `others` are the explanations of the same property for the
+    /// views on screen, by path.
     private func rule(
-        _ rule: AppearanceExplanation.Rule, index: Int, views: [(path: String, view: View)]
+        _ rule: AppearanceExplanation.Rule, index: Int, others: [(path: String, explanation: AppearanceExplanation)]
     ) -> InspectorReport.Rule {
         var matches: [String] = []
         var wins: [String] = []
-        for (path, view) in views {
-            guard let other = Appearance.explain(view, property: rule.property),
-                let same = other.rules.first(where: { Self.sameProxy($0, rule) }), same.outcome.matched
-            else { continue }
+        for (path, other) in others {
+            guard let same = other.rules.first(where: { Self.sameProxy($0, rule) }), same.outcome.matched else { continue }
             matches.append(path)
             if same.outcome == .won { wins.append(path) }
         }

@@ -75,25 +75,27 @@ public final class Studio {
 
     /// The screen in the settings' theme and traits, as SVG with view paths.
     public func render(_ settings: PreviewSettings) throws(StudioRequestError) -> String {
-        let window = try prepare(settings)
+        let (window, _) = try prepare(settings)
         return SVGRenderer(tagsViewPaths: true).render(window, size: settings.size)
     }
 
     /// What the inspector shows for the view at `path`.
     public func inspect(_ settings: PreviewSettings, path: String) throws(StudioRequestError) -> InspectorReport {
-        let window = try prepare(settings)
-        let theme = try theme(settings.themeID)
+        let (window, file) = try prepare(settings)
         let editable = Set(themes.filter { !$0.isBuiltin }.map(\.url.path))
-        return try Inspector(window: window, theme: theme.file, editablePaths: editable).report(for: path)
+        return try Inspector(window: window, theme: file, editablePaths: editable).report(for: path)
     }
 
-    /// Applies the theme (if it is not the one in force), builds or reuses the window and sets
-    /// its traits, so the views have the values the settings ask for.
-    private func prepare(_ settings: PreviewSettings) throws(StudioRequestError) -> Window {
+    /// Applies the theme, builds or reuses the window and sets its traits, so the views have
+    /// the values the settings ask for; returns the window and the theme applied.
+    private func prepare(_ settings: PreviewSettings) throws(StudioRequestError) -> (Window, ThemeFile?) {
         let theme = try theme(settings.themeID)
-        // Applied for every picture: other code in the process (a watcher, tests) may have
-        // recorded other values since, and applying restyles the window in place anyway.
-        if let file = theme.file { file.apply() } else { ResolvedTheme(name: theme.name, assignments: []).apply() }
+        // Loaded and applied for every picture, in this one main-actor turn: other code in the
+        // process (a watcher, another library's tests) may have recorded other values or named
+        // other classes AppLabel, AppView, ... since. Applying restyles the window in place.
+        DemoScreen.registerClasses()
+        let file = theme.freshest()
+        if let file { file.apply() } else { ResolvedTheme(name: theme.name, assignments: []).apply() }
         let style = settings.style ?? (theme.name.lowercased().contains("dark") ? .dark : .light)
         let window: Window
         if let stage, stage.screen == settings.screen, stage.size == settings.size {
@@ -103,7 +105,7 @@ public final class Studio {
             stage = (settings.screen, settings.size, window)
         }
         window.screenTraits = settings.traits(from: window.screenTraits, style: style)
-        return window
+        return (window, file)
     }
 
     // MARK: - Live edits

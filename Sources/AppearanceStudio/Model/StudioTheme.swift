@@ -50,6 +50,19 @@ public final class StudioTheme {
         }
     }
 
+    /// The theme as the file on disk has it now, or the last good version when the file has
+    /// errors; `nil` when no version has loaded.
+    ///
+    /// Reading again rather than reusing ``file`` means the theme's class names are looked up
+    /// in the catalog as it is now.
+    func freshest() -> ThemeFile? {
+        if let loaded = try? ThemeLoader().load(contentsOf: url) {
+            file = loaded
+            return loaded
+        }
+        return file
+    }
+
     /// Starts polling the file: each change loads it again and calls `onChange`.
     ///
     /// The watcher applies the theme it loads; the studio applies the theme it shows before
