@@ -20,7 +20,7 @@ struct StudioEditRouteTests {
         let original = try fixture.themeTextOnDisk()
         try await fixture.application().test(.router) { client in
             try await client.execute(
-                uri: "/api/edit", method: .post, body: .json(edit(fixture, line: 12, column: 18, value: "#00FF80"))
+                uri: "/api/edit", method: .post, headers: StudioFixture.jsonHeaders, body: .json(edit(fixture, line: 12, column: 18, value: "#00FF80"))
             ) { response in
                 #expect(response.status == .ok)
                 let result = try response.decoded(EditResult.self)
@@ -34,22 +34,22 @@ struct StudioEditRouteTests {
             }
             // A number inside a flow mapping.
             try await client.execute(
-                uri: "/api/edit", method: .post, body: .json(edit(fixture, line: 16, column: 33, value: "20"))
+                uri: "/api/edit", method: .post, headers: StudioFixture.jsonHeaders, body: .json(edit(fixture, line: 16, column: 33, value: "20"))
             ) { response in
                 #expect(response.status == .ok, "\(response.text)")
             }
             #expect(try fixture.themeTextOnDisk().contains("{ cornerRadius: 20, backgroundColor: \"#fefefe\" }"))
-            try await client.execute(uri: "/api/undo", method: .post, body: .json(#"{"path":"\#(fixture.themeURL.path)"}"#)) { response in
+            try await client.execute(uri: "/api/undo", method: .post, headers: StudioFixture.jsonHeaders, body: .json(#"{"path":"\#(fixture.themeURL.path)"}"#)) { response in
                 #expect(response.status == .ok)
                 let depth = try response.decoded(EditResult.self).undoDepth
                 #expect(depth == 1)
             }
             #expect(try fixture.themeTextOnDisk() == edited)
-            try await client.execute(uri: "/api/undo", method: .post, body: .json(#"{"path":"\#(fixture.themeURL.path)"}"#)) { response in
+            try await client.execute(uri: "/api/undo", method: .post, headers: StudioFixture.jsonHeaders, body: .json(#"{"path":"\#(fixture.themeURL.path)"}"#)) { response in
                 #expect(response.status == .ok)
             }
             #expect(try fixture.themeTextOnDisk() == original)
-            try await client.execute(uri: "/api/undo", method: .post, body: .json(#"{"path":"\#(fixture.themeURL.path)"}"#)) { response in
+            try await client.execute(uri: "/api/undo", method: .post, headers: StudioFixture.jsonHeaders, body: .json(#"{"path":"\#(fixture.themeURL.path)"}"#)) { response in
                 #expect(response.status == .conflict)
                 #expect(response.errorMessage == "nothing to undo in fixture.yaml")
             }
@@ -79,15 +79,15 @@ struct StudioEditRouteTests {
         ]
         try await fixture.application().test(.router) { client in
             for (body, status, message) in cases {
-                try await client.execute(uri: "/api/edit", method: .post, body: .json(body)) { response in
+                try await client.execute(uri: "/api/edit", method: .post, headers: StudioFixture.jsonHeaders, body: .json(body)) { response in
                     #expect(response.status.code == status, "\(body): \(response.text)")
                     #expect(response.errorMessage?.hasPrefix(message) == true, "\(body): \(response.text)")
                 }
             }
-            try await client.execute(uri: "/api/undo", method: .post, body: .json(#"{"path":"/etc/hosts"}"#)) { response in
+            try await client.execute(uri: "/api/undo", method: .post, headers: StudioFixture.jsonHeaders, body: .json(#"{"path":"/etc/hosts"}"#)) { response in
                 #expect(response.status == .forbidden)
             }
-            try await client.execute(uri: "/api/edit", method: .post, body: ByteBuffer(repeating: 32, count: 20_000)) { response in
+            try await client.execute(uri: "/api/edit", method: .post, headers: StudioFixture.jsonHeaders, body: ByteBuffer(repeating: 32, count: 20_000)) { response in
                 #expect(response.status == .contentTooLarge)
             }
         }
@@ -109,12 +109,12 @@ struct StudioEditRouteTests {
         defer { fixture.remove() }
         try await fixture.application().test(.router) { client in
             try await client.execute(
-                uri: "/api/edit", method: .post, body: .json(edit(fixture, line: 4, column: 64, value: "#abcdef"))
+                uri: "/api/edit", method: .post, headers: StudioFixture.jsonHeaders, body: .json(edit(fixture, line: 4, column: 64, value: "#abcdef"))
             ) { response in
                 #expect(response.status == .ok, "\(response.text)")
             }
             try await client.execute(
-                uri: "/api/edit", method: .post, body: .json(edit(fixture, line: 4, column: 88, value: "52.5"))
+                uri: "/api/edit", method: .post, headers: StudioFixture.jsonHeaders, body: .json(edit(fixture, line: 4, column: 88, value: "52.5"))
             ) { response in
                 #expect(response.status == .ok, "\(response.text)")
             }

@@ -1,5 +1,8 @@
 import AppearanceStudio
+import Foundation
+import HTTPTypes
 import Hummingbird
+import HTTPTypes
 import HummingbirdTesting
 import Testing
 
@@ -53,12 +56,45 @@ struct StudioPageRouteTests {
         let fixture = try StudioFixture()
         defer { fixture.remove() }
         try await fixture.application().test(.router) { client in
-            try await client.execute(uri: "/", method: .post, body: .json("{}")) { response in
+            try await client.execute(uri: "/", method: .post, headers: StudioFixture.jsonHeaders, body: .json("{}")) { response in
                 #expect(response.status.code >= 400 && response.status.code < 500)
             }
             try await client.execute(uri: "/api/edit", method: .get) { response in
                 #expect(response.status.code >= 400 && response.status.code < 500)
             }
         }
+    }
+
+    @Test("Requests from other sites and writes that are not JSON are refused")
+    func foreignRequests() async throws {
+        let fixture = try StudioFixture()
+        defer { fixture.remove() }
+        let edit = ##"{"path":"\##(fixture.themeURL.path)","line":12,"column":18,"value":"#000000"}"##
+        try await fixture.application().test(.router) { client in
+            try await client.execute(uri: "/api/state", method: .get, headers: [HTTPField.Name("Host")!: "evil.example:8765"]) { response in
+                #expect(response.status == .forbidden)
+                #expect(response.errorMessage == "the studio answers only pages on 127.0.0.1 or localhost, not 'evil.example:8765'")
+            }
+            for host in ["127.0.0.1:8765", "localhost:8765", "[::1]:8765", "127.0.0.1"] {
+                try await client.execute(uri: "/api/state", method: .get, headers: [HTTPField.Name("Host")!: host]) { response in
+                    #expect(response.status == .ok, "\(host)")
+                }
+            }
+            var headers = StudioFixture.jsonHeaders
+            headers[.origin] = "https://evil.example"
+            try await client.execute(uri: "/api/edit", method: .post, headers: headers, body: .json(edit)) { response in
+                #expect(response.status == .forbidden)
+                #expect(response.errorMessage == "the studio answers only its own page, not pages from 'https://evil.example'")
+            }
+            try await client.execute(uri: "/api/edit", method: .post, headers: [.contentType: "text/plain"], body: .json(edit)) { response in
+                #expect(response.status == .unsupportedMediaType)
+                #expect(response.errorMessage == "send the body as JSON (Content-Type: application/json)")
+            }
+            headers[.origin] = "http://127.0.0.1:8765"
+            try await client.execute(uri: "/api/undo", method: .post, headers: headers, body: .json(#"{"path":"\#(fixture.themeURL.path)"}"#)) { response in
+                #expect(response.status == .conflict, "a local page gets through to the route")
+            }
+        }
+        #expect(try fixture.themeTextOnDisk() == StudioFixture.themeText)
     }
 }

@@ -7,6 +7,7 @@ public enum StudioRouter {
     /// - Throws: When the page's files are missing from the build.
     public static func make(studio: Studio) throws -> Router<BasicRequestContext> {
         let router = Router()
+        router.middlewares.add(LocalRequestMiddleware())
         let resources = try StudioResources.load()
         let events = studio.events
         PageRoutes.add(to: router, resources: resources)
