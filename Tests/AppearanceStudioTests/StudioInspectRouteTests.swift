@@ -1,4 +1,5 @@
 import AppearanceStudio
+import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Testing
@@ -72,5 +73,36 @@ struct StudioInspectRouteTests {
                 #expect(response.errorMessage?.hasPrefix(message) == true, "\(response.text)")
             }
         }
+    }
+
+    @Test("A value from a variable is edited where the variable is defined")
+    func variables() async throws {
+        let text = """
+            name: Variables
+            variables:
+              accent: "#123456"   # shared by the rules below
+            rules:
+              - class: TableView
+                properties:
+                  backgroundColor: $accent
+
+            """
+        let fixture = try StudioFixture(text: text)
+        defer { fixture.remove() }
+        try await fixture.application().test(.router) { client in
+            var source: InspectorReport.Source?
+            try await client.execute(uri: "/api/inspect?view=table", method: .get) { response in
+                let report = try response.decoded(InspectorReport.self)
+                source = report.properties.first { $0.name == "backgroundColor" }?.rules.first?.source
+            }
+            let found = try #require(source)
+            #expect(found.display == "fixture.yaml:7:24" && found.variable == "accent")
+            #expect(found.editable && found.editLine == 3 && found.editColumn == 11 && found.editValue == "#123456")
+            let body = ##"{"path":"\##(found.editPath ?? "")","line":3,"column":11,"value":"#654321"}"##
+            try await client.execute(uri: "/api/edit", method: .post, headers: StudioFixture.jsonHeaders, body: .json(body)) { response in
+                #expect(response.status == .ok, "\(response.text)")
+            }
+        }
+        #expect(try fixture.themeTextOnDisk() == text.replacingOccurrences(of: "#123456", with: "#654321"))
     }
 }

@@ -116,10 +116,10 @@ struct Inspector {
         }
         guard let assignment else {
             return InspectorReport.Source(
-                path: nil, display: "code", line: nil, column: nil, editable: false, valueKind: nil, editValue: nil)
+                path: nil, display: "code", line: nil, column: nil, variable: nil, editable: false, editPath: nil,
+                editLine: nil, editColumn: nil, valueKind: nil, editValue: nil)
         }
         let location = assignment.location
-        let standardized = URL(fileURLWithPath: location.path).standardizedFileURL.path
         var kind: String?
         var editValue: String?
         if let color = assignment.value as? Color {
@@ -132,17 +132,41 @@ struct Inspector {
             kind = "number"
             editValue = String(number)
         }
-        var editable = false
-        if kind != nil, editablePaths.contains(standardized), let line = location.line, let column = location.column,
-            let text = try? String(contentsOfFile: location.path, encoding: .utf8),
-            ValueRewriter.token(in: text, line: line, column: column) != nil
-        {
-            editable = true
-        }
         let name = (location.path as NSString).lastPathComponent
         let display = location.line.map { "\(name):\($0):\(location.column ?? 1)" } ?? name
-        return InspectorReport.Source(
-            path: location.path, display: display, line: location.line, column: location.column, editable: editable,
-            valueKind: kind, editValue: editValue)
+        var source = InspectorReport.Source(
+            path: location.path, display: display, line: location.line, column: location.column, variable: nil,
+            editable: false, editPath: nil, editLine: nil, editColumn: nil, valueKind: kind, editValue: editValue)
+        guard kind != nil, var target = editableLocation(location) else { return source }
+        if let variableName = Self.variableName(in: target.token) {
+            // The value comes from a variable: edit its definition, the nearest one in the chain.
+            source.variable = variableName
+            guard let variable = theme?.documents.reversed().lazy.flatMap(\.variables).first(where: { $0.name.value == variableName }),
+                let definition = editableLocation(variable.value.location), Self.variableName(in: definition.token) == nil
+            else { return source }
+            target = definition
+        }
+        source.editable = true
+        source.editPath = target.location.path
+        source.editLine = target.location.line
+        source.editColumn = target.location.column
+        return source
+    }
+
+    /// The variable a value names (`tint` for `$tint` or `"$tint"`), if it names one.
+    private static func variableName(in token: ValueRewriter.Token) -> String? {
+        let bare = token.quote == nil ? Substring(token.text) : token.text.dropFirst().dropLast()
+        return bare.hasPrefix("$") ? String(bare.dropFirst()) : nil
+    }
+
+    /// `location` with the value written there, when it is in a file the studio may edit and
+    /// holds a single value.
+    private func editableLocation(_ location: ThemeLocation) -> (location: ThemeLocation, token: ValueRewriter.Token)? {
+        let standardized = URL(fileURLWithPath: location.path).standardizedFileURL.path
+        guard editablePaths.contains(standardized), let line = location.line, let column = location.column,
+            let text = try? String(contentsOfFile: location.path, encoding: .utf8),
+            let token = ValueRewriter.token(in: text, line: line, column: column)
+        else { return nil }
+        return (location, token)
     }
 }

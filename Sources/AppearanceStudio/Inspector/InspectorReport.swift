@@ -60,8 +60,17 @@ public struct InspectorReport: Codable, Sendable, Equatable {
         public var line: Int?
         /// The column of the value, in the theme file.
         public var column: Int?
+        /// The variable the rule names for its value (`tint` for `$tint`), if any: an edit
+        /// rewrites the variable's value, so every rule using it follows.
+        public var variable: String?
         /// Whether the inspector may write this value back into the file.
         public var editable: Bool
+        /// Where an edit writes: the value's file, line and column, or the variable's.
+        public var editPath: String?
+        /// The line an edit writes at.
+        public var editLine: Int?
+        /// The column an edit writes at.
+        public var editColumn: Int?
         /// `colour` or `number` for a value it may write back.
         public var valueKind: String?
         /// The value as an editor shows it: `#rrggbb` for the colour picker, or the number.

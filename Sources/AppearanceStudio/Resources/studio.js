@@ -193,7 +193,7 @@ function propertySection(property) {
     valueCell.append(document.createTextNode(rule.value));
     if (rule.source.editable) valueCell.append(" ", editor(rule));
     row.append(valueCell);
-    row.append(element("td", rule.source.display, "source"));
+    row.append(element("td", rule.source.display + (rule.source.variable ? ` ($${rule.source.variable})` : ""), "source"));
     row.append(element("td", rule.outcome, "outcome"));
     row.addEventListener("mouseenter", () => highlight(rule));
     row.addEventListener("mouseleave", () => highlight(null));
@@ -214,9 +214,8 @@ function editor(rule) {
     input.className = "edit-number";
   }
   input.value = rule.source.editValue || "";
-  input.title = `Write into ${rule.source.display}`;
-  input.dataset.line = rule.source.line;
-  input.dataset.column = rule.source.column;
+  const where = rule.source.variable ? `the variable $${rule.source.variable}` : rule.source.display;
+  input.title = `Write into ${where}`;
   input.addEventListener("change", () => writeBack(rule.source, input.value));
   return input;
 }
@@ -225,7 +224,7 @@ async function writeBack(source, value) {
   try {
     const result = await fetchJSON("/api/edit", {
       method: "POST", headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ path: source.path, line: source.line, column: source.column, value }),
+      body: JSON.stringify({ path: source.editPath, line: source.editLine, column: source.editColumn, value }),
     });
     studio.lastEdit = result;
     setStatus(`Wrote ${result.new} at ${source.display}`);
