@@ -117,4 +117,21 @@ struct StudioPreviewRouteTests {
             }
         }
     }
+
+    @Test("A file broken from the start is listed with its diagnostics, and previews with no theme")
+    func brokenFromTheStart() async throws {
+        let fixture = try StudioFixture(text: "rules:\n  - class: Labl\n    properties: { textColor: red }\n")
+        defer { fixture.remove() }
+        try await fixture.application().test(.router) { client in
+            try await client.execute(uri: "/api/state", method: .get) { response in
+                let theme = try response.decoded(StudioStateReport.self).themes[0]
+                #expect(theme.hasErrors && !theme.loaded)
+                #expect(theme.diagnostics.first?.rendered.hasPrefix("fixture.yaml:2:12: error: unknown class 'Labl'") == true)
+            }
+            try await client.execute(uri: "/api/preview", method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(response.text.contains(#"data-view-path="table""#))
+            }
+        }
+    }
 }

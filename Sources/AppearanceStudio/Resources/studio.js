@@ -295,7 +295,12 @@ for (const name of menus) {
 
 function listen() {
   const source = new EventSource("/api/events");
-  source.addEventListener("hello", () => { studio.connected = true; });
+  source.addEventListener("hello", () => {
+    // After a dropped connection (the server restarted), changes may have been missed.
+    if (studio.connectedOnce) refreshAll();
+    studio.connected = true;
+    studio.connectedOnce = true;
+  });
   source.addEventListener("theme", () => refreshAll());
   source.onerror = () => { studio.connected = false; };
 }

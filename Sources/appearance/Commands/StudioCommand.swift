@@ -67,11 +67,17 @@ struct StudioCommand: ParsableCommand {
         dispatchMain()
     }
 
-    /// Asks the desktop to open `url`; without a desktop (no xdg-open) it says so and goes on.
+    /// Asks the desktop to open `url` with xdg-open; without one (a server, a container) it
+    /// says so and the studio goes on.
     static func openInBrowser(_ url: URL) {
+        let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+        guard let opener = paths.map({ "\($0)/xdg-open" }).first(where: FileManager.default.isExecutableFile(atPath:)) else {
+            Console.printError("note: no xdg-open to open a browser with; open \(url.absoluteString) yourself")
+            return
+        }
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["xdg-open", url.absoluteString]
+        process.executableURL = URL(fileURLWithPath: opener)
+        process.arguments = [url.absoluteString]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         do {
