@@ -121,4 +121,28 @@ struct StudioEditRouteTests {
         }
         #expect(try fixture.themeTextOnDisk() == text.replacingOccurrences(of: "#112233", with: "#abcdef").replacingOccurrences(of: "44", with: "52.5"))
     }
+
+    @Test("Undo keeps an edit made elsewhere since the write-back")
+    func undoAfterAnOutsideEdit() async throws {
+        let fixture = try StudioFixture()
+        defer { fixture.remove() }
+        try await fixture.application().test(.router) { client in
+            try await client.execute(
+                uri: "/api/edit", method: .post, headers: StudioFixture.jsonHeaders,
+                body: .json(edit(fixture, line: 12, column: 18, value: "#123456"))
+            ) { response in
+                #expect(response.status == .ok)
+            }
+            let outside = try fixture.themeTextOnDisk() + "# edited in an editor\n"
+            try outside.write(to: fixture.themeURL, atomically: true, encoding: .utf8)
+            try await client.execute(
+                uri: "/api/undo", method: .post, headers: StudioFixture.jsonHeaders,
+                body: .json(#"{"path":"\#(fixture.themeURL.path)"}"#)
+            ) { response in
+                #expect(response.status == .conflict)
+                #expect(response.errorMessage == "fixture.yaml changed since the studio wrote it; undo in your editor instead")
+            }
+            #expect(try fixture.themeTextOnDisk() == outside)
+        }
+    }
 }

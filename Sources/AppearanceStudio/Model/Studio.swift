@@ -27,9 +27,12 @@ public final class Studio {
     /// How often watched files are checked.
     public let watchInterval: Duration
 
+    /// The window on screen, kept while the screen and size stay the same so that switches
+    /// restyle it in place (R7).
     private var stage: (screen: StudioScreen, size: Size, window: Window)?
-    /// The texts each file had before each write-back, newest last, by standardized path.
-    private var undoStacks: [String: [String]] = [:]
+    /// Each file's write-backs, newest last, by standardized path: the text before and after,
+    /// so an undo can tell whether the file changed since.
+    private var undoStacks: [String: [(before: String, after: String)]] = [:]
 
     /// A studio for `--theme` arguments (theme files, or built-in names to show first).
     ///
@@ -158,7 +161,7 @@ public final class Studio {
         let literal = ValueRewriter.literal(value, replacing: token)
         let updated = ValueRewriter.replacing(token, in: contents, with: literal)
         try write(updated, to: theme)
-        undoStacks[theme.url.path, default: []].append(contents)
+        undoStacks[theme.url.path, default: []].append((before: contents, after: updated))
         theme.reloadNow()
         return EditResult(
             path: theme.url.path, line: line, column: column, old: token.text, new: literal,
@@ -167,14 +170,21 @@ public final class Studio {
 
     /// Puts back the text the file had before the studio's last write-back to it.
     ///
-    /// - Throws: ``StudioRequestError`` when the file is not one of the studio's, or there is
-    ///   nothing to undo.
+    /// - Throws: ``StudioRequestError`` when the file is not one of the studio's, there is
+    ///   nothing to undo, or the file was changed elsewhere since (that change is kept).
     public func undo(path: String) throws(StudioRequestError) -> EditResult {
         let theme = try editableTheme(at: path)
-        guard let previous = undoStacks[theme.url.path]?.popLast() else {
+        guard let last = undoStacks[theme.url.path]?.last else {
             throw StudioRequestError(.conflict, "nothing to undo in \(theme.url.lastPathComponent)")
         }
-        try write(previous, to: theme)
+        // Undo puts back the studio's own edit only: an edit made elsewhere since is kept.
+        guard try read(theme) == last.after else {
+            undoStacks[theme.url.path] = nil
+            throw StudioRequestError(
+                .conflict, "\(theme.url.lastPathComponent) changed since the studio wrote it; undo in your editor instead")
+        }
+        undoStacks[theme.url.path]?.removeLast()
+        try write(last.before, to: theme)
         theme.reloadNow()
         return EditResult(
             path: theme.url.path, line: nil, column: nil, old: nil, new: nil,

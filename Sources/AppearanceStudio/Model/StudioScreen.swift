@@ -1,4 +1,4 @@
-public import AppearanceKit
+import AppearanceKit
 import AppearanceRender
 
 /// A screen the studio previews: the screens `appearance render --screen` knows.
