@@ -65,16 +65,20 @@ struct StudioBrowserTests {
         let errorsURL = directory.appendingPathComponent("e2e-stderr.txt")
         _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
         _ = FileManager.default.createFile(atPath: errorsURL.path, contents: nil)
+        let output = try FileHandle(forWritingTo: outputURL)
+        let errors = try FileHandle(forWritingTo: errorsURL)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
-        process.standardOutput = try FileHandle(forWritingTo: outputURL)
-        process.standardError = try FileHandle(forWritingTo: errorsURL)
-        let finished = AsyncStream.makeStream(of: Int32.self)
-        process.terminationHandler = { finished.continuation.yield($0.terminationStatus) }
+        process.standardOutput = output
+        process.standardError = errors
         try process.run()
-        var statuses = finished.stream.makeAsyncIterator()
-        let status = await statuses.next() ?? -1
+        // Polled rather than waited for: a termination handler would keep the process object
+        // alive (the address sanitizer reports it), and waiting would hold a thread.
+        while process.isRunning { try await Task.sleep(for: .milliseconds(20)) }
+        let status = process.terminationStatus
+        try output.close()
+        try errors.close()
         return (status, try String(contentsOf: outputURL, encoding: .utf8), try String(contentsOf: errorsURL, encoding: .utf8))
     }
 }
