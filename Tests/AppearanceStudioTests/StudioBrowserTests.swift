@@ -76,6 +76,7 @@ struct StudioBrowserTests {
         // Polled rather than waited for: a termination handler would keep the process object
         // alive (the address sanitizer reports it), and waiting would hold a thread.
         while process.isRunning { try await Task.sleep(for: .milliseconds(20)) }
+        process.waitUntilExit()   // returns at once; lets Foundation release its run-loop source
         let status = process.terminationStatus
         try output.close()
         try errors.close()

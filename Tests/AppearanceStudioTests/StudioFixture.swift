@@ -71,7 +71,9 @@ struct StudioFixture {
         try? FileManager.default.removeItem(at: directory)
     }
 
-    /// The studio's routes as an application for Hummingbird's test client.
+    /// The studio's routes as an application for Hummingbird's test client. Tests use its
+    /// `.live` mode (a real server on a free port): the `.router` mode's testing event loops
+    /// leak under the address sanitizer.
     func application() throws -> some ApplicationProtocol {
         Application(router: try StudioRouter.make(studio: studio))
     }
