@@ -17,7 +17,7 @@ struct StudioEventRouteTests {
         let events = studio.events
         let url = fixture.themeURL
         let original = try fixture.themeTextOnDisk()
-        try await fixture.application().test(.live) { client in
+        try await fixture.application().test(.router) { client in
             let driver = Task { @MainActor in
                 while events.subscriberCount == 0 { try await Task.sleep(for: .milliseconds(10)) }
                 let start = ContinuousClock.now

@@ -71,9 +71,8 @@ struct StudioFixture {
         try? FileManager.default.removeItem(at: directory)
     }
 
-    /// The studio's routes as an application for Hummingbird's test client. Tests use its
-    /// `.live` mode (a real server on a free port): the `.router` mode's testing event loops
-    /// leak under the address sanitizer.
+    /// The studio's routes as an application for Hummingbird's test client (`.router` mode:
+    /// no socket and no timeout, so a busy main actor in the whole suite only slows it down).
     func application() throws -> some ApplicationProtocol {
         Application(router: try StudioRouter.make(studio: studio))
     }
