@@ -17,6 +17,8 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
         // `swift package generate-documentation` builds each library's DocC catalog (CI does).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+        // The studio's local web server (#15); only AppearanceStudio and the tool use it.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
     ],
     targets: [
         // MARK: Core Library
@@ -36,10 +38,18 @@ let package = Package(
 
         // MARK: Tools
         .target(name: "AppearanceBenchmark", dependencies: ["AppearanceCore"]),
+        // The studio (#15): a local web page that previews, switches, inspects and edits themes.
+        .target(
+            name: "AppearanceStudio",
+            dependencies: [
+                "AppearanceKit", "AppearanceThemes", "AppearanceRender",
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ],
+            resources: [.copy("Resources")]),
         .executableTarget(
             name: "appearance",
             dependencies: [
-                "AppearanceKit", "AppearanceThemes", "AppearanceRender", "AppearanceBenchmark",
+                "AppearanceKit", "AppearanceThemes", "AppearanceRender", "AppearanceBenchmark", "AppearanceStudio",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -101,6 +111,11 @@ let package = Package(
             dependencies: ["ThemeFuzzing", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Fuzz/ThemeFuzzer"),
         .testTarget(name: "ThemeFuzzTests", dependencies: ["ThemeFuzzing"]),
+        // The studio's routes through Hummingbird's test client, and the page in headless Chromium.
+        .testTarget(
+            name: "AppearanceStudioTests",
+            dependencies: ["AppearanceStudio", .product(name: "HummingbirdTesting", package: "hummingbird")],
+            exclude: ["Browser"]),
     ],
     swiftLanguageModes: [.v6]
 )

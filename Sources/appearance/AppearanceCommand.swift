@@ -1,7 +1,7 @@
 import ArgumentParser
 
-/// The `appearance` command-line tool: pictures of themed screens, theme checks, explanations
-/// and the benchmark.
+/// The `appearance` command-line tool: pictures of themed screens, theme checks, explanations,
+/// the benchmark and the studio.
 @main
 struct AppearanceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -15,7 +15,8 @@ struct AppearanceCommand: ParsableCommand {
               appearance render --theme ocean --style dark -o ocean-dark.svg
               appearance check themes/brand.yaml
               appearance explain --theme ocean --view card/title --property textColor
+              appearance studio --theme themes/brand.yaml
             """,
-        subcommands: [DemoCommand.self, RenderCommand.self, CheckCommand.self, ExplainCommand.self, BenchCommand.self],
+        subcommands: [DemoCommand.self, RenderCommand.self, CheckCommand.self, ExplainCommand.self, BenchCommand.self, StudioCommand.self],
         defaultSubcommand: DemoCommand.self)
 }

@@ -5,7 +5,7 @@ import Testing
     @Test func theToolListsEverySubcommand() throws {
         let run = try AppearanceTool.run(["--help"])
         #expect(run.status == 0)
-        for line in ["demo (default)", "render", "check", "explain", "bench", "Examples:"] {
+        for line in ["demo (default)", "render", "check", "explain", "bench", "studio", "Examples:"] {
             #expect(run.stdout.contains(line), "\(line)")
         }
     }
@@ -15,6 +15,7 @@ import Testing
         ("render", "appearance render --theme ocean -o ocean.svg"),
         ("check", "appearance check --strict themes/*.yaml"),
         ("explain", "appearance explain --theme ocean --view card/title --property textColor"),
+        ("studio", "appearance studio --theme docs/themes/brand.yaml"),
     ])
     func eachSubcommandShowsExamples(subcommand: String, example: String) throws {
         let run = try AppearanceTool.run([subcommand, "--help"])

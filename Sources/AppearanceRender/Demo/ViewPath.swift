@@ -65,4 +65,29 @@ public struct ViewPath: Hashable, Sendable, CustomStringConvertible {
         collect(view)
         return result
     }
+
+    /// The shortest path that finds `view` inside `root`, made of the identifiers of `view` and
+    /// its named ancestors below `root`, or `nil` when `view` has no identifier or no such path
+    /// finds it (another view of the same names comes first).
+    ///
+    /// Short paths are the ones people write (`card/title`, not `screen/card/title`), so they
+    /// are tried first.
+    @MainActor
+    public static func shortest(to view: View, in root: View) -> ViewPath? {
+        guard view !== root, let identifier = view.accessibilityIdentifier, !identifier.isEmpty else { return nil }
+        var names = [identifier]
+        var ancestor = view.superview
+        while let current = ancestor, current !== root {
+            if let name = current.accessibilityIdentifier, !name.isEmpty { names.insert(name, at: 0) }
+            ancestor = current.superview
+        }
+        guard ancestor === root else { return nil }
+        for length in 1...names.count {
+            let components = Array(names.suffix(length))
+            if let path = try? ViewPath(components.joined(separator: "/")), (try? path.resolve(in: root)) === view {
+                return path
+            }
+        }
+        return nil
+    }
 }

@@ -12,6 +12,8 @@ struct SVGCanvas {
     let layout: Layout
     /// Prepended to every `id`, so that several drawings can share a document.
     let idPrefix: String
+    /// The root views' paths are written relative to, when views are tagged with them.
+    var viewPathRoot: View?
     private var idCount = 0
     private var shadowFilterID: String?
 
@@ -35,6 +37,9 @@ struct SVGCanvas {
         var attributes: Attributes = [
             ("data-view", String(describing: type(of: view))), ("data-id", view.accessibilityIdentifier),
         ]
+        if let viewPathRoot, let path = ViewPath.shortest(to: view, in: viewPathRoot) {
+            attributes.append(("data-view-path", path.description))
+        }
         if frame.origin != .zero {
             attributes.append(("transform", "translate(\(frame.origin.x.svg),\(frame.origin.y.svg))"))
         }

@@ -24,13 +24,23 @@ public struct SVGRenderer {
     public static let systemFontFamily =
         "-apple-system, BlinkMacSystemFont, 'SF Pro Text', 'Helvetica Neue', Helvetica, Arial, sans-serif"
 
+    /// Whether each view with a ``ViewPath`` gets a `data-view-path` attribute, so a page
+    /// showing the SVG can find the view a click lands on (the studio's inspector does).
+    /// Off by default, so snapshots and files stay as they were.
+    public var tagsViewPaths: Bool
+
     /// A renderer.
-    public init() {}
+    ///
+    /// - Parameter tagsViewPaths: Whether to tag views with their paths (`data-view-path`).
+    public init(tagsViewPaths: Bool = false) {
+        self.tagsViewPaths = tagsViewPaths
+    }
 
     /// An SVG document of `root` laid out in `size` (the root's frame size when `nil`).
     public func render(_ root: View, size: Size? = nil) -> String {
         let size = size ?? root.frame.size
         var canvas = SVGCanvas(layout: Layout(root, size: size), idPrefix: "")
+        if tagsViewPaths { canvas.viewPathRoot = root }
         canvas.writer.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
         canvas.writer.open("svg", Self.rootAttributes(width: size.width, height: size.height))
         canvas.draw(root)

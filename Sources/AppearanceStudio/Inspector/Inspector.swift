@@ -1,0 +1,172 @@
+import AppearanceKit
+import AppearanceRender
+import AppearanceThemes
+import Foundation
+
+/// Builds ``InspectorReport``s: explains every styled property of a view (R10) and ties each
+/// rule to the line of the theme file that wrote it.
+@MainActor
+struct Inspector {
+    /// The window on screen.
+    let window: Window
+    /// The theme shown, whose assignments are the rules' sources.
+    let theme: ThemeFile?
+    /// The theme files the studio may edit (standardized paths).
+    let editablePaths: Set<String>
+
+    /// The report for the view at `path`.
+    ///
+    /// - Throws: ``StudioRequestError`` when the path is malformed or names no view.
+    func report(for path: String) throws(StudioRequestError) -> InspectorReport {
+        let view: View
+        do {
+            view = try ViewPath(path).resolve(in: window)
+        } catch {
+            throw StudioRequestError(
+                error.kind == .malformed ? .badRequest : .notFound, "unknown view path: \(error.description)")
+        }
+        let catalog = AppearanceCatalog.shared
+        let type = view.appearanceType
+        var chain: [String] = []
+        var current: AppearanceType? = type
+        while let candidate = current {
+            chain.append(candidate.name)
+            current = candidate.supertype
+        }
+        var containers: [String] = []
+        var container = view.appearanceContainer
+        while let found = container {
+            var name = String(describing: Swift.type(of: found))
+            if let identified = found as? View, let identifier = identified.accessibilityIdentifier { name += " #\(identifier)" }
+            containers.append(name)
+            container = found.appearanceContainer
+        }
+        let onScreen = taggedViews()
+        var properties: [InspectorReport.Property] = []
+        for name in Self.propertyNames(of: type, catalog: catalog) {
+            guard let explanation = Appearance.explain(view, property: name), !explanation.rules.isEmpty else { continue }
+            // Each view on screen explained once per property, for all of the property's rules.
+            let others = onScreen.compactMap { path, view in Appearance.explain(view, property: name).map { (path, $0) } }
+            let rules = explanation.rules.enumerated().map { index, rule in
+                self.rule(rule, index: index, others: others)
+            }
+            properties.append(
+                InspectorReport.Property(
+                    name: name, value: explanation.currentValue, explicit: explanation.hasExplicitValue, rules: rules))
+        }
+        return InspectorReport(
+            view: path, type: String(describing: Swift.type(of: view)), classChain: chain,
+            styleClasses: view.styleClasses, containers: containers, traits: view.traitCollection.description,
+            properties: properties)
+    }
+
+    /// Every property name `type` has, axis properties once per axis value (`titleColor[normal]`).
+    static func propertyNames(of type: AppearanceType, catalog: AppearanceCatalog) -> [String] {
+        catalog.propertyNames(of: type).flatMap { name -> [String] in
+            guard let axisType = catalog.property(named: name, of: type)?.axisType else { return [name] }
+            return axisType.axisValueNames.map { "\(name)[\($0)]" }
+        }
+    }
+
+    /// The views on screen that have a path, with their paths.
+    private func taggedViews() -> [(path: String, view: View)] {
+        var result: [(String, View)] = []
+        var stack: [View] = [window]
+        while let view = stack.popLast() {
+            if !view.isHidden, let path = ViewPath.shortest(to: view, in: window) { result.append((path.description, view)) }
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+        return result
+    }
+
+    /// The report of one rule; `others` are the explanations of the same property for the
+    /// views on screen, by path.
+    private func rule(
+        _ rule: AppearanceExplanation.Rule, index: Int, others: [(path: String, explanation: AppearanceExplanation)]
+    ) -> InspectorReport.Rule {
+        var matches: [String] = []
+        var wins: [String] = []
+        for (path, other) in others {
+            guard let same = other.rules.first(where: { Self.sameProxy($0, rule) }), same.outcome.matched else { continue }
+            matches.append(path)
+            if same.outcome == .won { wins.append(path) }
+        }
+        return InspectorReport.Rule(
+            order: rule.outcome.matched ? index + 1 : nil, proxy: rule.proxyDescription, value: rule.value,
+            outcome: rule.outcome.description, matched: rule.outcome.matched, won: rule.outcome == .won,
+            source: source(of: rule), matches: matches, wins: wins)
+    }
+
+    /// Whether two explanation rules are the same proxy value.
+    private static func sameProxy(_ a: AppearanceExplanation.Rule, _ b: AppearanceExplanation.Rule) -> Bool {
+        a.target == b.target && a.containers == b.containers && a.traits == b.traits && a.styleClass == b.styleClass
+            && a.property == b.property && a.value == b.value
+    }
+
+    /// The theme line that recorded `rule`: the last assignment of the theme with the same
+    /// proxy, property and value; a rule no assignment made comes from code.
+    private func source(of rule: AppearanceExplanation.Rule) -> InspectorReport.Source {
+        let base = String(rule.property.prefix { $0 != "[" })
+        let axisText = rule.property.count > base.count ? String(rule.property.dropFirst(base.count + 1).dropLast()) : nil
+        let assignment = theme?.resolved.assignments.last { assignment in
+            assignment.property.name == base && assignment.target.name == rule.target
+                && assignment.containers.map(\.name) == rule.containers && assignment.traits == rule.traits
+                && assignment.styleClass == rule.styleClass && assignment.valueDescription == rule.value
+                && (axisText == nil || assignment.axis.map { String(describing: $0) == axisText } ?? false)
+        }
+        guard let assignment else {
+            return InspectorReport.Source(
+                path: nil, display: "code", line: nil, column: nil, variable: nil, editable: false, editPath: nil,
+                editLine: nil, editColumn: nil, valueKind: nil, editValue: nil)
+        }
+        let location = assignment.location
+        var kind: String?
+        var editValue: String?
+        if let color = assignment.value as? Color {
+            kind = "colour"
+            editValue = String(color.hexString.prefix(7))
+        } else if let number = assignment.value as? Double {
+            kind = "number"
+            editValue = StudioValue(String(number)).flatMap { if case .number(let text) = $0 { text } else { nil } }
+        } else if let number = assignment.value as? Int {
+            kind = "number"
+            editValue = String(number)
+        }
+        let name = (location.path as NSString).lastPathComponent
+        let display = location.line.map { "\(name):\($0):\(location.column ?? 1)" } ?? name
+        var source = InspectorReport.Source(
+            path: location.path, display: display, line: location.line, column: location.column, variable: nil,
+            editable: false, editPath: nil, editLine: nil, editColumn: nil, valueKind: kind, editValue: editValue)
+        guard kind != nil, var target = editableLocation(location) else { return source }
+        if let variableName = Self.variableName(in: target.token) {
+            // The value comes from a variable: edit its definition, the nearest one in the chain.
+            source.variable = variableName
+            guard let variable = theme?.documents.reversed().lazy.flatMap(\.variables).first(where: { $0.name.value == variableName }),
+                let definition = editableLocation(variable.value.location), Self.variableName(in: definition.token) == nil
+            else { return source }
+            target = definition
+        }
+        source.editable = true
+        source.editPath = target.location.path
+        source.editLine = target.location.line
+        source.editColumn = target.location.column
+        return source
+    }
+
+    /// The variable a value names (`tint` for `$tint` or `"$tint"`), if it names one.
+    private static func variableName(in token: ValueRewriter.Token) -> String? {
+        let bare = token.quote == nil ? Substring(token.text) : token.text.dropFirst().dropLast()
+        return bare.hasPrefix("$") ? String(bare.dropFirst()) : nil
+    }
+
+    /// `location` with the value written there, when it is in a file the studio may edit and
+    /// holds a single value.
+    private func editableLocation(_ location: ThemeLocation) -> (location: ThemeLocation, token: ValueRewriter.Token)? {
+        let standardized = URL(fileURLWithPath: location.path).standardizedFileURL.path
+        guard editablePaths.contains(standardized), let line = location.line, let column = location.column,
+            let text = try? String(contentsOfFile: location.path, encoding: .utf8),
+            let token = ValueRewriter.token(in: text, line: line, column: column)
+        else { return nil }
+        return (location, token)
+    }
+}

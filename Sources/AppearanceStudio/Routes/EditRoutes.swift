@@ -1,0 +1,61 @@
+import Foundation
+import Hummingbird
+
+/// `POST /api/edit` (write a value back into a theme file) and `POST /api/undo`.
+enum EditRoutes {
+    /// The body of `POST /api/edit`.
+    struct EditRequest: Decodable {
+        /// The theme file, one of those given to the studio.
+        let path: String
+        /// The value's line.
+        let line: Int
+        /// The value's column.
+        let column: Int
+        /// The new value: `#rrggbb` or a number.
+        let value: String
+    }
+
+    /// The body of `POST /api/undo`.
+    struct UndoRequest: Decodable {
+        /// The theme file.
+        let path: String
+    }
+
+    /// The largest body read: edits are a few dozen bytes.
+    static let maximumBodySize = 16 * 1024
+
+    /// Adds the routes to `router`.
+    static func add(to router: Router<BasicRequestContext>, studio: Studio) {
+        router.post("/api/edit") { request, _ in
+            let edit = try await decode(EditRequest.self, from: request)
+            return try JSONResponse.make(
+                try await onStudio { () throws(StudioRequestError) in
+                    try studio.edit(path: edit.path, line: edit.line, column: edit.column, value: edit.value)
+                })
+        }
+        router.post("/api/undo") { request, _ in
+            let undo = try await decode(UndoRequest.self, from: request)
+            return try JSONResponse.make(try await onStudio { () throws(StudioRequestError) in try studio.undo(path: undo.path) })
+        }
+    }
+
+    /// The JSON body of `request` as `type`, or a 400 that says what is wrong with it.
+    static func decode<Body: Decodable>(_ type: Body.Type, from request: Request) async throws -> Body {
+        let buffer: ByteBuffer
+        do {
+            buffer = try await request.body.collect(upTo: maximumBodySize)
+        } catch {
+            throw HTTPError(.contentTooLarge, message: "the body is larger than \(maximumBodySize) bytes")
+        }
+        do {
+            return try JSONDecoder().decode(Body.self, from: Data(buffer.readableBytesView))
+        } catch DecodingError.keyNotFound(let key, _) {
+            throw HTTPError(.badRequest, message: "malformed JSON body: missing '\(key.stringValue)'")
+        } catch DecodingError.typeMismatch(_, let context) {
+            let field = context.codingPath.map(\.stringValue).joined(separator: ".")
+            throw HTTPError(.badRequest, message: "malformed JSON body: wrong type for '\(field)'")
+        } catch {
+            throw HTTPError(.badRequest, message: "malformed JSON body: expected an object such as {\"path\": …}")
+        }
+    }
+}

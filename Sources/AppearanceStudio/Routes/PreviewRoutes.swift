@@ -1,0 +1,33 @@
+import HTTPTypes
+import Hummingbird
+
+/// `GET /api/state`, `GET /api/preview` (the SVG) and `GET /api/inspect` (the inspector).
+enum PreviewRoutes {
+    /// Adds the routes to `router`.
+    static func add(to router: Router<BasicRequestContext>, studio: Studio) {
+        router.get("/api/state") { _, _ in
+            try JSONResponse.make(try await onStudio { studio.stateReport() })
+        }
+        router.get("/api/preview") { request, _ in
+            let query = JSONResponse.query(of: request)
+            let (svg, version) = try await onStudio { () throws(StudioRequestError) in
+                (try studio.render(try PreviewSettings(query: query)), studio.version)
+            }
+            var headers = HTTPFields()
+            headers[.contentType] = "image/svg+xml; charset=utf-8"
+            headers[.cacheControl] = "no-store"
+            headers[HTTPField.Name("X-Studio-Version")!] = String(version)
+            return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: svg)))
+        }
+        router.get("/api/inspect") { request, _ in
+            let query = JSONResponse.query(of: request)
+            guard let path = query["view"], !path.isEmpty else {
+                throw HTTPError(.badRequest, message: "missing 'view': name a view path such as card/title")
+            }
+            let report = try await onStudio { () throws(StudioRequestError) in
+                try studio.inspect(try PreviewSettings(query: query), path: path)
+            }
+            return try JSONResponse.make(report)
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import HTTPTypes
+import Hummingbird
+
+/// Lets through only requests from pages of this machine's studio.
+///
+/// Listening on 127.0.0.1 keeps other machines out, but a web page open in the same browser
+/// could still send requests to it: a `Host` other than 127.0.0.1 or localhost (DNS
+/// rebinding) or an `Origin` of another site is refused with 403, and a write must say it
+/// sends JSON, which a cross-site form cannot do without the browser asking first.
+struct LocalRequestMiddleware<Context: RequestContext>: RouterMiddleware {
+    /// The host names a local page uses.
+    static var localHosts: Set<String> { ["127.0.0.1", "localhost", "[::1]"] }
+
+    /// The `Host` header's name.
+    static var hostField: HTTPField.Name { HTTPField.Name("Host")! }
+
+    /// Refuses requests from elsewhere, then passes the rest on.
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        // HTTP/1 puts `Host` in the request's authority; a raw header is checked too.
+        for host in [request.head.authority, request.headers[Self.hostField]].compactMap(\.self) where !Self.isLocal(authority: host) {
+            throw HTTPError(.forbidden, message: "the studio answers only pages on 127.0.0.1 or localhost, not '\(host)'")
+        }
+        if let origin = request.headers[.origin], origin != "null" {
+            let authority = origin.split(separator: "://", maxSplits: 1).last.map(String.init) ?? origin
+            guard origin.hasPrefix("http://"), Self.isLocal(authority: authority) else {
+                throw HTTPError(.forbidden, message: "the studio answers only its own page, not pages from '\(origin)'")
+            }
+        }
+        if request.method == .post, !(request.headers[.contentType] ?? "").lowercased().hasPrefix("application/json") {
+            throw HTTPError(.unsupportedMediaType, message: "send the body as JSON (Content-Type: application/json)")
+        }
+        return try await next(request, context)
+    }
+
+    /// Whether `authority` (`host` or `host:port`) names this machine.
+    static func isLocal(authority: String) -> Bool {
+        var host = Substring(authority)
+        if host.hasPrefix("["), let close = host.firstIndex(of: "]") {
+            host = host[...close]
+        } else if let colon = host.lastIndex(of: ":") {
+            host = host[..<colon]
+        }
+        return localHosts.contains(host.lowercased())
+    }
+}

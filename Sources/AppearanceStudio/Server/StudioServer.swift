@@ -1,0 +1,75 @@
+public import Foundation
+import Hummingbird
+import Logging
+import NIOCore
+import ServiceLifecycle
+import UnixSignals
+
+/// The studio's web server: the routes on 127.0.0.1 (never another interface), stopped
+/// gracefully by SIGINT (Ctrl-C) or SIGTERM.
+///
+/// ```swift
+/// let studio = try Studio(themeArguments: ["themes/brand.yaml"])
+/// try await StudioServer(studio: studio, port: 0).run { url in print("Studio: \(url)") }
+/// ```
+public struct StudioServer: Sendable {
+    /// The only address the server listens on.
+    public static let host = "127.0.0.1"
+
+    /// The studio served.
+    public let studio: Studio
+    /// The port, or 0 for any free port.
+    public let port: Int
+
+    /// A server for `studio` on `port` (0 for any free one).
+    public init(studio: Studio, port: Int) {
+        self.studio = studio
+        self.port = port
+    }
+
+    /// Watches the theme files and serves until a shutdown signal, or until the calling task
+    /// is cancelled (tests stop the server that way); both shut down gracefully.
+    ///
+    /// - Parameters:
+    ///   - signals: Whether SIGINT and SIGTERM stop the server gracefully (the command-line tool's case).
+    ///   - onReady: Called once the server listens, with the page's URL.
+    /// - Throws: When the port cannot be bound or the page's files are missing.
+    public func run(signals: Bool = true, onReady: @escaping @Sendable (URL) async -> Void) async throws {
+        let router = try StudioRouter.make(studio: studio)
+        var logger = Logger(label: "appearance-studio")
+        logger.logLevel = .warning
+        let app = Application(
+            router: router,
+            configuration: .init(address: .hostname(Self.host, port: port), serverName: "appearance-studio"),
+            onServerRunning: { channel in
+                let bound = channel.localAddress?.port ?? 0
+                await onReady(URL(string: "http://\(Self.host):\(bound)/")!)
+            },
+            logger: logger)
+        let events = await MainActor.run {
+            studio.startWatching()
+            return studio.events
+        }
+        // The closer comes last so that it is told first on shutdown (the group shuts services
+        // down in reverse order): streams end before the server waits for its requests.
+        let group = ServiceGroup(
+            configuration: .init(
+                services: [app, EventStreamCloser(events: events)],
+                gracefulShutdownSignals: signals ? [.sigterm, .sigint] : [],
+                logger: logger))
+        do {
+            // Cancelling the caller shuts the server down gracefully, as a signal would, rather
+            // than cancelling it mid-request: the group runs in its own task.
+            let running = Task { try await group.run() }
+            try await withTaskCancellationHandler {
+                try await running.value
+            } onCancel: {
+                Task { await group.triggerGracefulShutdown() }
+            }
+        } catch {
+            await MainActor.run { studio.stop() }
+            throw error
+        }
+        await MainActor.run { studio.stop() }
+    }
+}
