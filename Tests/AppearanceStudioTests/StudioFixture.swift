@@ -32,10 +32,11 @@ struct StudioFixture {
 
     /// How soon a change on disk must reach the studio (and the page): 300 ms, the issue's
     /// budget, when `STUDIO_LATENCY_BUDGET_MS` says so (Scripts/studio-e2e.sh runs the studio's
-    /// tests alone, one at a time, that way); 20 s by default, since in the whole suite other
-    /// tests hold the main actor for seconds at a time (5 s seen) and only liveness can be checked.
+    /// tests alone, one at a time, that way); 120 s by default, since in the whole suite other
+    /// tests hold the main actor for seconds at a time (27 s seen in debug, on a loaded machine)
+    /// and only liveness can be checked.
     nonisolated static var latencyBudgetMilliseconds: Int {
-        ProcessInfo.processInfo.environment["STUDIO_LATENCY_BUDGET_MS"].flatMap(Int.init) ?? 20_000
+        ProcessInfo.processInfo.environment["STUDIO_LATENCY_BUDGET_MS"].flatMap(Int.init) ?? 120_000
     }
 
     /// ``latencyBudgetMilliseconds`` as a duration.
