@@ -36,10 +36,12 @@ let package = Package(
 
         // MARK: Tools
         .target(name: "AppearanceBenchmark", dependencies: ["AppearanceCore"]),
+        // The same workloads on the kit's own views, rules in code or from a theme file (#14).
+        .target(name: "AppearanceBenchmarkKit", dependencies: ["AppearanceBenchmark", "AppearanceKit", "AppearanceThemes"]),
         .executableTarget(
             name: "appearance",
             dependencies: [
-                "AppearanceKit", "AppearanceThemes", "AppearanceRender", "AppearanceBenchmark",
+                "AppearanceKit", "AppearanceThemes", "AppearanceRender", "AppearanceBenchmark", "AppearanceBenchmarkKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -75,7 +77,7 @@ let package = Package(
             name: "AppearanceRenderTests", dependencies: ["AppearanceRender", "AppearanceThemes"],
             exclude: ["Snapshots"]),
         .testTarget(
-            name: "AppearanceBenchmarkTests", dependencies: ["AppearanceBenchmark"],
+            name: "AppearanceBenchmarkTests", dependencies: ["AppearanceBenchmark", "AppearanceBenchmarkKit"],
             resources: [.copy("Fixtures")]),
         // End-to-end tests of the `appearance` tool: they run the built binary (found beside the
         // test bundle, or at $APPEARANCE_BINARY), so build everything first (`swift build --build-tests`).
