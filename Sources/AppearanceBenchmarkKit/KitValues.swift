@@ -11,10 +11,15 @@ extension Color {
         if color == .transparent {
             self.init(red: 0, green: 0, blue: 0, alpha: 0)
         } else {
-            self.init(
-                red: CGFloat((color.raw >> 16) & 0xFF) / 255, green: CGFloat((color.raw >> 8) & 0xFF) / 255,
-                blue: CGFloat(color.raw & 0xFF) / 255, alpha: 1)
+            self.init(rgb: color.raw)
         }
+    }
+
+    /// An opaque colour, `0xrrggbb` (the initializer apps add to `UIColor`).
+    convenience init(rgb: UInt32) {
+        self.init(
+            red: CGFloat((rgb >> 16) & 0xFF) / 255, green: CGFloat((rgb >> 8) & 0xFF) / 255,
+            blue: CGFloat(rgb & 0xFF) / 255, alpha: 1)
     }
 
     /// The colour as a workload colour: `transparent` when its alpha rounds to 0.
