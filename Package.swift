@@ -37,7 +37,10 @@ let package = Package(
         // MARK: Tools
         .target(name: "AppearanceBenchmark", dependencies: ["AppearanceCore"]),
         // The same workloads on the kit's own views, rules in code or from a theme file (#14).
-        .target(name: "AppearanceBenchmarkKit", dependencies: ["AppearanceBenchmark", "AppearanceKit", "AppearanceThemes"]),
+        // APPEARANCE_BENCH_LARGE=1 compiles the 1,000-rule one-function recordings too (slow to optimize).
+        .target(
+            name: "AppearanceBenchmarkKit", dependencies: ["AppearanceBenchmark", "AppearanceKit", "AppearanceThemes"],
+            swiftSettings: Context.environment["APPEARANCE_BENCH_LARGE"] == nil ? [] : [.define("APPEARANCE_BENCH_LARGE")]),
         .executableTarget(
             name: "appearance",
             dependencies: [
