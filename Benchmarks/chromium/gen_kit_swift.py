@@ -115,10 +115,38 @@ def write_classes(k, seeds):
         lines.append('        "%s": Entry(' % name)
         lines.append('            swiftName: "%s", superclass: %s, type: %s.self, make: %s,'
                      % (s, '"%s"' % sup if sup else "nil", s, make))
-        lines.append("            record: { KitRuleRecorder.record(%s.self, $0) }),"
-                     % s)
+        lines.append("            record: record%s)," % s)
     lines.append("    ]")
     lines.append("}")
+    # One rule per call, in small functions that name the class (KitScene.Recording.perRule): written out
+    # per class because generic code specialized per class did not get the optimizer's direct
+    # property writes (its key paths were applied with Swift's generic key-path write).
+    for name in ordered:
+        s = swift_name(name)
+        lines.append("")
+        lines.append("/// Records one rule on `%s`'s proxies." % s)
+        lines.append("@MainActor private func record%s(_ rule: KitRule) {" % s)
+        lines.append("    switch (rule.containers.isEmpty, rule.traits) {")
+        lines.append("    case (true, nil): write%s(rule.values, to: %s.appearance())" % (s, s))
+        lines.append("    case (false, nil): write%s(rule.values, to: %s.appearance(whenContainedInInstancesOf: rule.containers))" % (s, s))
+        lines.append("    case (true, let traits?): write%s(rule.values, to: %s.appearance(for: traits))" % (s, s))
+        lines.append("    case (false, let traits?):")
+        lines.append("        write%s(rule.values, to: %s.appearance(for: traits, whenContainedInInstancesOf: rule.containers))" % (s, s))
+        lines.append("    }")
+        lines.append("}")
+        lines.append("")
+        lines.append("@MainActor private func write%s(_ values: [KitRule.Value], to proxy: AppearanceProxy<%s>) {" % (s, s))
+        lines.append("    for value in values {")
+        lines.append("        switch value {")
+        lines.append("        case .tintColor(let color): proxy.tintColor = color")
+        lines.append("        case .backgroundColor(let color): proxy.backgroundColor = color")
+        lines.append("        case .borderColor(let color): proxy[\\.layer.borderColor] = color")
+        lines.append("        case .borderWidth(let width): proxy[\\.layer.borderWidth] = width")
+        lines.append("        case .cornerRadius(let radius): proxy[\\.layer.cornerRadius] = radius")
+        lines.append("        case .alpha(let alpha): proxy.alpha = alpha")
+        lines.append("        }")
+        lines.append("    }")
+        lines.append("}")
     path = os.path.join(OUT, "KitClasses.swift")
     with open(path, "w") as f:
         f.write("\n".join(lines) + "\n")

@@ -21,8 +21,9 @@ enum KitClassPool {
         let type: View.Type
         /// Makes a view of the class; `nil` for the root class, a kit `Window`.
         let make: (@MainActor () -> View)?
-        /// Records a rule on the class's proxies from code specialized for the class (the path
-        /// with one rule per function call; see ``KitRuleRecorder``).
+        /// Records a rule on the class's proxies, one rule per call, from small generated
+        /// functions that name the class (`KitLabel.appearance(for: traits)`), one per rule
+        /// shape: every key path is a literal rooted at the target class, as in an app's code.
         let record: @MainActor (KitRule) -> Void
     }
 

@@ -22,7 +22,7 @@ import AppearanceThemes
 public final class KitScene: BenchAdopter {
     /// How the rules are recorded.
     public enum Recording: String, Sendable, CaseIterable {
-        /// One rule per function call, from small functions per rule shape (``KitRuleRecorder``).
+        /// One rule per function call, from small generated functions per class and rule shape.
         case perRule = "per-rule"
         /// Every rule from one long generated function, as apps write their set-up.
         case oneFunction = "one-function"

@@ -262,378 +262,3378 @@ extension KitClassPool {
     static let generated: [String: Entry] = [
         "Window": Entry(
             swiftName: "KitWindow", superclass: nil, type: KitWindow.self, make: nil,
-            record: { KitRuleRecorder.record(KitWindow.self, $0) }),
+            record: recordKitWindow),
         "Screen": Entry(
             swiftName: "KitScreen", superclass: nil, type: KitScreen.self, make: { KitScreen() },
-            record: { KitRuleRecorder.record(KitScreen.self, $0) }),
+            record: recordKitScreen),
         "FeedScreen": Entry(
             swiftName: "KitFeedScreen", superclass: nil, type: KitFeedScreen.self, make: { KitFeedScreen() },
-            record: { KitRuleRecorder.record(KitFeedScreen.self, $0) }),
+            record: recordKitFeedScreen),
         "ProfileScreen": Entry(
             swiftName: "KitProfileScreen", superclass: nil, type: KitProfileScreen.self, make: { KitProfileScreen() },
-            record: { KitRuleRecorder.record(KitProfileScreen.self, $0) }),
+            record: recordKitProfileScreen),
         "SettingsScreen": Entry(
             swiftName: "KitSettingsScreen", superclass: nil, type: KitSettingsScreen.self, make: { KitSettingsScreen() },
-            record: { KitRuleRecorder.record(KitSettingsScreen.self, $0) }),
+            record: recordKitSettingsScreen),
         "PrimaryProfileScreen": Entry(
             swiftName: "KitPrimaryProfileScreen", superclass: "ProfileScreen", type: KitPrimaryProfileScreen.self, make: { KitPrimaryProfileScreen() },
-            record: { KitRuleRecorder.record(KitPrimaryProfileScreen.self, $0) }),
+            record: recordKitPrimaryProfileScreen),
         "Card": Entry(
             swiftName: "KitCard", superclass: nil, type: KitCard.self, make: { KitCard() },
-            record: { KitRuleRecorder.record(KitCard.self, $0) }),
+            record: recordKitCard),
         "Stack": Entry(
             swiftName: "KitStack", superclass: nil, type: KitStack.self, make: { KitStack() },
-            record: { KitRuleRecorder.record(KitStack.self, $0) }),
+            record: recordKitStack),
         "Cell": Entry(
             swiftName: "KitCell", superclass: nil, type: KitCell.self, make: { KitCell() },
-            record: { KitRuleRecorder.record(KitCell.self, $0) }),
+            record: recordKitCell),
         "List": Entry(
             swiftName: "KitList", superclass: nil, type: KitList.self, make: { KitList() },
-            record: { KitRuleRecorder.record(KitList.self, $0) }),
+            record: recordKitList),
         "Section": Entry(
             swiftName: "KitSection", superclass: nil, type: KitSection.self, make: { KitSection() },
-            record: { KitRuleRecorder.record(KitSection.self, $0) }),
+            record: recordKitSection),
         "NavBar": Entry(
             swiftName: "KitNavBar", superclass: nil, type: KitNavBar.self, make: { KitNavBar() },
-            record: { KitRuleRecorder.record(KitNavBar.self, $0) }),
+            record: recordKitNavBar),
         "TabBar": Entry(
             swiftName: "KitTabBar", superclass: nil, type: KitTabBar.self, make: { KitTabBar() },
-            record: { KitRuleRecorder.record(KitTabBar.self, $0) }),
+            record: recordKitTabBar),
         "Toolbar": Entry(
             swiftName: "KitToolbar", superclass: nil, type: KitToolbar.self, make: { KitToolbar() },
-            record: { KitRuleRecorder.record(KitToolbar.self, $0) }),
+            record: recordKitToolbar),
         "Header": Entry(
             swiftName: "KitHeader", superclass: nil, type: KitHeader.self, make: { KitHeader() },
-            record: { KitRuleRecorder.record(KitHeader.self, $0) }),
+            record: recordKitHeader),
         "Footer": Entry(
             swiftName: "KitFooter", superclass: nil, type: KitFooter.self, make: { KitFooter() },
-            record: { KitRuleRecorder.record(KitFooter.self, $0) }),
+            record: recordKitFooter),
         "Grid": Entry(
             swiftName: "KitGrid", superclass: nil, type: KitGrid.self, make: { KitGrid() },
-            record: { KitRuleRecorder.record(KitGrid.self, $0) }),
+            record: recordKitGrid),
         "Panel": Entry(
             swiftName: "KitPanel", superclass: nil, type: KitPanel.self, make: { KitPanel() },
-            record: { KitRuleRecorder.record(KitPanel.self, $0) }),
+            record: recordKitPanel),
         "Sheet": Entry(
             swiftName: "KitSheet", superclass: nil, type: KitSheet.self, make: { KitSheet() },
-            record: { KitRuleRecorder.record(KitSheet.self, $0) }),
+            record: recordKitSheet),
         "Row": Entry(
             swiftName: "KitRow", superclass: nil, type: KitRow.self, make: { KitRow() },
-            record: { KitRuleRecorder.record(KitRow.self, $0) }),
+            record: recordKitRow),
         "PrimaryRow": Entry(
             swiftName: "KitPrimaryRow", superclass: "Row", type: KitPrimaryRow.self, make: { KitPrimaryRow() },
-            record: { KitRuleRecorder.record(KitPrimaryRow.self, $0) }),
+            record: recordKitPrimaryRow),
         "SecondaryRow": Entry(
             swiftName: "KitSecondaryRow", superclass: "Row", type: KitSecondaryRow.self, make: { KitSecondaryRow() },
-            record: { KitRuleRecorder.record(KitSecondaryRow.self, $0) }),
+            record: recordKitSecondaryRow),
         "LargePrimaryRow": Entry(
             swiftName: "KitLargePrimaryRow", superclass: "PrimaryRow", type: KitLargePrimaryRow.self, make: { KitLargePrimaryRow() },
-            record: { KitRuleRecorder.record(KitLargePrimaryRow.self, $0) }),
+            record: recordKitLargePrimaryRow),
         "Label": Entry(
             swiftName: "KitLabel", superclass: nil, type: KitLabel.self, make: { KitLabel() },
-            record: { KitRuleRecorder.record(KitLabel.self, $0) }),
+            record: recordKitLabel),
         "Button": Entry(
             swiftName: "KitButton", superclass: nil, type: KitButton.self, make: { KitButton() },
-            record: { KitRuleRecorder.record(KitButton.self, $0) }),
+            record: recordKitButton),
         "Image": Entry(
             swiftName: "KitImage", superclass: nil, type: KitImage.self, make: { KitImage() },
-            record: { KitRuleRecorder.record(KitImage.self, $0) }),
+            record: recordKitImage),
         "Icon": Entry(
             swiftName: "KitIcon", superclass: nil, type: KitIcon.self, make: { KitIcon() },
-            record: { KitRuleRecorder.record(KitIcon.self, $0) }),
+            record: recordKitIcon),
         "TextField": Entry(
             swiftName: "KitTextField", superclass: nil, type: KitTextField.self, make: { KitTextField() },
-            record: { KitRuleRecorder.record(KitTextField.self, $0) }),
+            record: recordKitTextField),
         "Switch": Entry(
             swiftName: "KitSwitch", superclass: nil, type: KitSwitch.self, make: { KitSwitch() },
-            record: { KitRuleRecorder.record(KitSwitch.self, $0) }),
+            record: recordKitSwitch),
         "Slider": Entry(
             swiftName: "KitSlider", superclass: nil, type: KitSlider.self, make: { KitSlider() },
-            record: { KitRuleRecorder.record(KitSlider.self, $0) }),
+            record: recordKitSlider),
         "Badge": Entry(
             swiftName: "KitBadge", superclass: nil, type: KitBadge.self, make: { KitBadge() },
-            record: { KitRuleRecorder.record(KitBadge.self, $0) }),
+            record: recordKitBadge),
         "Divider": Entry(
             swiftName: "KitDivider", superclass: nil, type: KitDivider.self, make: { KitDivider() },
-            record: { KitRuleRecorder.record(KitDivider.self, $0) }),
+            record: recordKitDivider),
         "Avatar": Entry(
             swiftName: "KitAvatar", superclass: nil, type: KitAvatar.self, make: { KitAvatar() },
-            record: { KitRuleRecorder.record(KitAvatar.self, $0) }),
+            record: recordKitAvatar),
         "Spinner": Entry(
             swiftName: "KitSpinner", superclass: nil, type: KitSpinner.self, make: { KitSpinner() },
-            record: { KitRuleRecorder.record(KitSpinner.self, $0) }),
+            record: recordKitSpinner),
         "Checkbox": Entry(
             swiftName: "KitCheckbox", superclass: nil, type: KitCheckbox.self, make: { KitCheckbox() },
-            record: { KitRuleRecorder.record(KitCheckbox.self, $0) }),
+            record: recordKitCheckbox),
         "Chip": Entry(
             swiftName: "KitChip", superclass: nil, type: KitChip.self, make: { KitChip() },
-            record: { KitRuleRecorder.record(KitChip.self, $0) }),
+            record: recordKitChip),
         "Link": Entry(
             swiftName: "KitLink", superclass: nil, type: KitLink.self, make: { KitLink() },
-            record: { KitRuleRecorder.record(KitLink.self, $0) }),
+            record: recordKitLink),
         "ProgressBar": Entry(
             swiftName: "KitProgressBar", superclass: nil, type: KitProgressBar.self, make: { KitProgressBar() },
-            record: { KitRuleRecorder.record(KitProgressBar.self, $0) }),
+            record: recordKitProgressBar),
         "Stepper": Entry(
             swiftName: "KitStepper", superclass: nil, type: KitStepper.self, make: { KitStepper() },
-            record: { KitRuleRecorder.record(KitStepper.self, $0) }),
+            record: recordKitStepper),
         "Title": Entry(
             swiftName: "KitTitle", superclass: nil, type: KitTitle.self, make: { KitTitle() },
-            record: { KitRuleRecorder.record(KitTitle.self, $0) }),
+            record: recordKitTitle),
         "Subtitle": Entry(
             swiftName: "KitSubtitle", superclass: nil, type: KitSubtitle.self, make: { KitSubtitle() },
-            record: { KitRuleRecorder.record(KitSubtitle.self, $0) }),
+            record: recordKitSubtitle),
         "Caption": Entry(
             swiftName: "KitCaption", superclass: nil, type: KitCaption.self, make: { KitCaption() },
-            record: { KitRuleRecorder.record(KitCaption.self, $0) }),
+            record: recordKitCaption),
         "Tag": Entry(
             swiftName: "KitTag", superclass: nil, type: KitTag.self, make: { KitTag() },
-            record: { KitRuleRecorder.record(KitTag.self, $0) }),
+            record: recordKitTag),
         "PrimarySubtitle": Entry(
             swiftName: "KitPrimarySubtitle", superclass: "Subtitle", type: KitPrimarySubtitle.self, make: { KitPrimarySubtitle() },
-            record: { KitRuleRecorder.record(KitPrimarySubtitle.self, $0) }),
+            record: recordKitPrimarySubtitle),
         "SecondarySwitch": Entry(
             swiftName: "KitSecondarySwitch", superclass: "Switch", type: KitSecondarySwitch.self, make: { KitSecondarySwitch() },
-            record: { KitRuleRecorder.record(KitSecondarySwitch.self, $0) }),
+            record: recordKitSecondarySwitch),
         "LargePrimarySubtitle": Entry(
             swiftName: "KitLargePrimarySubtitle", superclass: "PrimarySubtitle", type: KitLargePrimarySubtitle.self, make: { KitLargePrimarySubtitle() },
-            record: { KitRuleRecorder.record(KitLargePrimarySubtitle.self, $0) }),
+            record: recordKitLargePrimarySubtitle),
         "SmallSecondarySwitch": Entry(
             swiftName: "KitSmallSecondarySwitch", superclass: "SecondarySwitch", type: KitSmallSecondarySwitch.self, make: { KitSmallSecondarySwitch() },
-            record: { KitRuleRecorder.record(KitSmallSecondarySwitch.self, $0) }),
+            record: recordKitSmallSecondarySwitch),
         "AccentSubtitle": Entry(
             swiftName: "KitAccentSubtitle", superclass: "Subtitle", type: KitAccentSubtitle.self, make: { KitAccentSubtitle() },
-            record: { KitRuleRecorder.record(KitAccentSubtitle.self, $0) }),
+            record: recordKitAccentSubtitle),
         "MutedTitle": Entry(
             swiftName: "KitMutedTitle", superclass: "Title", type: KitMutedTitle.self, make: { KitMutedTitle() },
-            record: { KitRuleRecorder.record(KitMutedTitle.self, $0) }),
+            record: recordKitMutedTitle),
         "HeroButton": Entry(
             swiftName: "KitHeroButton", superclass: "Button", type: KitHeroButton.self, make: { KitHeroButton() },
-            record: { KitRuleRecorder.record(KitHeroButton.self, $0) }),
+            record: recordKitHeroButton),
         "PrimaryFeedScreen": Entry(
             swiftName: "KitPrimaryFeedScreen", superclass: "FeedScreen", type: KitPrimaryFeedScreen.self, make: { KitPrimaryFeedScreen() },
-            record: { KitRuleRecorder.record(KitPrimaryFeedScreen.self, $0) }),
+            record: recordKitPrimaryFeedScreen),
         "PrimaryHeader": Entry(
             swiftName: "KitPrimaryHeader", superclass: "Header", type: KitPrimaryHeader.self, make: { KitPrimaryHeader() },
-            record: { KitRuleRecorder.record(KitPrimaryHeader.self, $0) }),
+            record: recordKitPrimaryHeader),
         "SecondaryFooter": Entry(
             swiftName: "KitSecondaryFooter", superclass: "Footer", type: KitSecondaryFooter.self, make: { KitSecondaryFooter() },
-            record: { KitRuleRecorder.record(KitSecondaryFooter.self, $0) }),
+            record: recordKitSecondaryFooter),
         "LargeTabBar": Entry(
             swiftName: "KitLargeTabBar", superclass: "TabBar", type: KitLargeTabBar.self, make: { KitLargeTabBar() },
-            record: { KitRuleRecorder.record(KitLargeTabBar.self, $0) }),
+            record: recordKitLargeTabBar),
         "PrimaryLink": Entry(
             swiftName: "KitPrimaryLink", superclass: "Link", type: KitPrimaryLink.self, make: { KitPrimaryLink() },
-            record: { KitRuleRecorder.record(KitPrimaryLink.self, $0) }),
+            record: recordKitPrimaryLink),
         "SecondaryBadge": Entry(
             swiftName: "KitSecondaryBadge", superclass: "Badge", type: KitSecondaryBadge.self, make: { KitSecondaryBadge() },
-            record: { KitRuleRecorder.record(KitSecondaryBadge.self, $0) }),
+            record: recordKitSecondaryBadge),
         "LargeSpinner": Entry(
             swiftName: "KitLargeSpinner", superclass: "Spinner", type: KitLargeSpinner.self, make: { KitLargeSpinner() },
-            record: { KitRuleRecorder.record(KitLargeSpinner.self, $0) }),
+            record: recordKitLargeSpinner),
         "SmallSwitch": Entry(
             swiftName: "KitSmallSwitch", superclass: "Switch", type: KitSmallSwitch.self, make: { KitSmallSwitch() },
-            record: { KitRuleRecorder.record(KitSmallSwitch.self, $0) }),
+            record: recordKitSmallSwitch),
         "AccentButton": Entry(
             swiftName: "KitAccentButton", superclass: "Button", type: KitAccentButton.self, make: { KitAccentButton() },
-            record: { KitRuleRecorder.record(KitAccentButton.self, $0) }),
+            record: recordKitAccentButton),
         "MutedAvatar": Entry(
             swiftName: "KitMutedAvatar", superclass: "Avatar", type: KitMutedAvatar.self, make: { KitMutedAvatar() },
-            record: { KitRuleRecorder.record(KitMutedAvatar.self, $0) }),
+            record: recordKitMutedAvatar),
         "HeroMutedAvatar": Entry(
             swiftName: "KitHeroMutedAvatar", superclass: "MutedAvatar", type: KitHeroMutedAvatar.self, make: { KitHeroMutedAvatar() },
-            record: { KitRuleRecorder.record(KitHeroMutedAvatar.self, $0) }),
+            record: recordKitHeroMutedAvatar),
         "PrimarySettingsScreen": Entry(
             swiftName: "KitPrimarySettingsScreen", superclass: "SettingsScreen", type: KitPrimarySettingsScreen.self, make: { KitPrimarySettingsScreen() },
-            record: { KitRuleRecorder.record(KitPrimarySettingsScreen.self, $0) }),
+            record: recordKitPrimarySettingsScreen),
         "PrimaryCell": Entry(
             swiftName: "KitPrimaryCell", superclass: "Cell", type: KitPrimaryCell.self, make: { KitPrimaryCell() },
-            record: { KitRuleRecorder.record(KitPrimaryCell.self, $0) }),
+            record: recordKitPrimaryCell),
         "SecondaryNavBar": Entry(
             swiftName: "KitSecondaryNavBar", superclass: "NavBar", type: KitSecondaryNavBar.self, make: { KitSecondaryNavBar() },
-            record: { KitRuleRecorder.record(KitSecondaryNavBar.self, $0) }),
+            record: recordKitSecondaryNavBar),
         "LargeCard": Entry(
             swiftName: "KitLargeCard", superclass: "Card", type: KitLargeCard.self, make: { KitLargeCard() },
-            record: { KitRuleRecorder.record(KitLargeCard.self, $0) }),
+            record: recordKitLargeCard),
         "PrimarySpinner": Entry(
             swiftName: "KitPrimarySpinner", superclass: "Spinner", type: KitPrimarySpinner.self, make: { KitPrimarySpinner() },
-            record: { KitRuleRecorder.record(KitPrimarySpinner.self, $0) }),
+            record: recordKitPrimarySpinner),
         "SecondaryProgressBar": Entry(
             swiftName: "KitSecondaryProgressBar", superclass: "ProgressBar", type: KitSecondaryProgressBar.self, make: { KitSecondaryProgressBar() },
-            record: { KitRuleRecorder.record(KitSecondaryProgressBar.self, $0) }),
+            record: recordKitSecondaryProgressBar),
         "LargeChip": Entry(
             swiftName: "KitLargeChip", superclass: "Chip", type: KitLargeChip.self, make: { KitLargeChip() },
-            record: { KitRuleRecorder.record(KitLargeChip.self, $0) }),
+            record: recordKitLargeChip),
         "SmallTag": Entry(
             swiftName: "KitSmallTag", superclass: "Tag", type: KitSmallTag.self, make: { KitSmallTag() },
-            record: { KitRuleRecorder.record(KitSmallTag.self, $0) }),
+            record: recordKitSmallTag),
         "AccentSwitch": Entry(
             swiftName: "KitAccentSwitch", superclass: "Switch", type: KitAccentSwitch.self, make: { KitAccentSwitch() },
-            record: { KitRuleRecorder.record(KitAccentSwitch.self, $0) }),
+            record: recordKitAccentSwitch),
         "HeroDivider": Entry(
             swiftName: "KitHeroDivider", superclass: "Divider", type: KitHeroDivider.self, make: { KitHeroDivider() },
-            record: { KitRuleRecorder.record(KitHeroDivider.self, $0) }),
+            record: recordKitHeroDivider),
         "PrimaryScreen": Entry(
             swiftName: "KitPrimaryScreen", superclass: "Screen", type: KitPrimaryScreen.self, make: { KitPrimaryScreen() },
-            record: { KitRuleRecorder.record(KitPrimaryScreen.self, $0) }),
+            record: recordKitPrimaryScreen),
         "SecondaryStack": Entry(
             swiftName: "KitSecondaryStack", superclass: "Stack", type: KitSecondaryStack.self, make: { KitSecondaryStack() },
-            record: { KitRuleRecorder.record(KitSecondaryStack.self, $0) }),
+            record: recordKitSecondaryStack),
         "LargeHeader": Entry(
             swiftName: "KitLargeHeader", superclass: "Header", type: KitLargeHeader.self, make: { KitLargeHeader() },
-            record: { KitRuleRecorder.record(KitLargeHeader.self, $0) }),
+            record: recordKitLargeHeader),
         "PrimaryTag": Entry(
             swiftName: "KitPrimaryTag", superclass: "Tag", type: KitPrimaryTag.self, make: { KitPrimaryTag() },
-            record: { KitRuleRecorder.record(KitPrimaryTag.self, $0) }),
+            record: recordKitPrimaryTag),
         "SecondaryImage": Entry(
             swiftName: "KitSecondaryImage", superclass: "Image", type: KitSecondaryImage.self, make: { KitSecondaryImage() },
-            record: { KitRuleRecorder.record(KitSecondaryImage.self, $0) }),
+            record: recordKitSecondaryImage),
         "LargeSecondaryImage": Entry(
             swiftName: "KitLargeSecondaryImage", superclass: "SecondaryImage", type: KitLargeSecondaryImage.self, make: { KitLargeSecondaryImage() },
-            record: { KitRuleRecorder.record(KitLargeSecondaryImage.self, $0) }),
+            record: recordKitLargeSecondaryImage),
         "SmallCheckbox": Entry(
             swiftName: "KitSmallCheckbox", superclass: "Checkbox", type: KitSmallCheckbox.self, make: { KitSmallCheckbox() },
-            record: { KitRuleRecorder.record(KitSmallCheckbox.self, $0) }),
+            record: recordKitSmallCheckbox),
         "AccentSecondaryImage": Entry(
             swiftName: "KitAccentSecondaryImage", superclass: "SecondaryImage", type: KitAccentSecondaryImage.self, make: { KitAccentSecondaryImage() },
-            record: { KitRuleRecorder.record(KitAccentSecondaryImage.self, $0) }),
+            record: recordKitAccentSecondaryImage),
         "MutedImage": Entry(
             swiftName: "KitMutedImage", superclass: "Image", type: KitMutedImage.self, make: { KitMutedImage() },
-            record: { KitRuleRecorder.record(KitMutedImage.self, $0) }),
+            record: recordKitMutedImage),
         "HeroSwitch": Entry(
             swiftName: "KitHeroSwitch", superclass: "Switch", type: KitHeroSwitch.self, make: { KitHeroSwitch() },
-            record: { KitRuleRecorder.record(KitHeroSwitch.self, $0) }),
+            record: recordKitHeroSwitch),
         "PrimaryGrid": Entry(
             swiftName: "KitPrimaryGrid", superclass: "Grid", type: KitPrimaryGrid.self, make: { KitPrimaryGrid() },
-            record: { KitRuleRecorder.record(KitPrimaryGrid.self, $0) }),
+            record: recordKitPrimaryGrid),
         "SecondaryTabBar": Entry(
             swiftName: "KitSecondaryTabBar", superclass: "TabBar", type: KitSecondaryTabBar.self, make: { KitSecondaryTabBar() },
-            record: { KitRuleRecorder.record(KitSecondaryTabBar.self, $0) }),
+            record: recordKitSecondaryTabBar),
         "LargeStack": Entry(
             swiftName: "KitLargeStack", superclass: "Stack", type: KitLargeStack.self, make: { KitLargeStack() },
-            record: { KitRuleRecorder.record(KitLargeStack.self, $0) }),
+            record: recordKitLargeStack),
         "PrimaryProgressBar": Entry(
             swiftName: "KitPrimaryProgressBar", superclass: "ProgressBar", type: KitPrimaryProgressBar.self, make: { KitPrimaryProgressBar() },
-            record: { KitRuleRecorder.record(KitPrimaryProgressBar.self, $0) }),
+            record: recordKitPrimaryProgressBar),
         "SecondarySubtitle": Entry(
             swiftName: "KitSecondarySubtitle", superclass: "Subtitle", type: KitSecondarySubtitle.self, make: { KitSecondarySubtitle() },
-            record: { KitRuleRecorder.record(KitSecondarySubtitle.self, $0) }),
+            record: recordKitSecondarySubtitle),
         "LargeDivider": Entry(
             swiftName: "KitLargeDivider", superclass: "Divider", type: KitLargeDivider.self, make: { KitLargeDivider() },
-            record: { KitRuleRecorder.record(KitLargeDivider.self, $0) }),
+            record: recordKitLargeDivider),
         "SmallButton": Entry(
             swiftName: "KitSmallButton", superclass: "Button", type: KitSmallButton.self, make: { KitSmallButton() },
-            record: { KitRuleRecorder.record(KitSmallButton.self, $0) }),
+            record: recordKitSmallButton),
         "AccentBadge": Entry(
             swiftName: "KitAccentBadge", superclass: "Badge", type: KitAccentBadge.self, make: { KitAccentBadge() },
-            record: { KitRuleRecorder.record(KitAccentBadge.self, $0) }),
+            record: recordKitAccentBadge),
         "MutedAccentBadge": Entry(
             swiftName: "KitMutedAccentBadge", superclass: "AccentBadge", type: KitMutedAccentBadge.self, make: { KitMutedAccentBadge() },
-            record: { KitRuleRecorder.record(KitMutedAccentBadge.self, $0) }),
+            record: recordKitMutedAccentBadge),
         "HeroCaption": Entry(
             swiftName: "KitHeroCaption", superclass: "Caption", type: KitHeroCaption.self, make: { KitHeroCaption() },
-            record: { KitRuleRecorder.record(KitHeroCaption.self, $0) }),
+            record: recordKitHeroCaption),
         "PrimarySection": Entry(
             swiftName: "KitPrimarySection", superclass: "Section", type: KitPrimarySection.self, make: { KitPrimarySection() },
-            record: { KitRuleRecorder.record(KitPrimarySection.self, $0) }),
+            record: recordKitPrimarySection),
         "PrimaryCheckbox": Entry(
             swiftName: "KitPrimaryCheckbox", superclass: "Checkbox", type: KitPrimaryCheckbox.self, make: { KitPrimaryCheckbox() },
-            record: { KitRuleRecorder.record(KitPrimaryCheckbox.self, $0) }),
+            record: recordKitPrimaryCheckbox),
         "SecondaryChip": Entry(
             swiftName: "KitSecondaryChip", superclass: "Chip", type: KitSecondaryChip.self, make: { KitSecondaryChip() },
-            record: { KitRuleRecorder.record(KitSecondaryChip.self, $0) }),
+            record: recordKitSecondaryChip),
         "LargeSubtitle": Entry(
             swiftName: "KitLargeSubtitle", superclass: "Subtitle", type: KitLargeSubtitle.self, make: { KitLargeSubtitle() },
-            record: { KitRuleRecorder.record(KitLargeSubtitle.self, $0) }),
+            record: recordKitLargeSubtitle),
         "SmallSecondaryChip": Entry(
             swiftName: "KitSmallSecondaryChip", superclass: "SecondaryChip", type: KitSmallSecondaryChip.self, make: { KitSmallSecondaryChip() },
-            record: { KitRuleRecorder.record(KitSmallSecondaryChip.self, $0) }),
+            record: recordKitSmallSecondaryChip),
         "AccentSecondaryChip": Entry(
             swiftName: "KitAccentSecondaryChip", superclass: "SecondaryChip", type: KitAccentSecondaryChip.self, make: { KitAccentSecondaryChip() },
-            record: { KitRuleRecorder.record(KitAccentSecondaryChip.self, $0) }),
+            record: recordKitAccentSecondaryChip),
         "MutedProgressBar": Entry(
             swiftName: "KitMutedProgressBar", superclass: "ProgressBar", type: KitMutedProgressBar.self, make: { KitMutedProgressBar() },
-            record: { KitRuleRecorder.record(KitMutedProgressBar.self, $0) }),
+            record: recordKitMutedProgressBar),
         "PrimaryFooter": Entry(
             swiftName: "KitPrimaryFooter", superclass: "Footer", type: KitPrimaryFooter.self, make: { KitPrimaryFooter() },
-            record: { KitRuleRecorder.record(KitPrimaryFooter.self, $0) }),
+            record: recordKitPrimaryFooter),
         "SecondaryCell": Entry(
             swiftName: "KitSecondaryCell", superclass: "Cell", type: KitSecondaryCell.self, make: { KitSecondaryCell() },
-            record: { KitRuleRecorder.record(KitSecondaryCell.self, $0) }),
+            record: recordKitSecondaryCell),
         "LargeNavBar": Entry(
             swiftName: "KitLargeNavBar", superclass: "NavBar", type: KitLargeNavBar.self, make: { KitLargeNavBar() },
-            record: { KitRuleRecorder.record(KitLargeNavBar.self, $0) }),
+            record: recordKitLargeNavBar),
         "PrimaryStepper": Entry(
             swiftName: "KitPrimaryStepper", superclass: "Stepper", type: KitPrimaryStepper.self, make: { KitPrimaryStepper() },
-            record: { KitRuleRecorder.record(KitPrimaryStepper.self, $0) }),
+            record: recordKitPrimaryStepper),
         "SecondarySpinner": Entry(
             swiftName: "KitSecondarySpinner", superclass: "Spinner", type: KitSecondarySpinner.self, make: { KitSecondarySpinner() },
-            record: { KitRuleRecorder.record(KitSecondarySpinner.self, $0) }),
+            record: recordKitSecondarySpinner),
         "LargeLink": Entry(
             swiftName: "KitLargeLink", superclass: "Link", type: KitLargeLink.self, make: { KitLargeLink() },
-            record: { KitRuleRecorder.record(KitLargeLink.self, $0) }),
+            record: recordKitLargeLink),
         "SmallChip": Entry(
             swiftName: "KitSmallChip", superclass: "Chip", type: KitSmallChip.self, make: { KitSmallChip() },
-            record: { KitRuleRecorder.record(KitSmallChip.self, $0) }),
+            record: recordKitSmallChip),
         "AccentLink": Entry(
             swiftName: "KitAccentLink", superclass: "Link", type: KitAccentLink.self, make: { KitAccentLink() },
-            record: { KitRuleRecorder.record(KitAccentLink.self, $0) }),
+            record: recordKitAccentLink),
         "MutedPrimaryStepper": Entry(
             swiftName: "KitMutedPrimaryStepper", superclass: "PrimaryStepper", type: KitMutedPrimaryStepper.self, make: { KitMutedPrimaryStepper() },
-            record: { KitRuleRecorder.record(KitMutedPrimaryStepper.self, $0) }),
+            record: recordKitMutedPrimaryStepper),
         "PrimaryCard": Entry(
             swiftName: "KitPrimaryCard", superclass: "Card", type: KitPrimaryCard.self, make: { KitPrimaryCard() },
-            record: { KitRuleRecorder.record(KitPrimaryCard.self, $0) }),
+            record: recordKitPrimaryCard),
         "SecondaryCard": Entry(
             swiftName: "KitSecondaryCard", superclass: "Card", type: KitSecondaryCard.self, make: { KitSecondaryCard() },
-            record: { KitRuleRecorder.record(KitSecondaryCard.self, $0) }),
+            record: recordKitSecondaryCard),
         "LargeSlider": Entry(
             swiftName: "KitLargeSlider", superclass: "Slider", type: KitLargeSlider.self, make: { KitLargeSlider() },
-            record: { KitRuleRecorder.record(KitLargeSlider.self, $0) }),
+            record: recordKitLargeSlider),
         "SmallSpinner": Entry(
             swiftName: "KitSmallSpinner", superclass: "Spinner", type: KitSmallSpinner.self, make: { KitSmallSpinner() },
-            record: { KitRuleRecorder.record(KitSmallSpinner.self, $0) }),
+            record: recordKitSmallSpinner),
         "MutedChip": Entry(
             swiftName: "KitMutedChip", superclass: "Chip", type: KitMutedChip.self, make: { KitMutedChip() },
-            record: { KitRuleRecorder.record(KitMutedChip.self, $0) }),
+            record: recordKitMutedChip),
         "HeroTextField": Entry(
             swiftName: "KitHeroTextField", superclass: "TextField", type: KitHeroTextField.self, make: { KitHeroTextField() },
-            record: { KitRuleRecorder.record(KitHeroTextField.self, $0) }),
+            record: recordKitHeroTextField),
         "PrimaryList": Entry(
             swiftName: "KitPrimaryList", superclass: "List", type: KitPrimaryList.self, make: { KitPrimaryList() },
-            record: { KitRuleRecorder.record(KitPrimaryList.self, $0) }),
+            record: recordKitPrimaryList),
         "SecondaryList": Entry(
             swiftName: "KitSecondaryList", superclass: "List", type: KitSecondaryList.self, make: { KitSecondaryList() },
-            record: { KitRuleRecorder.record(KitSecondaryList.self, $0) }),
+            record: recordKitSecondaryList),
         "LargeList": Entry(
             swiftName: "KitLargeList", superclass: "List", type: KitLargeList.self, make: { KitLargeList() },
-            record: { KitRuleRecorder.record(KitLargeList.self, $0) }),
+            record: recordKitLargeList),
         "PrimarySwitch": Entry(
             swiftName: "KitPrimarySwitch", superclass: "Switch", type: KitPrimarySwitch.self, make: { KitPrimarySwitch() },
-            record: { KitRuleRecorder.record(KitPrimarySwitch.self, $0) }),
+            record: recordKitPrimarySwitch),
         "SecondaryTextField": Entry(
             swiftName: "KitSecondaryTextField", superclass: "TextField", type: KitSecondaryTextField.self, make: { KitSecondaryTextField() },
-            record: { KitRuleRecorder.record(KitSecondaryTextField.self, $0) }),
+            record: recordKitSecondaryTextField),
         "AccentStepper": Entry(
             swiftName: "KitAccentStepper", superclass: "Stepper", type: KitAccentStepper.self, make: { KitAccentStepper() },
-            record: { KitRuleRecorder.record(KitAccentStepper.self, $0) }),
+            record: recordKitAccentStepper),
         "MutedTag": Entry(
             swiftName: "KitMutedTag", superclass: "Tag", type: KitMutedTag.self, make: { KitMutedTag() },
-            record: { KitRuleRecorder.record(KitMutedTag.self, $0) }),
+            record: recordKitMutedTag),
         "HeroCheckbox": Entry(
             swiftName: "KitHeroCheckbox", superclass: "Checkbox", type: KitHeroCheckbox.self, make: { KitHeroCheckbox() },
-            record: { KitRuleRecorder.record(KitHeroCheckbox.self, $0) }),
+            record: recordKitHeroCheckbox),
         "LargePrimaryCell": Entry(
             swiftName: "KitLargePrimaryCell", superclass: "PrimaryCell", type: KitLargePrimaryCell.self, make: { KitLargePrimaryCell() },
-            record: { KitRuleRecorder.record(KitLargePrimaryCell.self, $0) }),
+            record: recordKitLargePrimaryCell),
         "SmallSubtitle": Entry(
             swiftName: "KitSmallSubtitle", superclass: "Subtitle", type: KitSmallSubtitle.self, make: { KitSmallSubtitle() },
-            record: { KitRuleRecorder.record(KitSmallSubtitle.self, $0) }),
+            record: recordKitSmallSubtitle),
         "MutedSpinner": Entry(
             swiftName: "KitMutedSpinner", superclass: "Spinner", type: KitMutedSpinner.self, make: { KitMutedSpinner() },
-            record: { KitRuleRecorder.record(KitMutedSpinner.self, $0) }),
+            record: recordKitMutedSpinner),
         "HeroMutedSpinner": Entry(
             swiftName: "KitHeroMutedSpinner", superclass: "MutedSpinner", type: KitHeroMutedSpinner.self, make: { KitHeroMutedSpinner() },
-            record: { KitRuleRecorder.record(KitHeroMutedSpinner.self, $0) }),
+            record: recordKitHeroMutedSpinner),
     ]
+}
+
+/// Records one rule on `KitWindow`'s proxies.
+@MainActor private func recordKitWindow(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitWindow(rule.values, to: KitWindow.appearance())
+    case (false, nil): writeKitWindow(rule.values, to: KitWindow.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitWindow(rule.values, to: KitWindow.appearance(for: traits))
+    case (false, let traits?):
+        writeKitWindow(rule.values, to: KitWindow.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitWindow(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitWindow>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitScreen`'s proxies.
+@MainActor private func recordKitScreen(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitScreen(rule.values, to: KitScreen.appearance())
+    case (false, nil): writeKitScreen(rule.values, to: KitScreen.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitScreen(rule.values, to: KitScreen.appearance(for: traits))
+    case (false, let traits?):
+        writeKitScreen(rule.values, to: KitScreen.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitScreen(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitScreen>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitFeedScreen`'s proxies.
+@MainActor private func recordKitFeedScreen(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitFeedScreen(rule.values, to: KitFeedScreen.appearance())
+    case (false, nil): writeKitFeedScreen(rule.values, to: KitFeedScreen.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitFeedScreen(rule.values, to: KitFeedScreen.appearance(for: traits))
+    case (false, let traits?):
+        writeKitFeedScreen(rule.values, to: KitFeedScreen.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitFeedScreen(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitFeedScreen>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitProfileScreen`'s proxies.
+@MainActor private func recordKitProfileScreen(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitProfileScreen(rule.values, to: KitProfileScreen.appearance())
+    case (false, nil): writeKitProfileScreen(rule.values, to: KitProfileScreen.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitProfileScreen(rule.values, to: KitProfileScreen.appearance(for: traits))
+    case (false, let traits?):
+        writeKitProfileScreen(rule.values, to: KitProfileScreen.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitProfileScreen(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitProfileScreen>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitSettingsScreen`'s proxies.
+@MainActor private func recordKitSettingsScreen(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitSettingsScreen(rule.values, to: KitSettingsScreen.appearance())
+    case (false, nil): writeKitSettingsScreen(rule.values, to: KitSettingsScreen.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitSettingsScreen(rule.values, to: KitSettingsScreen.appearance(for: traits))
+    case (false, let traits?):
+        writeKitSettingsScreen(rule.values, to: KitSettingsScreen.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitSettingsScreen(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitSettingsScreen>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitPrimaryProfileScreen`'s proxies.
+@MainActor private func recordKitPrimaryProfileScreen(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitPrimaryProfileScreen(rule.values, to: KitPrimaryProfileScreen.appearance())
+    case (false, nil): writeKitPrimaryProfileScreen(rule.values, to: KitPrimaryProfileScreen.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitPrimaryProfileScreen(rule.values, to: KitPrimaryProfileScreen.appearance(for: traits))
+    case (false, let traits?):
+        writeKitPrimaryProfileScreen(rule.values, to: KitPrimaryProfileScreen.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitPrimaryProfileScreen(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitPrimaryProfileScreen>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitCard`'s proxies.
+@MainActor private func recordKitCard(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitCard(rule.values, to: KitCard.appearance())
+    case (false, nil): writeKitCard(rule.values, to: KitCard.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitCard(rule.values, to: KitCard.appearance(for: traits))
+    case (false, let traits?):
+        writeKitCard(rule.values, to: KitCard.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitCard(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitCard>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitStack`'s proxies.
+@MainActor private func recordKitStack(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitStack(rule.values, to: KitStack.appearance())
+    case (false, nil): writeKitStack(rule.values, to: KitStack.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitStack(rule.values, to: KitStack.appearance(for: traits))
+    case (false, let traits?):
+        writeKitStack(rule.values, to: KitStack.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitStack(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitStack>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitCell`'s proxies.
+@MainActor private func recordKitCell(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitCell(rule.values, to: KitCell.appearance())
+    case (false, nil): writeKitCell(rule.values, to: KitCell.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitCell(rule.values, to: KitCell.appearance(for: traits))
+    case (false, let traits?):
+        writeKitCell(rule.values, to: KitCell.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitCell(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitCell>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitList`'s proxies.
+@MainActor private func recordKitList(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitList(rule.values, to: KitList.appearance())
+    case (false, nil): writeKitList(rule.values, to: KitList.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitList(rule.values, to: KitList.appearance(for: traits))
+    case (false, let traits?):
+        writeKitList(rule.values, to: KitList.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitList(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitList>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitSection`'s proxies.
+@MainActor private func recordKitSection(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitSection(rule.values, to: KitSection.appearance())
+    case (false, nil): writeKitSection(rule.values, to: KitSection.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitSection(rule.values, to: KitSection.appearance(for: traits))
+    case (false, let traits?):
+        writeKitSection(rule.values, to: KitSection.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitSection(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitSection>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitNavBar`'s proxies.
+@MainActor private func recordKitNavBar(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitNavBar(rule.values, to: KitNavBar.appearance())
+    case (false, nil): writeKitNavBar(rule.values, to: KitNavBar.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitNavBar(rule.values, to: KitNavBar.appearance(for: traits))
+    case (false, let traits?):
+        writeKitNavBar(rule.values, to: KitNavBar.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitNavBar(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitNavBar>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitTabBar`'s proxies.
+@MainActor private func recordKitTabBar(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitTabBar(rule.values, to: KitTabBar.appearance())
+    case (false, nil): writeKitTabBar(rule.values, to: KitTabBar.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitTabBar(rule.values, to: KitTabBar.appearance(for: traits))
+    case (false, let traits?):
+        writeKitTabBar(rule.values, to: KitTabBar.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitTabBar(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitTabBar>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitToolbar`'s proxies.
+@MainActor private func recordKitToolbar(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitToolbar(rule.values, to: KitToolbar.appearance())
+    case (false, nil): writeKitToolbar(rule.values, to: KitToolbar.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitToolbar(rule.values, to: KitToolbar.appearance(for: traits))
+    case (false, let traits?):
+        writeKitToolbar(rule.values, to: KitToolbar.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitToolbar(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitToolbar>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitHeader`'s proxies.
+@MainActor private func recordKitHeader(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitHeader(rule.values, to: KitHeader.appearance())
+    case (false, nil): writeKitHeader(rule.values, to: KitHeader.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitHeader(rule.values, to: KitHeader.appearance(for: traits))
+    case (false, let traits?):
+        writeKitHeader(rule.values, to: KitHeader.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitHeader(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitHeader>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitFooter`'s proxies.
+@MainActor private func recordKitFooter(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitFooter(rule.values, to: KitFooter.appearance())
+    case (false, nil): writeKitFooter(rule.values, to: KitFooter.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitFooter(rule.values, to: KitFooter.appearance(for: traits))
+    case (false, let traits?):
+        writeKitFooter(rule.values, to: KitFooter.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitFooter(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitFooter>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitGrid`'s proxies.
+@MainActor private func recordKitGrid(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitGrid(rule.values, to: KitGrid.appearance())
+    case (false, nil): writeKitGrid(rule.values, to: KitGrid.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitGrid(rule.values, to: KitGrid.appearance(for: traits))
+    case (false, let traits?):
+        writeKitGrid(rule.values, to: KitGrid.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitGrid(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitGrid>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitPanel`'s proxies.
+@MainActor private func recordKitPanel(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitPanel(rule.values, to: KitPanel.appearance())
+    case (false, nil): writeKitPanel(rule.values, to: KitPanel.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitPanel(rule.values, to: KitPanel.appearance(for: traits))
+    case (false, let traits?):
+        writeKitPanel(rule.values, to: KitPanel.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitPanel(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitPanel>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitSheet`'s proxies.
+@MainActor private func recordKitSheet(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitSheet(rule.values, to: KitSheet.appearance())
+    case (false, nil): writeKitSheet(rule.values, to: KitSheet.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitSheet(rule.values, to: KitSheet.appearance(for: traits))
+    case (false, let traits?):
+        writeKitSheet(rule.values, to: KitSheet.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitSheet(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitSheet>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitRow`'s proxies.
+@MainActor private func recordKitRow(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitRow(rule.values, to: KitRow.appearance())
+    case (false, nil): writeKitRow(rule.values, to: KitRow.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitRow(rule.values, to: KitRow.appearance(for: traits))
+    case (false, let traits?):
+        writeKitRow(rule.values, to: KitRow.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitRow(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitRow>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitPrimaryRow`'s proxies.
+@MainActor private func recordKitPrimaryRow(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitPrimaryRow(rule.values, to: KitPrimaryRow.appearance())
+    case (false, nil): writeKitPrimaryRow(rule.values, to: KitPrimaryRow.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitPrimaryRow(rule.values, to: KitPrimaryRow.appearance(for: traits))
+    case (false, let traits?):
+        writeKitPrimaryRow(rule.values, to: KitPrimaryRow.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitPrimaryRow(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitPrimaryRow>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitSecondaryRow`'s proxies.
+@MainActor private func recordKitSecondaryRow(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitSecondaryRow(rule.values, to: KitSecondaryRow.appearance())
+    case (false, nil): writeKitSecondaryRow(rule.values, to: KitSecondaryRow.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitSecondaryRow(rule.values, to: KitSecondaryRow.appearance(for: traits))
+    case (false, let traits?):
+        writeKitSecondaryRow(rule.values, to: KitSecondaryRow.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitSecondaryRow(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitSecondaryRow>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitLargePrimaryRow`'s proxies.
+@MainActor private func recordKitLargePrimaryRow(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitLargePrimaryRow(rule.values, to: KitLargePrimaryRow.appearance())
+    case (false, nil): writeKitLargePrimaryRow(rule.values, to: KitLargePrimaryRow.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitLargePrimaryRow(rule.values, to: KitLargePrimaryRow.appearance(for: traits))
+    case (false, let traits?):
+        writeKitLargePrimaryRow(rule.values, to: KitLargePrimaryRow.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitLargePrimaryRow(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitLargePrimaryRow>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitLabel`'s proxies.
+@MainActor private func recordKitLabel(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitLabel(rule.values, to: KitLabel.appearance())
+    case (false, nil): writeKitLabel(rule.values, to: KitLabel.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitLabel(rule.values, to: KitLabel.appearance(for: traits))
+    case (false, let traits?):
+        writeKitLabel(rule.values, to: KitLabel.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitLabel(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitLabel>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitButton`'s proxies.
+@MainActor private func recordKitButton(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitButton(rule.values, to: KitButton.appearance())
+    case (false, nil): writeKitButton(rule.values, to: KitButton.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitButton(rule.values, to: KitButton.appearance(for: traits))
+    case (false, let traits?):
+        writeKitButton(rule.values, to: KitButton.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitButton(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitButton>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitImage`'s proxies.
+@MainActor private func recordKitImage(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitImage(rule.values, to: KitImage.appearance())
+    case (false, nil): writeKitImage(rule.values, to: KitImage.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitImage(rule.values, to: KitImage.appearance(for: traits))
+    case (false, let traits?):
+        writeKitImage(rule.values, to: KitImage.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitImage(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitImage>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitIcon`'s proxies.
+@MainActor private func recordKitIcon(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitIcon(rule.values, to: KitIcon.appearance())
+    case (false, nil): writeKitIcon(rule.values, to: KitIcon.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitIcon(rule.values, to: KitIcon.appearance(for: traits))
+    case (false, let traits?):
+        writeKitIcon(rule.values, to: KitIcon.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitIcon(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitIcon>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitTextField`'s proxies.
+@MainActor private func recordKitTextField(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitTextField(rule.values, to: KitTextField.appearance())
+    case (false, nil): writeKitTextField(rule.values, to: KitTextField.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitTextField(rule.values, to: KitTextField.appearance(for: traits))
+    case (false, let traits?):
+        writeKitTextField(rule.values, to: KitTextField.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitTextField(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitTextField>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitSwitch`'s proxies.
+@MainActor private func recordKitSwitch(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitSwitch(rule.values, to: KitSwitch.appearance())
+    case (false, nil): writeKitSwitch(rule.values, to: KitSwitch.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitSwitch(rule.values, to: KitSwitch.appearance(for: traits))
+    case (false, let traits?):
+        writeKitSwitch(rule.values, to: KitSwitch.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitSwitch(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitSwitch>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitSlider`'s proxies.
+@MainActor private func recordKitSlider(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitSlider(rule.values, to: KitSlider.appearance())
+    case (false, nil): writeKitSlider(rule.values, to: KitSlider.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitSlider(rule.values, to: KitSlider.appearance(for: traits))
+    case (false, let traits?):
+        writeKitSlider(rule.values, to: KitSlider.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitSlider(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitSlider>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitBadge`'s proxies.
+@MainActor private func recordKitBadge(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitBadge(rule.values, to: KitBadge.appearance())
+    case (false, nil): writeKitBadge(rule.values, to: KitBadge.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitBadge(rule.values, to: KitBadge.appearance(for: traits))
+    case (false, let traits?):
+        writeKitBadge(rule.values, to: KitBadge.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitBadge(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitBadge>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitDivider`'s proxies.
+@MainActor private func recordKitDivider(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitDivider(rule.values, to: KitDivider.appearance())
+    case (false, nil): writeKitDivider(rule.values, to: KitDivider.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitDivider(rule.values, to: KitDivider.appearance(for: traits))
+    case (false, let traits?):
+        writeKitDivider(rule.values, to: KitDivider.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitDivider(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitDivider>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitAvatar`'s proxies.
+@MainActor private func recordKitAvatar(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitAvatar(rule.values, to: KitAvatar.appearance())
+    case (false, nil): writeKitAvatar(rule.values, to: KitAvatar.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitAvatar(rule.values, to: KitAvatar.appearance(for: traits))
+    case (false, let traits?):
+        writeKitAvatar(rule.values, to: KitAvatar.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitAvatar(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitAvatar>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitSpinner`'s proxies.
+@MainActor private func recordKitSpinner(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitSpinner(rule.values, to: KitSpinner.appearance())
+    case (false, nil): writeKitSpinner(rule.values, to: KitSpinner.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitSpinner(rule.values, to: KitSpinner.appearance(for: traits))
+    case (false, let traits?):
+        writeKitSpinner(rule.values, to: KitSpinner.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitSpinner(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitSpinner>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitCheckbox`'s proxies.
+@MainActor private func recordKitCheckbox(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitCheckbox(rule.values, to: KitCheckbox.appearance())
+    case (false, nil): writeKitCheckbox(rule.values, to: KitCheckbox.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitCheckbox(rule.values, to: KitCheckbox.appearance(for: traits))
+    case (false, let traits?):
+        writeKitCheckbox(rule.values, to: KitCheckbox.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitCheckbox(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitCheckbox>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitChip`'s proxies.
+@MainActor private func recordKitChip(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitChip(rule.values, to: KitChip.appearance())
+    case (false, nil): writeKitChip(rule.values, to: KitChip.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitChip(rule.values, to: KitChip.appearance(for: traits))
+    case (false, let traits?):
+        writeKitChip(rule.values, to: KitChip.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitChip(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitChip>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitLink`'s proxies.
+@MainActor private func recordKitLink(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitLink(rule.values, to: KitLink.appearance())
+    case (false, nil): writeKitLink(rule.values, to: KitLink.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitLink(rule.values, to: KitLink.appearance(for: traits))
+    case (false, let traits?):
+        writeKitLink(rule.values, to: KitLink.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitLink(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitLink>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitProgressBar`'s proxies.
+@MainActor private func recordKitProgressBar(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitProgressBar(rule.values, to: KitProgressBar.appearance())
+    case (false, nil): writeKitProgressBar(rule.values, to: KitProgressBar.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitProgressBar(rule.values, to: KitProgressBar.appearance(for: traits))
+    case (false, let traits?):
+        writeKitProgressBar(rule.values, to: KitProgressBar.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitProgressBar(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitProgressBar>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitStepper`'s proxies.
+@MainActor private func recordKitStepper(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitStepper(rule.values, to: KitStepper.appearance())
+    case (false, nil): writeKitStepper(rule.values, to: KitStepper.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitStepper(rule.values, to: KitStepper.appearance(for: traits))
+    case (false, let traits?):
+        writeKitStepper(rule.values, to: KitStepper.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitStepper(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitStepper>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitTitle`'s proxies.
+@MainActor private func recordKitTitle(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitTitle(rule.values, to: KitTitle.appearance())
+    case (false, nil): writeKitTitle(rule.values, to: KitTitle.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitTitle(rule.values, to: KitTitle.appearance(for: traits))
+    case (false, let traits?):
+        writeKitTitle(rule.values, to: KitTitle.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitTitle(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitTitle>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitSubtitle`'s proxies.
+@MainActor private func recordKitSubtitle(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitSubtitle(rule.values, to: KitSubtitle.appearance())
+    case (false, nil): writeKitSubtitle(rule.values, to: KitSubtitle.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitSubtitle(rule.values, to: KitSubtitle.appearance(for: traits))
+    case (false, let traits?):
+        writeKitSubtitle(rule.values, to: KitSubtitle.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitSubtitle(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitSubtitle>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitCaption`'s proxies.
+@MainActor private func recordKitCaption(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitCaption(rule.values, to: KitCaption.appearance())
+    case (false, nil): writeKitCaption(rule.values, to: KitCaption.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitCaption(rule.values, to: KitCaption.appearance(for: traits))
+    case (false, let traits?):
+        writeKitCaption(rule.values, to: KitCaption.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitCaption(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitCaption>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitTag`'s proxies.
+@MainActor private func recordKitTag(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitTag(rule.values, to: KitTag.appearance())
+    case (false, nil): writeKitTag(rule.values, to: KitTag.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitTag(rule.values, to: KitTag.appearance(for: traits))
+    case (false, let traits?):
+        writeKitTag(rule.values, to: KitTag.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitTag(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitTag>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitPrimarySubtitle`'s proxies.
+@MainActor private func recordKitPrimarySubtitle(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitPrimarySubtitle(rule.values, to: KitPrimarySubtitle.appearance())
+    case (false, nil): writeKitPrimarySubtitle(rule.values, to: KitPrimarySubtitle.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitPrimarySubtitle(rule.values, to: KitPrimarySubtitle.appearance(for: traits))
+    case (false, let traits?):
+        writeKitPrimarySubtitle(rule.values, to: KitPrimarySubtitle.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitPrimarySubtitle(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitPrimarySubtitle>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitSecondarySwitch`'s proxies.
+@MainActor private func recordKitSecondarySwitch(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitSecondarySwitch(rule.values, to: KitSecondarySwitch.appearance())
+    case (false, nil): writeKitSecondarySwitch(rule.values, to: KitSecondarySwitch.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitSecondarySwitch(rule.values, to: KitSecondarySwitch.appearance(for: traits))
+    case (false, let traits?):
+        writeKitSecondarySwitch(rule.values, to: KitSecondarySwitch.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitSecondarySwitch(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitSecondarySwitch>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitLargePrimarySubtitle`'s proxies.
+@MainActor private func recordKitLargePrimarySubtitle(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitLargePrimarySubtitle(rule.values, to: KitLargePrimarySubtitle.appearance())
+    case (false, nil): writeKitLargePrimarySubtitle(rule.values, to: KitLargePrimarySubtitle.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitLargePrimarySubtitle(rule.values, to: KitLargePrimarySubtitle.appearance(for: traits))
+    case (false, let traits?):
+        writeKitLargePrimarySubtitle(rule.values, to: KitLargePrimarySubtitle.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitLargePrimarySubtitle(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitLargePrimarySubtitle>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitSmallSecondarySwitch`'s proxies.
+@MainActor private func recordKitSmallSecondarySwitch(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitSmallSecondarySwitch(rule.values, to: KitSmallSecondarySwitch.appearance())
+    case (false, nil): writeKitSmallSecondarySwitch(rule.values, to: KitSmallSecondarySwitch.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitSmallSecondarySwitch(rule.values, to: KitSmallSecondarySwitch.appearance(for: traits))
+    case (false, let traits?):
+        writeKitSmallSecondarySwitch(rule.values, to: KitSmallSecondarySwitch.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitSmallSecondarySwitch(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitSmallSecondarySwitch>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitAccentSubtitle`'s proxies.
+@MainActor private func recordKitAccentSubtitle(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitAccentSubtitle(rule.values, to: KitAccentSubtitle.appearance())
+    case (false, nil): writeKitAccentSubtitle(rule.values, to: KitAccentSubtitle.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitAccentSubtitle(rule.values, to: KitAccentSubtitle.appearance(for: traits))
+    case (false, let traits?):
+        writeKitAccentSubtitle(rule.values, to: KitAccentSubtitle.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitAccentSubtitle(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitAccentSubtitle>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitMutedTitle`'s proxies.
+@MainActor private func recordKitMutedTitle(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitMutedTitle(rule.values, to: KitMutedTitle.appearance())
+    case (false, nil): writeKitMutedTitle(rule.values, to: KitMutedTitle.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitMutedTitle(rule.values, to: KitMutedTitle.appearance(for: traits))
+    case (false, let traits?):
+        writeKitMutedTitle(rule.values, to: KitMutedTitle.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitMutedTitle(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitMutedTitle>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitHeroButton`'s proxies.
+@MainActor private func recordKitHeroButton(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitHeroButton(rule.values, to: KitHeroButton.appearance())
+    case (false, nil): writeKitHeroButton(rule.values, to: KitHeroButton.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitHeroButton(rule.values, to: KitHeroButton.appearance(for: traits))
+    case (false, let traits?):
+        writeKitHeroButton(rule.values, to: KitHeroButton.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitHeroButton(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitHeroButton>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitPrimaryFeedScreen`'s proxies.
+@MainActor private func recordKitPrimaryFeedScreen(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitPrimaryFeedScreen(rule.values, to: KitPrimaryFeedScreen.appearance())
+    case (false, nil): writeKitPrimaryFeedScreen(rule.values, to: KitPrimaryFeedScreen.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitPrimaryFeedScreen(rule.values, to: KitPrimaryFeedScreen.appearance(for: traits))
+    case (false, let traits?):
+        writeKitPrimaryFeedScreen(rule.values, to: KitPrimaryFeedScreen.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitPrimaryFeedScreen(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitPrimaryFeedScreen>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitPrimaryHeader`'s proxies.
+@MainActor private func recordKitPrimaryHeader(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitPrimaryHeader(rule.values, to: KitPrimaryHeader.appearance())
+    case (false, nil): writeKitPrimaryHeader(rule.values, to: KitPrimaryHeader.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitPrimaryHeader(rule.values, to: KitPrimaryHeader.appearance(for: traits))
+    case (false, let traits?):
+        writeKitPrimaryHeader(rule.values, to: KitPrimaryHeader.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitPrimaryHeader(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitPrimaryHeader>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitSecondaryFooter`'s proxies.
+@MainActor private func recordKitSecondaryFooter(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitSecondaryFooter(rule.values, to: KitSecondaryFooter.appearance())
+    case (false, nil): writeKitSecondaryFooter(rule.values, to: KitSecondaryFooter.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitSecondaryFooter(rule.values, to: KitSecondaryFooter.appearance(for: traits))
+    case (false, let traits?):
+        writeKitSecondaryFooter(rule.values, to: KitSecondaryFooter.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitSecondaryFooter(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitSecondaryFooter>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitLargeTabBar`'s proxies.
+@MainActor private func recordKitLargeTabBar(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitLargeTabBar(rule.values, to: KitLargeTabBar.appearance())
+    case (false, nil): writeKitLargeTabBar(rule.values, to: KitLargeTabBar.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitLargeTabBar(rule.values, to: KitLargeTabBar.appearance(for: traits))
+    case (false, let traits?):
+        writeKitLargeTabBar(rule.values, to: KitLargeTabBar.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitLargeTabBar(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitLargeTabBar>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitPrimaryLink`'s proxies.
+@MainActor private func recordKitPrimaryLink(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitPrimaryLink(rule.values, to: KitPrimaryLink.appearance())
+    case (false, nil): writeKitPrimaryLink(rule.values, to: KitPrimaryLink.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitPrimaryLink(rule.values, to: KitPrimaryLink.appearance(for: traits))
+    case (false, let traits?):
+        writeKitPrimaryLink(rule.values, to: KitPrimaryLink.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitPrimaryLink(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitPrimaryLink>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitSecondaryBadge`'s proxies.
+@MainActor private func recordKitSecondaryBadge(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitSecondaryBadge(rule.values, to: KitSecondaryBadge.appearance())
+    case (false, nil): writeKitSecondaryBadge(rule.values, to: KitSecondaryBadge.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitSecondaryBadge(rule.values, to: KitSecondaryBadge.appearance(for: traits))
+    case (false, let traits?):
+        writeKitSecondaryBadge(rule.values, to: KitSecondaryBadge.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitSecondaryBadge(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitSecondaryBadge>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitLargeSpinner`'s proxies.
+@MainActor private func recordKitLargeSpinner(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitLargeSpinner(rule.values, to: KitLargeSpinner.appearance())
+    case (false, nil): writeKitLargeSpinner(rule.values, to: KitLargeSpinner.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitLargeSpinner(rule.values, to: KitLargeSpinner.appearance(for: traits))
+    case (false, let traits?):
+        writeKitLargeSpinner(rule.values, to: KitLargeSpinner.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitLargeSpinner(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitLargeSpinner>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitSmallSwitch`'s proxies.
+@MainActor private func recordKitSmallSwitch(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitSmallSwitch(rule.values, to: KitSmallSwitch.appearance())
+    case (false, nil): writeKitSmallSwitch(rule.values, to: KitSmallSwitch.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitSmallSwitch(rule.values, to: KitSmallSwitch.appearance(for: traits))
+    case (false, let traits?):
+        writeKitSmallSwitch(rule.values, to: KitSmallSwitch.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitSmallSwitch(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitSmallSwitch>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitAccentButton`'s proxies.
+@MainActor private func recordKitAccentButton(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitAccentButton(rule.values, to: KitAccentButton.appearance())
+    case (false, nil): writeKitAccentButton(rule.values, to: KitAccentButton.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitAccentButton(rule.values, to: KitAccentButton.appearance(for: traits))
+    case (false, let traits?):
+        writeKitAccentButton(rule.values, to: KitAccentButton.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitAccentButton(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitAccentButton>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitMutedAvatar`'s proxies.
+@MainActor private func recordKitMutedAvatar(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitMutedAvatar(rule.values, to: KitMutedAvatar.appearance())
+    case (false, nil): writeKitMutedAvatar(rule.values, to: KitMutedAvatar.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitMutedAvatar(rule.values, to: KitMutedAvatar.appearance(for: traits))
+    case (false, let traits?):
+        writeKitMutedAvatar(rule.values, to: KitMutedAvatar.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitMutedAvatar(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitMutedAvatar>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitHeroMutedAvatar`'s proxies.
+@MainActor private func recordKitHeroMutedAvatar(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitHeroMutedAvatar(rule.values, to: KitHeroMutedAvatar.appearance())
+    case (false, nil): writeKitHeroMutedAvatar(rule.values, to: KitHeroMutedAvatar.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitHeroMutedAvatar(rule.values, to: KitHeroMutedAvatar.appearance(for: traits))
+    case (false, let traits?):
+        writeKitHeroMutedAvatar(rule.values, to: KitHeroMutedAvatar.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitHeroMutedAvatar(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitHeroMutedAvatar>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitPrimarySettingsScreen`'s proxies.
+@MainActor private func recordKitPrimarySettingsScreen(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitPrimarySettingsScreen(rule.values, to: KitPrimarySettingsScreen.appearance())
+    case (false, nil): writeKitPrimarySettingsScreen(rule.values, to: KitPrimarySettingsScreen.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitPrimarySettingsScreen(rule.values, to: KitPrimarySettingsScreen.appearance(for: traits))
+    case (false, let traits?):
+        writeKitPrimarySettingsScreen(rule.values, to: KitPrimarySettingsScreen.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitPrimarySettingsScreen(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitPrimarySettingsScreen>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitPrimaryCell`'s proxies.
+@MainActor private func recordKitPrimaryCell(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitPrimaryCell(rule.values, to: KitPrimaryCell.appearance())
+    case (false, nil): writeKitPrimaryCell(rule.values, to: KitPrimaryCell.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitPrimaryCell(rule.values, to: KitPrimaryCell.appearance(for: traits))
+    case (false, let traits?):
+        writeKitPrimaryCell(rule.values, to: KitPrimaryCell.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitPrimaryCell(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitPrimaryCell>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitSecondaryNavBar`'s proxies.
+@MainActor private func recordKitSecondaryNavBar(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitSecondaryNavBar(rule.values, to: KitSecondaryNavBar.appearance())
+    case (false, nil): writeKitSecondaryNavBar(rule.values, to: KitSecondaryNavBar.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitSecondaryNavBar(rule.values, to: KitSecondaryNavBar.appearance(for: traits))
+    case (false, let traits?):
+        writeKitSecondaryNavBar(rule.values, to: KitSecondaryNavBar.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitSecondaryNavBar(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitSecondaryNavBar>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitLargeCard`'s proxies.
+@MainActor private func recordKitLargeCard(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitLargeCard(rule.values, to: KitLargeCard.appearance())
+    case (false, nil): writeKitLargeCard(rule.values, to: KitLargeCard.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitLargeCard(rule.values, to: KitLargeCard.appearance(for: traits))
+    case (false, let traits?):
+        writeKitLargeCard(rule.values, to: KitLargeCard.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitLargeCard(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitLargeCard>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitPrimarySpinner`'s proxies.
+@MainActor private func recordKitPrimarySpinner(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitPrimarySpinner(rule.values, to: KitPrimarySpinner.appearance())
+    case (false, nil): writeKitPrimarySpinner(rule.values, to: KitPrimarySpinner.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitPrimarySpinner(rule.values, to: KitPrimarySpinner.appearance(for: traits))
+    case (false, let traits?):
+        writeKitPrimarySpinner(rule.values, to: KitPrimarySpinner.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitPrimarySpinner(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitPrimarySpinner>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitSecondaryProgressBar`'s proxies.
+@MainActor private func recordKitSecondaryProgressBar(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitSecondaryProgressBar(rule.values, to: KitSecondaryProgressBar.appearance())
+    case (false, nil): writeKitSecondaryProgressBar(rule.values, to: KitSecondaryProgressBar.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitSecondaryProgressBar(rule.values, to: KitSecondaryProgressBar.appearance(for: traits))
+    case (false, let traits?):
+        writeKitSecondaryProgressBar(rule.values, to: KitSecondaryProgressBar.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitSecondaryProgressBar(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitSecondaryProgressBar>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitLargeChip`'s proxies.
+@MainActor private func recordKitLargeChip(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitLargeChip(rule.values, to: KitLargeChip.appearance())
+    case (false, nil): writeKitLargeChip(rule.values, to: KitLargeChip.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitLargeChip(rule.values, to: KitLargeChip.appearance(for: traits))
+    case (false, let traits?):
+        writeKitLargeChip(rule.values, to: KitLargeChip.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitLargeChip(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitLargeChip>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitSmallTag`'s proxies.
+@MainActor private func recordKitSmallTag(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitSmallTag(rule.values, to: KitSmallTag.appearance())
+    case (false, nil): writeKitSmallTag(rule.values, to: KitSmallTag.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitSmallTag(rule.values, to: KitSmallTag.appearance(for: traits))
+    case (false, let traits?):
+        writeKitSmallTag(rule.values, to: KitSmallTag.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitSmallTag(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitSmallTag>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitAccentSwitch`'s proxies.
+@MainActor private func recordKitAccentSwitch(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitAccentSwitch(rule.values, to: KitAccentSwitch.appearance())
+    case (false, nil): writeKitAccentSwitch(rule.values, to: KitAccentSwitch.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitAccentSwitch(rule.values, to: KitAccentSwitch.appearance(for: traits))
+    case (false, let traits?):
+        writeKitAccentSwitch(rule.values, to: KitAccentSwitch.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitAccentSwitch(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitAccentSwitch>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitHeroDivider`'s proxies.
+@MainActor private func recordKitHeroDivider(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitHeroDivider(rule.values, to: KitHeroDivider.appearance())
+    case (false, nil): writeKitHeroDivider(rule.values, to: KitHeroDivider.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitHeroDivider(rule.values, to: KitHeroDivider.appearance(for: traits))
+    case (false, let traits?):
+        writeKitHeroDivider(rule.values, to: KitHeroDivider.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitHeroDivider(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitHeroDivider>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitPrimaryScreen`'s proxies.
+@MainActor private func recordKitPrimaryScreen(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitPrimaryScreen(rule.values, to: KitPrimaryScreen.appearance())
+    case (false, nil): writeKitPrimaryScreen(rule.values, to: KitPrimaryScreen.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitPrimaryScreen(rule.values, to: KitPrimaryScreen.appearance(for: traits))
+    case (false, let traits?):
+        writeKitPrimaryScreen(rule.values, to: KitPrimaryScreen.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitPrimaryScreen(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitPrimaryScreen>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitSecondaryStack`'s proxies.
+@MainActor private func recordKitSecondaryStack(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitSecondaryStack(rule.values, to: KitSecondaryStack.appearance())
+    case (false, nil): writeKitSecondaryStack(rule.values, to: KitSecondaryStack.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitSecondaryStack(rule.values, to: KitSecondaryStack.appearance(for: traits))
+    case (false, let traits?):
+        writeKitSecondaryStack(rule.values, to: KitSecondaryStack.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitSecondaryStack(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitSecondaryStack>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitLargeHeader`'s proxies.
+@MainActor private func recordKitLargeHeader(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitLargeHeader(rule.values, to: KitLargeHeader.appearance())
+    case (false, nil): writeKitLargeHeader(rule.values, to: KitLargeHeader.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitLargeHeader(rule.values, to: KitLargeHeader.appearance(for: traits))
+    case (false, let traits?):
+        writeKitLargeHeader(rule.values, to: KitLargeHeader.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitLargeHeader(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitLargeHeader>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitPrimaryTag`'s proxies.
+@MainActor private func recordKitPrimaryTag(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitPrimaryTag(rule.values, to: KitPrimaryTag.appearance())
+    case (false, nil): writeKitPrimaryTag(rule.values, to: KitPrimaryTag.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitPrimaryTag(rule.values, to: KitPrimaryTag.appearance(for: traits))
+    case (false, let traits?):
+        writeKitPrimaryTag(rule.values, to: KitPrimaryTag.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitPrimaryTag(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitPrimaryTag>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitSecondaryImage`'s proxies.
+@MainActor private func recordKitSecondaryImage(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitSecondaryImage(rule.values, to: KitSecondaryImage.appearance())
+    case (false, nil): writeKitSecondaryImage(rule.values, to: KitSecondaryImage.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitSecondaryImage(rule.values, to: KitSecondaryImage.appearance(for: traits))
+    case (false, let traits?):
+        writeKitSecondaryImage(rule.values, to: KitSecondaryImage.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitSecondaryImage(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitSecondaryImage>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitLargeSecondaryImage`'s proxies.
+@MainActor private func recordKitLargeSecondaryImage(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitLargeSecondaryImage(rule.values, to: KitLargeSecondaryImage.appearance())
+    case (false, nil): writeKitLargeSecondaryImage(rule.values, to: KitLargeSecondaryImage.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitLargeSecondaryImage(rule.values, to: KitLargeSecondaryImage.appearance(for: traits))
+    case (false, let traits?):
+        writeKitLargeSecondaryImage(rule.values, to: KitLargeSecondaryImage.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitLargeSecondaryImage(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitLargeSecondaryImage>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitSmallCheckbox`'s proxies.
+@MainActor private func recordKitSmallCheckbox(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitSmallCheckbox(rule.values, to: KitSmallCheckbox.appearance())
+    case (false, nil): writeKitSmallCheckbox(rule.values, to: KitSmallCheckbox.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitSmallCheckbox(rule.values, to: KitSmallCheckbox.appearance(for: traits))
+    case (false, let traits?):
+        writeKitSmallCheckbox(rule.values, to: KitSmallCheckbox.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitSmallCheckbox(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitSmallCheckbox>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitAccentSecondaryImage`'s proxies.
+@MainActor private func recordKitAccentSecondaryImage(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitAccentSecondaryImage(rule.values, to: KitAccentSecondaryImage.appearance())
+    case (false, nil): writeKitAccentSecondaryImage(rule.values, to: KitAccentSecondaryImage.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitAccentSecondaryImage(rule.values, to: KitAccentSecondaryImage.appearance(for: traits))
+    case (false, let traits?):
+        writeKitAccentSecondaryImage(rule.values, to: KitAccentSecondaryImage.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitAccentSecondaryImage(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitAccentSecondaryImage>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitMutedImage`'s proxies.
+@MainActor private func recordKitMutedImage(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitMutedImage(rule.values, to: KitMutedImage.appearance())
+    case (false, nil): writeKitMutedImage(rule.values, to: KitMutedImage.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitMutedImage(rule.values, to: KitMutedImage.appearance(for: traits))
+    case (false, let traits?):
+        writeKitMutedImage(rule.values, to: KitMutedImage.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitMutedImage(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitMutedImage>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitHeroSwitch`'s proxies.
+@MainActor private func recordKitHeroSwitch(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitHeroSwitch(rule.values, to: KitHeroSwitch.appearance())
+    case (false, nil): writeKitHeroSwitch(rule.values, to: KitHeroSwitch.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitHeroSwitch(rule.values, to: KitHeroSwitch.appearance(for: traits))
+    case (false, let traits?):
+        writeKitHeroSwitch(rule.values, to: KitHeroSwitch.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitHeroSwitch(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitHeroSwitch>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitPrimaryGrid`'s proxies.
+@MainActor private func recordKitPrimaryGrid(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitPrimaryGrid(rule.values, to: KitPrimaryGrid.appearance())
+    case (false, nil): writeKitPrimaryGrid(rule.values, to: KitPrimaryGrid.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitPrimaryGrid(rule.values, to: KitPrimaryGrid.appearance(for: traits))
+    case (false, let traits?):
+        writeKitPrimaryGrid(rule.values, to: KitPrimaryGrid.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitPrimaryGrid(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitPrimaryGrid>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitSecondaryTabBar`'s proxies.
+@MainActor private func recordKitSecondaryTabBar(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitSecondaryTabBar(rule.values, to: KitSecondaryTabBar.appearance())
+    case (false, nil): writeKitSecondaryTabBar(rule.values, to: KitSecondaryTabBar.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitSecondaryTabBar(rule.values, to: KitSecondaryTabBar.appearance(for: traits))
+    case (false, let traits?):
+        writeKitSecondaryTabBar(rule.values, to: KitSecondaryTabBar.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitSecondaryTabBar(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitSecondaryTabBar>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitLargeStack`'s proxies.
+@MainActor private func recordKitLargeStack(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitLargeStack(rule.values, to: KitLargeStack.appearance())
+    case (false, nil): writeKitLargeStack(rule.values, to: KitLargeStack.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitLargeStack(rule.values, to: KitLargeStack.appearance(for: traits))
+    case (false, let traits?):
+        writeKitLargeStack(rule.values, to: KitLargeStack.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitLargeStack(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitLargeStack>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitPrimaryProgressBar`'s proxies.
+@MainActor private func recordKitPrimaryProgressBar(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitPrimaryProgressBar(rule.values, to: KitPrimaryProgressBar.appearance())
+    case (false, nil): writeKitPrimaryProgressBar(rule.values, to: KitPrimaryProgressBar.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitPrimaryProgressBar(rule.values, to: KitPrimaryProgressBar.appearance(for: traits))
+    case (false, let traits?):
+        writeKitPrimaryProgressBar(rule.values, to: KitPrimaryProgressBar.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitPrimaryProgressBar(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitPrimaryProgressBar>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitSecondarySubtitle`'s proxies.
+@MainActor private func recordKitSecondarySubtitle(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitSecondarySubtitle(rule.values, to: KitSecondarySubtitle.appearance())
+    case (false, nil): writeKitSecondarySubtitle(rule.values, to: KitSecondarySubtitle.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitSecondarySubtitle(rule.values, to: KitSecondarySubtitle.appearance(for: traits))
+    case (false, let traits?):
+        writeKitSecondarySubtitle(rule.values, to: KitSecondarySubtitle.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitSecondarySubtitle(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitSecondarySubtitle>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitLargeDivider`'s proxies.
+@MainActor private func recordKitLargeDivider(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitLargeDivider(rule.values, to: KitLargeDivider.appearance())
+    case (false, nil): writeKitLargeDivider(rule.values, to: KitLargeDivider.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitLargeDivider(rule.values, to: KitLargeDivider.appearance(for: traits))
+    case (false, let traits?):
+        writeKitLargeDivider(rule.values, to: KitLargeDivider.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitLargeDivider(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitLargeDivider>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitSmallButton`'s proxies.
+@MainActor private func recordKitSmallButton(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitSmallButton(rule.values, to: KitSmallButton.appearance())
+    case (false, nil): writeKitSmallButton(rule.values, to: KitSmallButton.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitSmallButton(rule.values, to: KitSmallButton.appearance(for: traits))
+    case (false, let traits?):
+        writeKitSmallButton(rule.values, to: KitSmallButton.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitSmallButton(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitSmallButton>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitAccentBadge`'s proxies.
+@MainActor private func recordKitAccentBadge(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitAccentBadge(rule.values, to: KitAccentBadge.appearance())
+    case (false, nil): writeKitAccentBadge(rule.values, to: KitAccentBadge.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitAccentBadge(rule.values, to: KitAccentBadge.appearance(for: traits))
+    case (false, let traits?):
+        writeKitAccentBadge(rule.values, to: KitAccentBadge.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitAccentBadge(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitAccentBadge>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitMutedAccentBadge`'s proxies.
+@MainActor private func recordKitMutedAccentBadge(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitMutedAccentBadge(rule.values, to: KitMutedAccentBadge.appearance())
+    case (false, nil): writeKitMutedAccentBadge(rule.values, to: KitMutedAccentBadge.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitMutedAccentBadge(rule.values, to: KitMutedAccentBadge.appearance(for: traits))
+    case (false, let traits?):
+        writeKitMutedAccentBadge(rule.values, to: KitMutedAccentBadge.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitMutedAccentBadge(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitMutedAccentBadge>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitHeroCaption`'s proxies.
+@MainActor private func recordKitHeroCaption(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitHeroCaption(rule.values, to: KitHeroCaption.appearance())
+    case (false, nil): writeKitHeroCaption(rule.values, to: KitHeroCaption.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitHeroCaption(rule.values, to: KitHeroCaption.appearance(for: traits))
+    case (false, let traits?):
+        writeKitHeroCaption(rule.values, to: KitHeroCaption.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitHeroCaption(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitHeroCaption>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitPrimarySection`'s proxies.
+@MainActor private func recordKitPrimarySection(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitPrimarySection(rule.values, to: KitPrimarySection.appearance())
+    case (false, nil): writeKitPrimarySection(rule.values, to: KitPrimarySection.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitPrimarySection(rule.values, to: KitPrimarySection.appearance(for: traits))
+    case (false, let traits?):
+        writeKitPrimarySection(rule.values, to: KitPrimarySection.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitPrimarySection(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitPrimarySection>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitPrimaryCheckbox`'s proxies.
+@MainActor private func recordKitPrimaryCheckbox(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitPrimaryCheckbox(rule.values, to: KitPrimaryCheckbox.appearance())
+    case (false, nil): writeKitPrimaryCheckbox(rule.values, to: KitPrimaryCheckbox.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitPrimaryCheckbox(rule.values, to: KitPrimaryCheckbox.appearance(for: traits))
+    case (false, let traits?):
+        writeKitPrimaryCheckbox(rule.values, to: KitPrimaryCheckbox.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitPrimaryCheckbox(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitPrimaryCheckbox>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitSecondaryChip`'s proxies.
+@MainActor private func recordKitSecondaryChip(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitSecondaryChip(rule.values, to: KitSecondaryChip.appearance())
+    case (false, nil): writeKitSecondaryChip(rule.values, to: KitSecondaryChip.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitSecondaryChip(rule.values, to: KitSecondaryChip.appearance(for: traits))
+    case (false, let traits?):
+        writeKitSecondaryChip(rule.values, to: KitSecondaryChip.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitSecondaryChip(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitSecondaryChip>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitLargeSubtitle`'s proxies.
+@MainActor private func recordKitLargeSubtitle(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitLargeSubtitle(rule.values, to: KitLargeSubtitle.appearance())
+    case (false, nil): writeKitLargeSubtitle(rule.values, to: KitLargeSubtitle.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitLargeSubtitle(rule.values, to: KitLargeSubtitle.appearance(for: traits))
+    case (false, let traits?):
+        writeKitLargeSubtitle(rule.values, to: KitLargeSubtitle.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitLargeSubtitle(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitLargeSubtitle>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitSmallSecondaryChip`'s proxies.
+@MainActor private func recordKitSmallSecondaryChip(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitSmallSecondaryChip(rule.values, to: KitSmallSecondaryChip.appearance())
+    case (false, nil): writeKitSmallSecondaryChip(rule.values, to: KitSmallSecondaryChip.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitSmallSecondaryChip(rule.values, to: KitSmallSecondaryChip.appearance(for: traits))
+    case (false, let traits?):
+        writeKitSmallSecondaryChip(rule.values, to: KitSmallSecondaryChip.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitSmallSecondaryChip(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitSmallSecondaryChip>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitAccentSecondaryChip`'s proxies.
+@MainActor private func recordKitAccentSecondaryChip(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitAccentSecondaryChip(rule.values, to: KitAccentSecondaryChip.appearance())
+    case (false, nil): writeKitAccentSecondaryChip(rule.values, to: KitAccentSecondaryChip.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitAccentSecondaryChip(rule.values, to: KitAccentSecondaryChip.appearance(for: traits))
+    case (false, let traits?):
+        writeKitAccentSecondaryChip(rule.values, to: KitAccentSecondaryChip.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitAccentSecondaryChip(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitAccentSecondaryChip>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitMutedProgressBar`'s proxies.
+@MainActor private func recordKitMutedProgressBar(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitMutedProgressBar(rule.values, to: KitMutedProgressBar.appearance())
+    case (false, nil): writeKitMutedProgressBar(rule.values, to: KitMutedProgressBar.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitMutedProgressBar(rule.values, to: KitMutedProgressBar.appearance(for: traits))
+    case (false, let traits?):
+        writeKitMutedProgressBar(rule.values, to: KitMutedProgressBar.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitMutedProgressBar(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitMutedProgressBar>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitPrimaryFooter`'s proxies.
+@MainActor private func recordKitPrimaryFooter(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitPrimaryFooter(rule.values, to: KitPrimaryFooter.appearance())
+    case (false, nil): writeKitPrimaryFooter(rule.values, to: KitPrimaryFooter.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitPrimaryFooter(rule.values, to: KitPrimaryFooter.appearance(for: traits))
+    case (false, let traits?):
+        writeKitPrimaryFooter(rule.values, to: KitPrimaryFooter.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitPrimaryFooter(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitPrimaryFooter>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitSecondaryCell`'s proxies.
+@MainActor private func recordKitSecondaryCell(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitSecondaryCell(rule.values, to: KitSecondaryCell.appearance())
+    case (false, nil): writeKitSecondaryCell(rule.values, to: KitSecondaryCell.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitSecondaryCell(rule.values, to: KitSecondaryCell.appearance(for: traits))
+    case (false, let traits?):
+        writeKitSecondaryCell(rule.values, to: KitSecondaryCell.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitSecondaryCell(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitSecondaryCell>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitLargeNavBar`'s proxies.
+@MainActor private func recordKitLargeNavBar(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitLargeNavBar(rule.values, to: KitLargeNavBar.appearance())
+    case (false, nil): writeKitLargeNavBar(rule.values, to: KitLargeNavBar.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitLargeNavBar(rule.values, to: KitLargeNavBar.appearance(for: traits))
+    case (false, let traits?):
+        writeKitLargeNavBar(rule.values, to: KitLargeNavBar.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitLargeNavBar(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitLargeNavBar>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitPrimaryStepper`'s proxies.
+@MainActor private func recordKitPrimaryStepper(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitPrimaryStepper(rule.values, to: KitPrimaryStepper.appearance())
+    case (false, nil): writeKitPrimaryStepper(rule.values, to: KitPrimaryStepper.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitPrimaryStepper(rule.values, to: KitPrimaryStepper.appearance(for: traits))
+    case (false, let traits?):
+        writeKitPrimaryStepper(rule.values, to: KitPrimaryStepper.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitPrimaryStepper(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitPrimaryStepper>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitSecondarySpinner`'s proxies.
+@MainActor private func recordKitSecondarySpinner(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitSecondarySpinner(rule.values, to: KitSecondarySpinner.appearance())
+    case (false, nil): writeKitSecondarySpinner(rule.values, to: KitSecondarySpinner.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitSecondarySpinner(rule.values, to: KitSecondarySpinner.appearance(for: traits))
+    case (false, let traits?):
+        writeKitSecondarySpinner(rule.values, to: KitSecondarySpinner.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitSecondarySpinner(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitSecondarySpinner>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitLargeLink`'s proxies.
+@MainActor private func recordKitLargeLink(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitLargeLink(rule.values, to: KitLargeLink.appearance())
+    case (false, nil): writeKitLargeLink(rule.values, to: KitLargeLink.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitLargeLink(rule.values, to: KitLargeLink.appearance(for: traits))
+    case (false, let traits?):
+        writeKitLargeLink(rule.values, to: KitLargeLink.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitLargeLink(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitLargeLink>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitSmallChip`'s proxies.
+@MainActor private func recordKitSmallChip(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitSmallChip(rule.values, to: KitSmallChip.appearance())
+    case (false, nil): writeKitSmallChip(rule.values, to: KitSmallChip.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitSmallChip(rule.values, to: KitSmallChip.appearance(for: traits))
+    case (false, let traits?):
+        writeKitSmallChip(rule.values, to: KitSmallChip.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitSmallChip(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitSmallChip>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitAccentLink`'s proxies.
+@MainActor private func recordKitAccentLink(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitAccentLink(rule.values, to: KitAccentLink.appearance())
+    case (false, nil): writeKitAccentLink(rule.values, to: KitAccentLink.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitAccentLink(rule.values, to: KitAccentLink.appearance(for: traits))
+    case (false, let traits?):
+        writeKitAccentLink(rule.values, to: KitAccentLink.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitAccentLink(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitAccentLink>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitMutedPrimaryStepper`'s proxies.
+@MainActor private func recordKitMutedPrimaryStepper(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitMutedPrimaryStepper(rule.values, to: KitMutedPrimaryStepper.appearance())
+    case (false, nil): writeKitMutedPrimaryStepper(rule.values, to: KitMutedPrimaryStepper.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitMutedPrimaryStepper(rule.values, to: KitMutedPrimaryStepper.appearance(for: traits))
+    case (false, let traits?):
+        writeKitMutedPrimaryStepper(rule.values, to: KitMutedPrimaryStepper.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitMutedPrimaryStepper(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitMutedPrimaryStepper>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitPrimaryCard`'s proxies.
+@MainActor private func recordKitPrimaryCard(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitPrimaryCard(rule.values, to: KitPrimaryCard.appearance())
+    case (false, nil): writeKitPrimaryCard(rule.values, to: KitPrimaryCard.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitPrimaryCard(rule.values, to: KitPrimaryCard.appearance(for: traits))
+    case (false, let traits?):
+        writeKitPrimaryCard(rule.values, to: KitPrimaryCard.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitPrimaryCard(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitPrimaryCard>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitSecondaryCard`'s proxies.
+@MainActor private func recordKitSecondaryCard(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitSecondaryCard(rule.values, to: KitSecondaryCard.appearance())
+    case (false, nil): writeKitSecondaryCard(rule.values, to: KitSecondaryCard.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitSecondaryCard(rule.values, to: KitSecondaryCard.appearance(for: traits))
+    case (false, let traits?):
+        writeKitSecondaryCard(rule.values, to: KitSecondaryCard.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitSecondaryCard(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitSecondaryCard>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitLargeSlider`'s proxies.
+@MainActor private func recordKitLargeSlider(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitLargeSlider(rule.values, to: KitLargeSlider.appearance())
+    case (false, nil): writeKitLargeSlider(rule.values, to: KitLargeSlider.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitLargeSlider(rule.values, to: KitLargeSlider.appearance(for: traits))
+    case (false, let traits?):
+        writeKitLargeSlider(rule.values, to: KitLargeSlider.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitLargeSlider(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitLargeSlider>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitSmallSpinner`'s proxies.
+@MainActor private func recordKitSmallSpinner(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitSmallSpinner(rule.values, to: KitSmallSpinner.appearance())
+    case (false, nil): writeKitSmallSpinner(rule.values, to: KitSmallSpinner.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitSmallSpinner(rule.values, to: KitSmallSpinner.appearance(for: traits))
+    case (false, let traits?):
+        writeKitSmallSpinner(rule.values, to: KitSmallSpinner.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitSmallSpinner(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitSmallSpinner>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitMutedChip`'s proxies.
+@MainActor private func recordKitMutedChip(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitMutedChip(rule.values, to: KitMutedChip.appearance())
+    case (false, nil): writeKitMutedChip(rule.values, to: KitMutedChip.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitMutedChip(rule.values, to: KitMutedChip.appearance(for: traits))
+    case (false, let traits?):
+        writeKitMutedChip(rule.values, to: KitMutedChip.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitMutedChip(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitMutedChip>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitHeroTextField`'s proxies.
+@MainActor private func recordKitHeroTextField(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitHeroTextField(rule.values, to: KitHeroTextField.appearance())
+    case (false, nil): writeKitHeroTextField(rule.values, to: KitHeroTextField.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitHeroTextField(rule.values, to: KitHeroTextField.appearance(for: traits))
+    case (false, let traits?):
+        writeKitHeroTextField(rule.values, to: KitHeroTextField.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitHeroTextField(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitHeroTextField>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitPrimaryList`'s proxies.
+@MainActor private func recordKitPrimaryList(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitPrimaryList(rule.values, to: KitPrimaryList.appearance())
+    case (false, nil): writeKitPrimaryList(rule.values, to: KitPrimaryList.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitPrimaryList(rule.values, to: KitPrimaryList.appearance(for: traits))
+    case (false, let traits?):
+        writeKitPrimaryList(rule.values, to: KitPrimaryList.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitPrimaryList(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitPrimaryList>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitSecondaryList`'s proxies.
+@MainActor private func recordKitSecondaryList(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitSecondaryList(rule.values, to: KitSecondaryList.appearance())
+    case (false, nil): writeKitSecondaryList(rule.values, to: KitSecondaryList.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitSecondaryList(rule.values, to: KitSecondaryList.appearance(for: traits))
+    case (false, let traits?):
+        writeKitSecondaryList(rule.values, to: KitSecondaryList.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitSecondaryList(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitSecondaryList>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitLargeList`'s proxies.
+@MainActor private func recordKitLargeList(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitLargeList(rule.values, to: KitLargeList.appearance())
+    case (false, nil): writeKitLargeList(rule.values, to: KitLargeList.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitLargeList(rule.values, to: KitLargeList.appearance(for: traits))
+    case (false, let traits?):
+        writeKitLargeList(rule.values, to: KitLargeList.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitLargeList(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitLargeList>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitPrimarySwitch`'s proxies.
+@MainActor private func recordKitPrimarySwitch(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitPrimarySwitch(rule.values, to: KitPrimarySwitch.appearance())
+    case (false, nil): writeKitPrimarySwitch(rule.values, to: KitPrimarySwitch.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitPrimarySwitch(rule.values, to: KitPrimarySwitch.appearance(for: traits))
+    case (false, let traits?):
+        writeKitPrimarySwitch(rule.values, to: KitPrimarySwitch.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitPrimarySwitch(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitPrimarySwitch>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitSecondaryTextField`'s proxies.
+@MainActor private func recordKitSecondaryTextField(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitSecondaryTextField(rule.values, to: KitSecondaryTextField.appearance())
+    case (false, nil): writeKitSecondaryTextField(rule.values, to: KitSecondaryTextField.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitSecondaryTextField(rule.values, to: KitSecondaryTextField.appearance(for: traits))
+    case (false, let traits?):
+        writeKitSecondaryTextField(rule.values, to: KitSecondaryTextField.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitSecondaryTextField(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitSecondaryTextField>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitAccentStepper`'s proxies.
+@MainActor private func recordKitAccentStepper(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitAccentStepper(rule.values, to: KitAccentStepper.appearance())
+    case (false, nil): writeKitAccentStepper(rule.values, to: KitAccentStepper.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitAccentStepper(rule.values, to: KitAccentStepper.appearance(for: traits))
+    case (false, let traits?):
+        writeKitAccentStepper(rule.values, to: KitAccentStepper.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitAccentStepper(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitAccentStepper>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitMutedTag`'s proxies.
+@MainActor private func recordKitMutedTag(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitMutedTag(rule.values, to: KitMutedTag.appearance())
+    case (false, nil): writeKitMutedTag(rule.values, to: KitMutedTag.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitMutedTag(rule.values, to: KitMutedTag.appearance(for: traits))
+    case (false, let traits?):
+        writeKitMutedTag(rule.values, to: KitMutedTag.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitMutedTag(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitMutedTag>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitHeroCheckbox`'s proxies.
+@MainActor private func recordKitHeroCheckbox(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitHeroCheckbox(rule.values, to: KitHeroCheckbox.appearance())
+    case (false, nil): writeKitHeroCheckbox(rule.values, to: KitHeroCheckbox.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitHeroCheckbox(rule.values, to: KitHeroCheckbox.appearance(for: traits))
+    case (false, let traits?):
+        writeKitHeroCheckbox(rule.values, to: KitHeroCheckbox.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitHeroCheckbox(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitHeroCheckbox>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitLargePrimaryCell`'s proxies.
+@MainActor private func recordKitLargePrimaryCell(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitLargePrimaryCell(rule.values, to: KitLargePrimaryCell.appearance())
+    case (false, nil): writeKitLargePrimaryCell(rule.values, to: KitLargePrimaryCell.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitLargePrimaryCell(rule.values, to: KitLargePrimaryCell.appearance(for: traits))
+    case (false, let traits?):
+        writeKitLargePrimaryCell(rule.values, to: KitLargePrimaryCell.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitLargePrimaryCell(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitLargePrimaryCell>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitSmallSubtitle`'s proxies.
+@MainActor private func recordKitSmallSubtitle(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitSmallSubtitle(rule.values, to: KitSmallSubtitle.appearance())
+    case (false, nil): writeKitSmallSubtitle(rule.values, to: KitSmallSubtitle.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitSmallSubtitle(rule.values, to: KitSmallSubtitle.appearance(for: traits))
+    case (false, let traits?):
+        writeKitSmallSubtitle(rule.values, to: KitSmallSubtitle.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitSmallSubtitle(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitSmallSubtitle>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitMutedSpinner`'s proxies.
+@MainActor private func recordKitMutedSpinner(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitMutedSpinner(rule.values, to: KitMutedSpinner.appearance())
+    case (false, nil): writeKitMutedSpinner(rule.values, to: KitMutedSpinner.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitMutedSpinner(rule.values, to: KitMutedSpinner.appearance(for: traits))
+    case (false, let traits?):
+        writeKitMutedSpinner(rule.values, to: KitMutedSpinner.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitMutedSpinner(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitMutedSpinner>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
+}
+
+/// Records one rule on `KitHeroMutedSpinner`'s proxies.
+@MainActor private func recordKitHeroMutedSpinner(_ rule: KitRule) {
+    switch (rule.containers.isEmpty, rule.traits) {
+    case (true, nil): writeKitHeroMutedSpinner(rule.values, to: KitHeroMutedSpinner.appearance())
+    case (false, nil): writeKitHeroMutedSpinner(rule.values, to: KitHeroMutedSpinner.appearance(whenContainedInInstancesOf: rule.containers))
+    case (true, let traits?): writeKitHeroMutedSpinner(rule.values, to: KitHeroMutedSpinner.appearance(for: traits))
+    case (false, let traits?):
+        writeKitHeroMutedSpinner(rule.values, to: KitHeroMutedSpinner.appearance(for: traits, whenContainedInInstancesOf: rule.containers))
+    }
+}
+
+@MainActor private func writeKitHeroMutedSpinner(_ values: [KitRule.Value], to proxy: AppearanceProxy<KitHeroMutedSpinner>) {
+    for value in values {
+        switch value {
+        case .tintColor(let color): proxy.tintColor = color
+        case .backgroundColor(let color): proxy.backgroundColor = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderWidth(let width): proxy[\.layer.borderWidth] = width
+        case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
+        case .alpha(let alpha): proxy.alpha = alpha
+        }
+    }
 }
