@@ -46,10 +46,16 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
             ],
             resources: [.copy("Resources")]),
+        // The same workloads on the kit's own views, rules in code or from a theme file (#14).
+        // APPEARANCE_BENCH_LARGE=1 compiles the 1,000-rule one-function recordings too (slow to optimize).
+        .target(
+            name: "AppearanceBenchmarkKit", dependencies: ["AppearanceBenchmark", "AppearanceKit", "AppearanceThemes"],
+            swiftSettings: Context.environment["APPEARANCE_BENCH_LARGE"] == nil ? [] : [.define("APPEARANCE_BENCH_LARGE")]),
         .executableTarget(
             name: "appearance",
             dependencies: [
-                "AppearanceKit", "AppearanceThemes", "AppearanceRender", "AppearanceBenchmark", "AppearanceStudio",
+                "AppearanceKit", "AppearanceThemes", "AppearanceRender", "AppearanceBenchmark", "AppearanceBenchmarkKit",
+                "AppearanceStudio",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -85,7 +91,7 @@ let package = Package(
             name: "AppearanceRenderTests", dependencies: ["AppearanceRender", "AppearanceThemes"],
             exclude: ["Snapshots"]),
         .testTarget(
-            name: "AppearanceBenchmarkTests", dependencies: ["AppearanceBenchmark"],
+            name: "AppearanceBenchmarkTests", dependencies: ["AppearanceBenchmark", "AppearanceBenchmarkKit"],
             resources: [.copy("Fixtures")]),
         // End-to-end tests of the `appearance` tool: they run the built binary (found beside the
         // test bundle, or at $APPEARANCE_BINARY), so build everything first (`swift build --build-tests`).

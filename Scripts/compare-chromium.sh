@@ -5,9 +5,12 @@
 #
 #   Scripts/compare-chromium.sh                                  # N=10k and 100k at R=1000, N=10k at R=100
 #   Scripts/compare-chromium.sh --sizes 10000:1000 --blink-reps 5
+#   Scripts/compare-chromium.sh --adopters benchnode,kit-one-function  # some of our paths (#14)
 #   SWIFT_SCRATCH_PATH=.build-bench Scripts/compare-chromium.sh  # build and run from another scratch path
 #
 # Options (passed to Scripts/compare_chromium.py): --sizes N:R,...  --seed S  --reps N (ours)
+# --adopters benchnode,kit,kit-one-function,kit-theme (our paths; default all: BenchNode trees,
+# kit views with rules one per call, from one generated function, from a generated theme file)
 # --blink-reps N  --blink-reps-large N  --work DIR (workload cache)  --out DIR (results, compare.md).
 # Needs python3 and Debian's chromium (Benchmarks/chromium/run.sh installs it when run as root).
 set -euo pipefail
@@ -16,5 +19,8 @@ cd "$(dirname "$0")/.."
 scratch=()
 if [ -n "${SWIFT_SCRATCH_PATH:-}" ]; then scratch=(--scratch-path "$SWIFT_SCRATCH_PATH"); fi
 echo "building appearance (release)..." >&2
+# The 1,000-rule one-function recording of --adopters kit-one-function (slow to optimize: a first
+# build takes over ten minutes more; docs/benchmarks.md, "The kit paths").
+export APPEARANCE_BENCH_LARGE=1
 swift build -c release "${scratch[@]}" --product appearance >&2
 exec python3 Scripts/compare_chromium.py "$@"

@@ -4,7 +4,14 @@ session, and prints the ratios per phase and size (see Scripts/compare-chromium.
 
 For each size N:R it runs Benchmarks/chromium/run_bench.py with DISPLAY_MODE=contents
 (which generates the workload with gen_workload.py and verifies Blink's digests), then
-`swift run -c release --skip-build appearance bench --workload <same workload.json> --json`.
+`swift run -c release --skip-build appearance bench --workload <same workload.json> --json` for each
+of our adopter paths (--adopters, #14):
+
+  benchnode          BenchNode trees, an outside adopter of the core written for speed
+  kit                the kit's own views (generated View subclasses in a Window), one rule per call
+  kit-one-function   the same, all rules recorded from one generated function, as apps write them
+  kit-theme          the same, the rules from a theme file generated from the workload
+
 The repetitions of both engines are split into rounds (--rounds, default 3) that alternate
 through the session: round 1 of every size, then round 2, and so on. Each side's samples are
 pooled over its rounds, so both medians cover the same stretch of this machine's noise.
@@ -22,6 +29,13 @@ ROOT = os.path.dirname(HERE)
 CHROMIUM_DIR = os.path.join(ROOT, "Benchmarks", "chromium")
 
 PHASES = ["insert_cold", "to_dark", "to_light", "insert_warm", "reload"]
+# `appearance bench` options of each of our adopter paths.
+ADOPTERS = {
+    "benchnode": [],
+    "kit": ["--adopter", "kit"],
+    "kit-one-function": ["--adopter", "kit", "--record", "one-function"],
+    "kit-theme": ["--adopter", "kit", "--rules-from", "theme"],
+}
 # Blink's phase for each of ours; `reload` has none: it is shown against the theme switch.
 BLINK_PHASE = {"insert_cold": "insert_cold", "to_dark": "to_dark", "to_light": "to_light",
                "insert_warm": "insert_warm", "reload": "to_dark"}
@@ -61,19 +75,27 @@ def run_blink(n, rules, args):
     return result, workload, ok
 
 
-def run_ours(workload, n, args):
+def run_ours(workload, n, adopter, args):
+    """One run of `appearance bench` on `adopter`'s path, or None when the path cannot run this
+    workload (a one-function recording is generated only for some workloads: the message says)."""
     command = ["swift", "run", "-c", "release", "--skip-build"]
     if args.scratch_path:
         command += ["--scratch-path", args.scratch_path]
-    command += ["appearance", "bench", "--workload", workload, "--json"]
+    command += ["appearance", "bench", "--workload", workload, "--json"] + ADOPTERS[adopter]
     # Our repetitions take milliseconds where Blink's take seconds (a page load each), so we run
     # more of them: the median then spans seconds of this machine's noise, as Blink's does,
     # instead of a fraction of a second that one slow spell can cover.
     reps = args.reps or (31 if n <= 10000 else 21)
     command += ["--reps", str(per_round(reps, args.rounds))]
     log("ours: " + " ".join(command))
-    output = subprocess.run(command, check=True, cwd=ROOT, stdout=subprocess.PIPE, text=True).stdout
-    line = [l for l in output.splitlines() if l.startswith("{")][-1]
+    run = subprocess.run(command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    if run.returncode != 0:
+        if "DIGEST MISMATCH" in run.stderr or adopter == "benchnode":
+            sys.stderr.write(run.stderr)
+            raise SystemExit("appearance bench failed (%s)" % adopter)
+        log("ours: %s skipped for this workload: %s" % (adopter, run.stderr.strip().splitlines()[-1:]))
+        return None
+    line = [l for l in run.stdout.splitlines() if l.startswith("{")][-1]
     return json.loads(line)
 
 
@@ -138,11 +160,17 @@ def main():
     ap.add_argument("--work", default="/tmp/chromium-style-bench", help="workload cache (shared with run_bench.py)")
     ap.add_argument("--out", default="/tmp/compare-chromium", help="where results and the report go")
     ap.add_argument("--scratch-path", default=os.environ.get("SWIFT_SCRATCH_PATH"))
+    ap.add_argument("--adopters", default=",".join(ADOPTERS),
+                    help="our paths, comma-separated, from %s (default: all)" % ", ".join(ADOPTERS))
     args = ap.parse_args()
+    adopters = [a for a in args.adopters.split(",") if a]
+    unknown = [a for a in adopters if a not in ADOPTERS]
+    if unknown or not adopters:
+        ap.error("--adopters: unknown %s (known: %s)" % (", ".join(unknown) or "(none given)", ", ".join(ADOPTERS)))
     os.makedirs(args.out, exist_ok=True)
     sizes = [tuple(int(x) for x in pair.split(":")) for pair in args.sizes.split(",")]
 
-    runs = {size: {"blink": [], "ours": [], "verified": True} for size in sizes}
+    runs = {size: {"blink": [], "ours": {a: [] for a in adopters}, "verified": True} for size in sizes}
     started = time.time()
     # Rounds alternate through the session, so that each side's samples of a size come from the
     # same stretches of the machine's noise.
@@ -154,13 +182,19 @@ def main():
             entry["blink"].append(blink)
             entry["verified"] = entry["verified"] and bool(verified)
             entry["workload"] = workload
-            entry["ours"].append(run_ours(workload, n, args))
+            # Our paths in turn, right after Blink's run of the same workload.
+            for adopter in adopters:
+                report = run_ours(workload, n, adopter, args)
+                if report is not None:
+                    entry["ours"][adopter].append(report)
     results = {}
     for (n, rules), entry in runs.items():
-        results[(n, rules)] = {"blink": pool_blink(entry["blink"]), "ours": pool_ours(entry["ours"], n),
+        ours = {a: pool_ours(r, n) for a, r in entry["ours"].items() if r}
+        results[(n, rules)] = {"blink": pool_blink(entry["blink"]), "ours": ours,
                                "blink_verified": entry["verified"], "workload": entry["workload"]}
-        with open(os.path.join(args.out, "ours-n%d-r%d.json" % (n, rules)), "w") as f:
-            json.dump(results[(n, rules)]["ours"], f, indent=1)
+        for adopter, report in ours.items():
+            with open(os.path.join(args.out, "ours-%s-n%d-r%d.json" % (adopter, n, rules)), "w") as f:
+                json.dump(report, f, indent=1)
 
     lines = []
     add = lines.append
@@ -180,21 +214,26 @@ def main():
             args.rounds, TARGET_RATIO))
     add("Our `reload` has no Blink phase: its ratio is against Blink's theme switch (to_dark), for reference only.")
     add("")
-    add("| N | R | phase | ours ms | ns/view | Blink ms | ratio | target |")
-    add("|---|---|---|---|---|---|---|---|")
+    add("| N | R | phase | ours | ours ms | ns/view | Blink ms | ratio | target |")
+    add("|---|---|---|---|---|---|---|---|---|")
     met = {}
     for (n, rules), r in results.items():
         for phase in PHASES:
-            ours = ours_stats(r["ours"], phase)
             blink = blink_stats(r["blink"], BLINK_PHASE[phase])
-            ratio = blink["median"] / ours["median"] if ours["median"] > 0 else float("inf")
-            counted = phase != "reload" and rules == 1000
-            if counted:
-                met[(n, rules, phase)] = ratio >= TARGET_RATIO
-            target = ("met" if ratio >= TARGET_RATIO else "NOT met") if counted else "-"
             label = fmt(blink) + (" (switch)" if phase == "reload" else "")
-            add("| %d | %d | %s | %s | %.0f | %s | %.1f | %s |" % (
-                n, rules, phase, fmt(ours), r["ours"]["phases"][phase]["ns_per_view"], label, ratio, target))
+            for adopter, report in r["ours"].items():
+                ours = ours_stats(report, phase)
+                ratio = blink["median"] / ours["median"] if ours["median"] > 0 else float("inf")
+                counted = phase != "reload" and rules == 1000
+                if counted:
+                    met[(adopter, n, rules, phase)] = ratio >= TARGET_RATIO
+                target = ("met" if ratio >= TARGET_RATIO else "NOT met") if counted else "-"
+                add("| %d | %d | %s | %s | %s | %.0f | %s | %.1f | %s |" % (
+                    n, rules, phase, adopter, fmt(ours), report["phases"][phase]["ns_per_view"], label, ratio, target))
+    skipped = ["%s at N=%d R=%d" % (a, n, rules) for (n, rules), r in results.items() for a in adopters if a not in r["ours"]]
+    if skipped:
+        add("")
+        add("Not run (no generated one-function recording for the workload): " + ", ".join(skipped) + ".")
     add("")
 
     # Linearity in N and flatness in R.
@@ -204,16 +243,19 @@ def main():
             return
         add(title % target)
         add("")
-        add("| phase | %s | %s | ours ratio | Blink ratio | target |" % headers)
-        add("|---|---|---|---|---|---|")
+        add("| phase | ours | %s | %s | ours ratio | Blink ratio | target |" % headers)
+        add("|---|---|---|---|---|---|---|")
         for phase in PHASES:
-            a = ours_stats(results[small]["ours"], phase)["median"]
-            b = ours_stats(results[large]["ours"], phase)["median"]
             ba = blink_stats(results[small]["blink"], BLINK_PHASE[phase])["median"]
             bb = blink_stats(results[large]["blink"], BLINK_PHASE[phase])["median"]
-            met[(key, phase)] = b / a <= target
-            add(("| %s | %.2f | %.2f | " + ratio_format + " | " + ratio_format + " | %s |") % (
-                phase, a, b, b / a, bb / ba, "met" if b / a <= target else "NOT met"))
+            for adopter in adopters:
+                if adopter not in results[small]["ours"] or adopter not in results[large]["ours"]:
+                    continue
+                a = ours_stats(results[small]["ours"][adopter], phase)["median"]
+                b = ours_stats(results[large]["ours"][adopter], phase)["median"]
+                met[(key, adopter, phase)] = b / a <= target
+                add(("| %s | %s | %.2f | %.2f | " + ratio_format + " | " + ratio_format + " | %s |") % (
+                    phase, adopter, a, b, b / a, bb / ba, "met" if b / a <= target else "NOT met"))
         add("")
 
     # Linearity in N and flatness in R.
@@ -225,17 +267,18 @@ def main():
                   ("ours R=100 ms", "ours R=1000 ms"), "%.2f")
     add("Memory (RSS that styling adds to the same tree unstyled; peak RSS of the process), target <= %.0f MB at 100,000 views:" % TARGET_MEMORY_MB)
     add("")
-    add("| N | R | styling adds MB | unstyled tree MB | peak RSS MB | target |")
-    add("|---|---|---|---|---|---|")
+    add("| N | R | ours | styling adds MB | unstyled tree MB | peak RSS MB | target |")
+    add("|---|---|---|---|---|---|---|")
     for (n, rules), r in results.items():
-        o = r["ours"]
-        ok = o["styling_rss_mb"] <= TARGET_MEMORY_MB
-        if n >= 100000:
-            met[("memory", n, rules)] = ok
-        add("| %d | %d | %.2f | %.2f | %.1f | %s |" % (n, rules, o["styling_rss_mb"], o["tree_rss_mb"], o["peak_rss_mb"],
-                                                      ("met" if ok else "NOT met") if n >= 100000 else "-"))
+        for adopter, o in r["ours"].items():
+            ok = o["styling_rss_mb"] <= TARGET_MEMORY_MB
+            if n >= 100000:
+                met[("memory", adopter, n, rules)] = ok
+            add("| %d | %d | %s | %.2f | %.2f | %.1f | %s |" % (
+                n, rules, adopter, o["styling_rss_mb"], o["tree_rss_mb"], o["peak_rss_mb"],
+                ("met" if ok else "NOT met") if n >= 100000 else "-"))
     add("")
-    digests = all(r["ours"]["digests_ok"] for r in results.values())
+    digests = all(o["digests_ok"] for r in results.values() for o in r["ours"].values())
     blink_ok = all(r["blink_verified"] for r in results.values())
     add("Digests: ours %s (expected_uikit, both trait states, every repetition); Blink %s (expected)." % (
         "OK" if digests else "MISMATCH", "OK" if blink_ok else "MISMATCH or not verified"))

@@ -17,6 +17,9 @@ public final class BenchScene {
     public let workload: Workload
     /// The appearance type of each workload class, by class index.
     public let types: [AppearanceType]
+    // The root's overrides for the two trait states, made once: a switch only assigns one.
+    private let initialOverrides: TraitCollection
+    private let switchedOverrides: TraitCollection
 
     /// A built tree: the root and every node in index (document) order.
     public struct Tree {
@@ -49,10 +52,17 @@ public final class BenchScene {
             }
         }
         self.types = types.map { $0! }
+        initialOverrides = Self.traits(workload.initialTraits)
+        switchedOverrides = Self.traits(workload.switchedTraits)
     }
 
     /// The traits of one window-wide trait state, as the root's overrides carry them.
     public func traits(_ state: Workload.TraitState) -> TraitCollection {
+        state == workload.initialTraits ? initialOverrides
+            : state == workload.switchedTraits ? switchedOverrides : Self.traits(state)
+    }
+
+    private static func traits(_ state: Workload.TraitState) -> TraitCollection {
         TraitCollection {
             $0.userInterfaceStyle = state.theme.style
             $0.horizontalSizeClass = state.sizeClass.sizeClass

@@ -22,6 +22,8 @@ public struct BenchmarkReport: Sendable {
         public var nsPerView: Double { views > 0 ? medianMS * 1e6 / Double(views) : 0 }
     }
 
+    /// The adopter path that was timed (``BenchAdopter/name``).
+    public let adopter: String
     public let phases: [Phase]
     /// Whether every checked tree matched `expected_uikit` (a run that does not throws).
     public let digestsOK: Bool
@@ -49,7 +51,7 @@ public struct BenchmarkReport: Sendable {
                 + "\"max_ms\": \(Self.fixed(phase.maxMS, 3)), \"ns_per_view\": \(Self.fixed(phase.nsPerView, 1)), "
                 + "\"samples_ms\": [\(phase.samplesMS.map { Self.fixed($0, 3) }.joined(separator: ", "))]}"
         }.joined(separator: ", ")
-        return "{\"phases\": {\(phaseText)}, \"digests_ok\": \(digestsOK), \"views\": \(views), \"rules\": \(rules), "
+        return "{\"adopter\": \"\(adopter)\", \"phases\": {\(phaseText)}, \"digests_ok\": \(digestsOK), \"views\": \(views), \"rules\": \(rules), "
             + "\"classes\": \(classes), \"reps\": \(repetitions), "
             + "\"digests\": {\"initial\": \"\(digests.initial)\", \"switched\": \"\(digests.switched)\"}, "
             + "\"peak_rss_mb\": \(mb(peakRSSBytes)), \"tree_rss_mb\": \(mb(treeRSSBytes)), \"styling_rss_mb\": \(mb(stylingRSSBytes))}"
@@ -58,7 +60,7 @@ public struct BenchmarkReport: Sendable {
     /// A readable table.
     public var text: String {
         var lines = [
-            "views \(views), rules \(rules), classes \(classes); median (min-max) of \(repetitions) repetitions",
+            "adopter \(adopter); views \(views), rules \(rules), classes \(classes); median (min-max) of \(repetitions) repetitions",
             "digests \(digestsOK ? "OK" : "MISMATCH") (initial \(digests.initial), switched \(digests.switched))",
             "",
             pad("phase", 12) + pad("median ms", 12, right: true) + pad("min ms", 11, right: true)

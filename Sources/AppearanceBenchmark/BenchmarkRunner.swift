@@ -7,6 +7,7 @@ import AppearanceCore
 ///
 /// ```swift
 /// let report = try BenchmarkRunner.run(Workload(contentsOf: path), options: .init(repetitions: 5))
+/// let kit = try BenchmarkRunner.run(KitScene(workload, recording: .theme))   // AppearanceBenchmarkKit
 /// print(report.text)
 /// ```
 @MainActor
@@ -32,23 +33,32 @@ public enum BenchmarkRunner {
         views <= 10_000 ? 9 : views <= 100_000 ? 7 : 3
     }
 
-    /// Runs `workload`; `progress` receives one line per repetition.
+    /// Runs `workload` through ``BenchScene`` (``BenchNode`` trees); `progress` receives one
+    /// line per repetition.
     ///
     /// - Throws: ``BenchmarkError`` when the workload has no `expected_uikit` digests or when
     ///   a resolved tree's digest differs from them.
     public static func run(
         _ workload: Workload, options: Options = Options(), progress: ((String) -> Void)? = nil
     ) throws -> BenchmarkReport {
+        try run(BenchScene(workload), options: options, progress: progress)
+    }
+
+    /// Runs `adopter`'s path; `progress` receives one line per repetition.
+    ///
+    /// - Throws: ``BenchmarkError`` when the workload has no `expected_uikit` digests or when
+    ///   a resolved tree's digest differs from them.
+    public static func run<Adopter: BenchAdopter>(
+        _ adopter: Adopter, options: Options = Options(), progress: ((String) -> Void)? = nil
+    ) throws -> BenchmarkReport {
+        let workload = adopter.workload
         guard let expected = workload.expectedUIKit else { throw BenchmarkError.noExpectedDigests }
         let repetitions = max(1, options.repetitions ?? defaultRepetitions(views: workload.nodeCount))
-        let scene = try BenchScene(workload)
-        let dark = scene.traits(workload.switchedTraits)
-        let light = scene.traits(workload.initialTraits)
         var peak = ProcessMemory.peakResidentBytes
 
-        func check(_ tree: BenchScene.Tree, _ state: String, _ phase: String, _ repetition: Int) throws {
+        func check(_ tree: Adopter.Tree, _ state: String, _ phase: String, _ repetition: Int) throws {
             let want = state == "initial" ? expected.initial : expected.switched
-            let got = scene.digest(of: tree)
+            let got = adopter.digest(of: tree)
             guard got == want else {
                 throw BenchmarkError.digestMismatch(
                     phase: phase, state: state, repetition: repetition, expected: want, got: got)
@@ -61,13 +71,13 @@ public enum BenchmarkRunner {
             Appearance.reset()
             ProcessMemory.trimHeap()
             let before = ProcessMemory.residentBytes
-            let tree = scene.buildTree()
+            let tree = adopter.buildTree()
             ProcessMemory.trimHeap()
             peak = max(peak, ProcessMemory.peakResidentBytes)
             let unstyled = ProcessMemory.residentBytes
             let reset = ProcessMemory.resetPeak()
-            scene.recordRules()
-            Appearance.resolve(tree.root)
+            adopter.recordRules()
+            adopter.insert(tree)
             let styled = reset ? ProcessMemory.peakResidentBytes : ProcessMemory.residentBytes
             memory = (unstyled - before, max(0, styled - unstyled))
             try check(tree, "initial", "memory probe", 0)
@@ -83,24 +93,24 @@ public enum BenchmarkRunner {
         for repetition in 0..<(options.warmup + repetitions) {
             let keep = repetition >= options.warmup
             let label = keep ? repetition - options.warmup + 1 : -(repetition + 1)
-            let window = scene.buildTree()
+            // Rules are recorded before the tree is built: a theme applied then restyles no
+            // window of this repetition (kit windows resolve themselves when they are made).
             Appearance.reset()
-            scene.recordRules()
+            adopter.recordRules()
+            let window = adopter.buildTree()
             // The rule index is compiled before timing, as Blink builds its rule set when the
             // page loads; matches, trait states and styles stay cold.
             Appearance.prepare()
-            time("insert_cold", keep) { Appearance.resolve(window.root) }
+            time("insert_cold", keep) { adopter.insert(window) }
             try check(window, "initial", "insert_cold", label)
-            window.root.traitOverrides = dark
-            time("to_dark", keep) { Appearance.traitsDidChange(in: window.root) }
+            time("to_dark", keep) { adopter.setTraits(workload.switchedTraits, in: window) }
             try check(window, "switched", "to_dark", label)
-            window.root.traitOverrides = light
-            time("to_light", keep) { Appearance.traitsDidChange(in: window.root) }
+            time("to_light", keep) { adopter.setTraits(workload.initialTraits, in: window) }
             try check(window, "initial", "to_light", label)
-            let second = scene.buildTree()
-            time("insert_warm", keep) { Appearance.resolve(second.root) }
+            let second = adopter.buildTree()
+            time("insert_warm", keep) { adopter.insert(second) }
             try check(second, "initial", "insert_warm", label)
-            time("reload", keep) { Appearance.reload(window.root) }
+            time("reload", keep) { adopter.reload(window) }
             try check(window, "initial", "reload", label)
             peak = max(peak, ProcessMemory.peakResidentBytes)
             if let progress {
@@ -112,6 +122,7 @@ public enum BenchmarkRunner {
         }
 
         return BenchmarkReport(
+            adopter: adopter.name,
             phases: phaseNames.map { BenchmarkReport.Phase(name: $0, samplesMS: samples[$0] ?? [], views: workload.nodeCount) },
             digestsOK: true, views: workload.nodeCount, rules: workload.rules.count,
             classes: workload.classes.count, repetitions: repetitions,
