@@ -8,8 +8,8 @@ final class RuleIndexCache {
     let traits = TraitInterner()
     /// Sets of style classes, numbered.
     let styleClasses = StyleClassInterner()
+    /// The index of the current rules; `nil` after any change (see `init`).
     @exclusivity(unchecked) private var cached: RuleIndex?
-    @exclusivity(unchecked) private var cachedGeneration: UInt64 = 0
 
     private init() {
         // The index holds every recorded value: let it go as soon as the rules change, so that
@@ -17,13 +17,14 @@ final class RuleIndexCache {
         ProxyRegistry.shared.rulesDidChange = { [unowned self] in cached = nil }
     }
 
-    /// The index of the rules of ``ProxyRegistry/generation``.
+    /// The index of the registry's current rules.
     var index: RuleIndex {
+        // First the registry, which records a proxy set still being handed over (a change,
+        // which clears `cached`).
         let registry = ProxyRegistry.shared
-        if let cached, cachedGeneration == registry.generation { return cached }
+        if let cached { return cached }
         let index = RuleIndex(records: registry.recordsInCreationOrder)
         cached = index
-        cachedGeneration = registry.generation
         return index
     }
 }
