@@ -51,10 +51,7 @@ final class ResolvedStyle {
             (tableBoxes + index).initialize(to: box)
         }
         table = raw.bindMemory(to: StyleTable.self, capacity: 1)
-        var low: UInt64 = 0
-        for index in 0..<storeCount where properties[index] < 64 { low |= 1 &<< UInt64(properties[index]) }
-        table.initialize(to: StyleTable(
-            bound: bound, storeOf: storeOf, boxes: tableBoxes, lowProperties: low, hasHighProperties: bound > 64))
+        table.initialize(to: StyleTable(bound: bound, storeOf: storeOf, boxes: tableBoxes))
     }
 
     /// Whether no two entries write one storage, so that entries whose value did not change
@@ -111,29 +108,18 @@ final class ResolvedStyle {
     func contains(_ property: Int32) -> Bool { table.pointee.store(of: property) >= 0 }
 }
 
-/// A style's values by property, laid out for writers outside the engine's module (see
-/// ``AccessorRequest/writeStyles(_:count:property:)``).
-@usableFromInline
-package struct StyleTable {
+/// A style's values by property, for lookups by property index.
+struct StyleTable {
     /// One more than the largest property index the style sets.
-    @usableFromInline
-    package let bound: Int32
+    let bound: Int32
     /// Per property index below `bound`: the number of its store, or -1.
-    @usableFromInline
-    package let storeOf: UnsafeMutablePointer<Int32>
+    let storeOf: UnsafeMutablePointer<Int32>
     /// Per store, its value box (retained by the style).
-    @usableFromInline
-    package let boxes: UnsafeMutablePointer<Unmanaged<AnyValueBox>>
-    /// Bit `p` for each property index `p` below 64 that the style sets.
-    let lowProperties: UInt64
-    /// Whether the style sets a property whose index is 64 or more.
-    let hasHighProperties: Bool
-    /// The last batch of ``PendingWrites`` that queued this style (styles with high properties).
-    var batch: UInt64 = 0
+    let boxes: UnsafeMutablePointer<Unmanaged<AnyValueBox>>
 
     /// The number of the store of `property`, or -1.
-    @inlinable @inline(__always)
-    package func store(of property: Int32) -> Int {
+    @inline(__always)
+    func store(of property: Int32) -> Int {
         property < bound ? Int(storeOf[Int(property)]) : -1
     }
 }

@@ -142,15 +142,11 @@ package struct PropertyAccessor {
             let value = box._withUnsafeGuaranteedRef { unsafeDowncast($0, to: ValueBox<Value>.self).value }
             object._withUnsafeGuaranteedRef { unsafeDowncast($0, to: Root.self)[keyPath: keyPath] = value }
             return nil
-        case let .writeStyles(writes, count, property):
+        case let .writeValues(values, count):
             for index in 0..<count {
-                let write = writes[index]
-                let store = write.table.pointee.store(of: property)
-                guard store >= 0, write.skip & (1 &<< UInt64(store)) == 0 else { continue }
-                let value = write.table.pointee.boxes[store]._withUnsafeGuaranteedRef {
-                    unsafeDowncast($0, to: ValueBox<Value>.self).value
-                }
-                write.object._withUnsafeGuaranteedRef { unsafeDowncast($0, to: Root.self)[keyPath: keyPath] = value }
+                let queued = values[index]
+                let value = queued.box._withUnsafeGuaranteedRef { unsafeDowncast($0, to: ValueBox<Value>.self).value }
+                queued.object._withUnsafeGuaranteedRef { unsafeDowncast($0, to: Root.self)[keyPath: keyPath] = value }
             }
             return nil
         case let .read(object):
@@ -168,31 +164,26 @@ package struct PropertyAccessor {
 package enum AccessorRequest {
     /// Write the box's value into the object (the result is `nil`).
     case write(Unmanaged<AnyObject>, Unmanaged<AnyValueBox>)
-    /// Write the property numbered `property` from each of `count` styles that has it (the
-    /// result is `nil`): one call for many objects, so that what a call costs (materialising
-    /// the key path) is paid once.
-    case writeStyles(UnsafePointer<PendingWrite>, count: Int, property: Int32)
+    /// Write each of `count` queued values into its object (the result is `nil`): one call
+    /// for many objects, so that what a call costs (materialising the key path) is paid once.
+    case writeValues(UnsafePointer<QueuedValue>, count: Int)
     /// The object's current value, in a new box (retained).
     case read(Unmanaged<AnyObject>)
     /// The key path (retained).
     case keyPath
 }
 
-/// A style's values waiting to be written into one object.
+/// A value waiting to be written into one object, both unretained: the queue keeps the object
+/// alive and the walk's rule index the box, until the value is written.
 @usableFromInline
-package struct PendingWrite: BitwiseCopyable {
+package struct QueuedValue: BitwiseCopyable {
     @usableFromInline
     package let object: Unmanaged<AnyObject>
-    /// The style's values (kept alive by the rule index of the walk).
     @usableFromInline
-    package let table: UnsafePointer<StyleTable>
-    /// Stores not to write (bit `i`: store `i`), because the object has their values already.
-    @usableFromInline
-    package let skip: UInt64
+    package let box: Unmanaged<AnyValueBox>
 
-    package init(object: Unmanaged<AnyObject>, table: UnsafePointer<StyleTable>, skip: UInt64) {
+    init(object: Unmanaged<AnyObject>, box: Unmanaged<AnyValueBox>) {
         self.object = object
-        self.table = table
-        self.skip = skip
+        self.box = box
     }
 }

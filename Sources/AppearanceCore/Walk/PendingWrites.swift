@@ -1,22 +1,21 @@
-/// Styles that a walk has resolved but not yet written, one entry per node.
+/// Styles that a walk has resolved but not yet written, sorted by property as they are queued.
 ///
 /// Writing a value goes through the property's accessor, and each accessor call materialises
-/// its key path (a runtime lookup and a retain/release pair). A walk therefore queues nodes
-/// whose styles' properties all have storages of their own (so the order of their writes
-/// cannot matter) and writes them a few hundred nodes at a time, one accessor call per property
-/// for all of them, while those nodes are still in cache. Queued nodes are retained until
-/// written: a setter may change the tree. The styles are not: they belong to the walk's rule
-/// index, which outlives the batch (the walker flushes before it lets go of an index).
+/// its key path (a runtime lookup and a retain/release pair). A walk therefore queues the
+/// values of nodes whose styles' properties all have storages of their own (so the order of
+/// their writes cannot matter) into one bucket per property, and writes them a few hundred
+/// nodes at a time: one accessor call per property with queued values, which writes exactly
+/// those values (no pass over nodes that lack the property), while the nodes are still in
+/// cache. Queued nodes are retained until written: a setter may change the tree. The boxes are
+/// not: they belong to the styles of the walk's rule index, which outlives the batch (the
+/// walker flushes before it lets go of an index).
 final class PendingWrites {
-    // Touched for every queued node, only on the main actor: no dynamic exclusivity checks.
-    private let writes = Scratch<PendingWrite>()
-    /// Properties with queued writes: bit `p` for property index `p` below 64; the others in the
-    /// order they were first queued, with per property index whether it is among them.
-    @exclusivity(unchecked) private var activeLow: UInt64 = 0
+    /// The queued nodes, retained until the flush.
+    private let nodes = Scratch<Unmanaged<AnyObject>>()
+    /// Per property index, its queued values.
+    private let buckets = Buckets<QueuedValue>()
+    /// Property indices whose buckets are not empty, in the order they were first filled.
     private let active = Scratch<Int32>()
-    private let isActive = Scratch<Bool>()
-    /// The number of the current batch (styles queued in it are marked with it).
-    @exclusivity(unchecked) private var batch: UInt64 = 1
     /// Nodes queued before they are written.
     private static let limit = 384
 
@@ -24,56 +23,34 @@ final class PendingWrites {
     /// `i`; the style has at most 64), and keeps `node` alive until they are written.
     @MainActor @inline(__always)
     func add(_ style: Unmanaged<ResolvedStyle>, skip: UInt64, to node: Unmanaged<AnyObject>) {
-        if writes.count >= Self.limit { flush() }
-        let table = style.table
-        writes.append(PendingWrite(object: node.retain(), table: table, skip: skip))
-        activeLow |= table.pointee.lowProperties
-        if table.pointee.hasHighProperties, table.pointee.batch != batch {
-            table.pointee.batch = batch
-            activate(style)
-        }
-    }
-
-    private func activate(_ style: Unmanaged<ResolvedStyle>) {
+        if nodes.count >= Self.limit { flush() }
+        nodes.append(node.retain())
         let stores = style.stores
-        for index in 0..<style.storeCount where stores[index].property >= 64 {
+        for index in 0..<style.storeCount where skip & (1 &<< UInt64(index)) == 0 {
             let property = stores[index].property
-            if Int(property) >= isActive.count { isActive.grow(to: Int(property) + 1, filling: false) }
-            if !isActive[Int(property)] {
-                isActive[Int(property)] = true
+            if buckets.append(QueuedValue(object: node, box: stores[index].box), to: Int(property)) {
                 active.append(property)
             }
         }
     }
 
-    @MainActor @inline(__always)
-    private func write(_ property: Int32, _ infos: [PropertyTable.Info]) {
-        _ = infos[Int(property)].access.call(.writeStyles(UnsafePointer(writes.base), count: writes.count, property: property))
-    }
-
     /// Writes every queued value, one accessor call per property.
     @MainActor
     func flush() {
-        let count = writes.count
+        let count = nodes.count
         guard count > 0 else { return }
         let saved = StyledContext.mode
         StyledContext.mode = .appearance
         let infos = PropertyTable.shared.infos
-        var low = activeLow
-        while low != 0 {
-            let property = Int32(low.trailingZeroBitCount)
-            low &= low &- 1
-            write(property, infos)
-        }
         for item in 0..<active.count {
-            isActive[Int(active[item])] = false
-            write(active[item], infos)
+            let property = Int(active[item])
+            let (values, valueCount) = buckets.values(of: property)
+            _ = infos[property].access.call(.writeValues(values, count: valueCount))
+            buckets.removeAll(of: property)
         }
         StyledContext.mode = saved
-        activeLow = 0
         active.count = 0
-        batch += 1
-        for item in 0..<count { writes[item].object.release() }
-        writes.count = 0
+        for item in 0..<count { nodes[item].release() }
+        nodes.count = 0
     }
 }
