@@ -17,7 +17,10 @@ open class View: AppearanceNode {
     public let appearanceState = AppearanceNodeState()
 
     /// The view this view is a subview of.
-    public private(set) weak var superview: View?
+    public var superview: View? { superviewLink.superview }
+    /// The link behind ``superview`` (see ``SuperviewLink`` for its lifetime rule). Written on
+    /// the main actor, and by a superview's `deinit` (see ``subviewStorage``).
+    nonisolated(unsafe) private var superviewLink = SuperviewLink.none
     /// The subviews, back to front.
     public private(set) var subviews: [View] {
         get { subviewStorage }
@@ -135,12 +138,16 @@ open class View: AppearanceNode {
     // A view owns its subtree through `subviews`, so freeing the top of a deep hierarchy would
     // free each level from inside the deinit of the level above, a stack frame per level. The
     // views only this subtree keeps alive are taken over and freed one at a time instead.
+    // Every view whose superview goes is unlinked from it first (a subview something else
+    // retains outlives its superview; see SuperviewLink).
     // (Not an `isolated deinit`: the class's `@preconcurrency` rules that out.)
     deinit {
         var orphans = subviewStorage
         subviewStorage = []
+        for view in orphans { view.superviewLink = .none }
         while var view = orphans.popLast() {
             guard isKnownUniquelyReferenced(&view) else { continue }
+            for subview in view.subviewStorage { subview.superviewLink = .none }
             orphans.append(contentsOf: view.subviewStorage)
             view.subviewStorage = []
         }
@@ -169,7 +176,7 @@ open class View: AppearanceNode {
             old.subviews.removeAll { $0 === view }
         }
         subviews.insert(view, at: min(index, subviews.count))
-        view.superview = self
+        view.superviewLink = SuperviewLink(self)
         view.didMoveToSuperview()
         didAddSubview(view)
         // R3 (Rules.md): before didMoveToWindow(); a move inside a window resolves again too.
@@ -184,7 +191,7 @@ open class View: AppearanceNode {
         if oldWindow != nil { notifyWillMove(toWindow: nil) }
         superview.willRemoveSubview(self)
         superview.subviews.removeAll { $0 === self }
-        self.superview = nil
+        superviewLink = .none
         didMoveToSuperview()
         if oldWindow != nil { notifyDidMoveToWindow() }
     }

@@ -29,6 +29,35 @@ import Testing
         #expect(Application.shared.windows.allSatisfy { $0 !== weakWindow })
     }
 
+    /// A subview something else keeps outlives its superview and no longer names it (the
+    /// superview link is neither strong nor weak; the superview unlinks its subviews when it
+    /// goes). The address sanitizer run would catch a read of the freed superview.
+    @Test func aSubviewOutlivingItsSuperviewHasNoSuperview() {
+        let kept = Label()
+        let grandchild = View()
+        weak var weakOuter: View?
+        weak var weakMiddle: View?
+        do {
+            let outer = View()
+            let middle = View()
+            outer.addSubview(middle)
+            middle.addSubview(kept)
+            kept.addSubview(grandchild)
+            #expect(kept.superview === middle)
+            weakOuter = outer
+            weakMiddle = middle
+        }
+        #expect(weakOuter == nil)
+        #expect(weakMiddle == nil)
+        #expect(kept.superview == nil)
+        #expect(kept.window == nil)
+        #expect(grandchild.superview === kept, "the survivor keeps its own subviews")
+        let window = Window()
+        window.addSubview(kept)
+        #expect(kept.superview === window)
+        #expect(grandchild.window === window)
+    }
+
     /// A view styled in a window that lives on, then detached and dropped, is freed: the
     /// engine's styles and queues hold no view (#12).
     @Test func aDetachedViewIsFreedWhileItsWindowLivesOn() {

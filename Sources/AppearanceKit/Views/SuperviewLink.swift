@@ -1,0 +1,24 @@
+/// A view's reference to its superview: neither strong (the superview owns the view, through
+/// its subviews) nor weak. A weak reference would give every superview a side table, and every
+/// retain and release of an object with a side table takes the runtime's slow path; the
+/// engine's walks and the kit's notification walks retain the views they pass through.
+///
+/// Lifetime rule: a link names a view only while the linking view is in that view's
+/// ``View/subviews`` (which keeps it alive, so the link cannot outlive the superview unless the
+/// superview is freed): ``View/insertSubview(_:at:)`` sets it, ``View/removeFromSuperview()``
+/// and moves clear it, and a view's `deinit` clears the link of every subview it still has
+/// before letting go of them. Nothing else writes it.
+struct SuperviewLink {
+    private unowned(unsafe) var view: View?
+
+    /// No superview.
+    static let none = SuperviewLink(view: nil)
+
+    /// A link to `view`, which must keep the linking view in its subviews while the link exists.
+    init(_ view: View?) { self.view = view }
+
+    private init(view: View?) { self.view = view }
+
+    /// The superview, retained for the caller.
+    var superview: View? { view }
+}
