@@ -51,21 +51,7 @@ public final class AppearanceCatalog {
     /// ```swift
     /// AppearanceCatalog.shared.register("textColor", \Label.textColor)
     /// ```
-    @inlinable
     public func register<Root: AnyObject, Value>(_ name: String, _ keyPath: ReferenceWritableKeyPath<Root, Value>) {
-        // As in a proxy set (see ``AppearanceProxy``): the key path's only use is an accessor
-        // compiled here, where it is a literal, so theme files' values are written through
-        // direct calls of the property's setter rather than a generic key-path write.
-        _register(name, accessor: PropertyAccessor(AppearanceProxy<Root>._accessor(for: keyPath)), root: Root.self, value: Value.self)
-    }
-
-    /// Registers the property whose accessor is `accessor` under `name`, installing the accessor.
-    @usableFromInline
-    func _register<Root: AnyObject, Value>(_ name: String, accessor: PropertyAccessor, root _: Root.Type, value _: Value.Type) {
-        let keyPath = unsafeDowncast(accessor.call(.keyPath)!.takeRetainedValue(), to: ReferenceWritableKeyPath<Root, Value>.self)
-        let table = ProxyRegistry.shared.properties
-        let property = table.index(of: keyPath)
-        table.infos[Int(property)].install(accessor)
         Appearance.registerName(name, for: keyPath)
         add(PropertyDescriptor(
             name: name, owner: .of(Root.self), valueType: Value.self, axisType: nil,
