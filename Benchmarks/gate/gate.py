@@ -1,0 +1,107 @@
+#!/usr/bin/env python3
+"""A performance regression gate that wall-clock noise cannot move.
+
+For each adopter path of `appearance bench` (BenchNode, the kit's views with rules recorded
+in code, the kit's views with rules from a theme file), this counts under Valgrind:
+
+  * instructions (callgrind) and
+  * heap allocations (DHAT)
+
+per view and per repetition of the five timed phases, as the difference between a run with
+`--reps 3` and one with `--reps 1` divided by 2 × the view count, so that process start-up,
+parsing and the first build of the caches cancel out. The counts are compared with
+`baseline.json`; a path more than `--tolerance` (default 3%) above its baseline fails.
+
+    python3 Benchmarks/gate/gate.py                 # check (what CI runs)
+    python3 Benchmarks/gate/gate.py --update        # write the current counts as the baseline
+
+Needs a release build (`swift build -c release --product appearance`) and valgrind.
+"""
+import argparse, json, os, re, shutil, subprocess, sys, tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+BASELINE = os.path.join(HERE, "baseline.json")
+PATHS = {
+    "benchnode": ["--adopter", "benchnode"],
+    "kit": ["--adopter", "kit"],
+    "kit-theme": ["--adopter", "kit", "--rules-from", "theme"],
+}
+# Small enough for Valgrind (a few seconds per run), large enough for every kind of rule.
+WORKLOAD = ["--n", "2000", "--depth", "12", "--rules", "200", "--classes", "50", "--seed", "1"]
+VIEWS = 2000
+
+
+def run_valgrind(tool, binary, workload, path_args, reps, scratch):
+    out = os.path.join(scratch, f"{tool}.{reps}.out")
+    args = ["valgrind", f"--tool={tool}", f"--{tool}-out-file={out}", binary, "bench",
+            "--workload", workload, "--reps", str(reps), "--warmup", "1", *path_args]
+    # Swift seeds its hashing per process; fixed seeds make the counts repeatable.
+    env = dict(os.environ, SWIFT_DETERMINISTIC_HASHING="1")
+    result = subprocess.run(args, capture_output=True, text=True, env=env)
+    if result.returncode != 0:
+        sys.exit(f"gate: {' '.join(args)} failed ({result.returncode}):\n{result.stdout}\n{result.stderr}")
+    if tool == "callgrind":
+        match = re.search(r"Collected : (\d+)", result.stderr)
+        return int(match.group(1))
+    match = re.search(r"Total:\s+([\d,]+) bytes in ([\d,]+) blocks", result.stderr)
+    return int(match.group(2).replace(",", ""))
+
+
+def measure(binary, workload, scratch):
+    counts = {}
+    for name, path_args in PATHS.items():
+        entry = {}
+        for tool, key in (("callgrind", "instructions_per_view"), ("dhat", "allocations_per_view")):
+            low = run_valgrind(tool, binary, workload, path_args, 1, scratch)
+            high = run_valgrind(tool, binary, workload, path_args, 3, scratch)
+            entry[key] = round((high - low) / (2 * VIEWS), 1)
+        counts[name] = entry
+        print(f"gate: {name:10} {entry['instructions_per_view']:>10.1f} instructions/view "
+              f"{entry['allocations_per_view']:>8.2f} allocations/view", flush=True)
+    return counts
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "release", "appearance"))
+    parser.add_argument("--tolerance", type=float, default=0.03, help="allowed growth over the baseline (0.03 = 3%%)")
+    parser.add_argument("--update", action="store_true", help="write the measured counts as the new baseline")
+    options = parser.parse_args()
+    if shutil.which("valgrind") is None:
+        sys.exit("gate: valgrind is missing; install it (apt-get install valgrind)")
+    if not os.path.exists(options.binary):
+        sys.exit(f"gate: no binary at {options.binary}; run swift build -c release --product appearance")
+    with tempfile.TemporaryDirectory() as scratch:
+        # Valgrind cannot read the debug information of Swift binaries; a stripped copy runs.
+        binary = os.path.join(scratch, "appearance")
+        subprocess.run(["strip", "-o", binary, options.binary], check=True)
+        subprocess.run([sys.executable, os.path.join(ROOT, "Benchmarks", "chromium", "gen_workload.py"),
+                        *WORKLOAD, "--out", scratch], check=True, capture_output=True)
+        counts = measure(binary, os.path.join(scratch, "workload.json"), scratch)
+    if options.update:
+        with open(BASELINE, "w") as file:
+            json.dump(counts, file, indent=2, sort_keys=True)
+            file.write("\n")
+        print(f"gate: baseline written to {os.path.relpath(BASELINE, ROOT)}")
+        return
+    with open(BASELINE) as file:
+        baseline = json.load(file)
+    failures = []
+    for name, entry in counts.items():
+        for key, value in entry.items():
+            limit = baseline[name][key] * (1 + options.tolerance)
+            ratio = value / baseline[name][key]
+            verdict = "ok" if value <= limit else "REGRESSION"
+            print(f"gate: {verdict:10} {name:10} {key:22} {value:>10.1f} vs baseline {baseline[name][key]:>10.1f} ({ratio:.3f}x)")
+            if value > limit:
+                failures.append(f"{name} {key}")
+    if failures:
+        sys.exit("gate: above the baseline by more than "
+                 f"{options.tolerance:.0%}: {', '.join(failures)}. If the growth is intended, "
+                 "run python3 Benchmarks/gate/gate.py --update and commit baseline.json with the reason.")
+    print("gate: every path within its baseline")
+
+
+if __name__ == "__main__":
+    main()
