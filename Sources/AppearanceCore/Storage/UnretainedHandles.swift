@@ -133,10 +133,6 @@ extension Unmanaged where Instance == ResolvedStyle {
     @inline(__always)
     var stores: UnsafeMutablePointer<ResolvedStyle.Store> { _withUnsafeGuaranteedRef { $0.stores } }
 
-    /// See ``ResolvedStyle/table``.
-    @inline(__always)
-    var table: UnsafeMutablePointer<StyleTable> { _withUnsafeGuaranteedRef { $0.table } }
-
     /// See ``ResolvedStyle/storeCount``.
     @inline(__always)
     var storeCount: Int { _withUnsafeGuaranteedRef { $0.storeCount } }
