@@ -1,11 +1,13 @@
 /// The names of appearance classes and properties: what theme files, explanations and the
 /// command-line tool resolve names through.
 ///
-/// The kit registers its own classes and properties; an app registers its own in one line each:
+/// The kit registers its own classes and properties; an app registers its own in one line each
+/// (the closure, optional, is the setter the engine calls: faster than writing through the key
+/// path):
 ///
 /// ```swift
 /// AppearanceCatalog.shared.register(AvatarView.self)
-/// AppearanceCatalog.shared.register("cornerRadius", \Badge.cornerRadius)
+/// AppearanceCatalog.shared.register("cornerRadius", \Badge.cornerRadius) { $0.cornerRadius = $1 }
 /// AppearanceCatalog.shared.register("badgeImage", axis: Rank.self) { \AvatarView.[badgeImage: $0] }
 /// ```
 @preconcurrency @MainActor
@@ -58,6 +60,26 @@ public final class AppearanceCatalog {
             keyPathForAxis: { _ in keyPath },
             recordValue: { value, _, key in Self.record(value, keyPath, key) },
             coerce: { $0 as? Value }))
+    }
+
+    /// Registers a property under `name` for the key path's root class, with the setter the
+    /// engine calls to apply values.
+    ///
+    /// Values recorded for the property, from theme files or through proxies with the same key
+    /// path, are then written by calling `set`, a direct call of the property's setter, instead
+    /// of a generic key-path write (several times slower). `set` must assign the property the key
+    /// path names, and nothing else:
+    ///
+    /// ```swift
+    /// AppearanceCatalog.shared.register("textColor", \Label.textColor) { $0.textColor = $1 }
+    /// ```
+    public func register<Root: AnyObject, Value>(
+        _ name: String, _ keyPath: ReferenceWritableKeyPath<Root, Value>, set: @escaping (Root, Value) -> Void
+    ) {
+        register(name, keyPath)
+        let table = ProxyRegistry.shared.properties
+        let property = table.index(of: keyPath)
+        table.infos[Int(property)].install(PropertyAccessor.calling(set, through: keyPath), from: .registeredSetter)
     }
 
     /// Registers a per-axis property under `name`: `keyPath` gives the key path for one axis

@@ -16,8 +16,8 @@ final class PropertyTable {
         /// compiled where the key path is a literal (see ``AppearanceProxy``), which calls the
         /// property's accessors directly.
         @exclusivity(unchecked) private(set) var access: Accessor
-        /// Whether ``access`` came from a client's literal key path.
-        private(set) var hasClientAccessor = false
+        /// Where ``access`` came from.
+        private(set) var accessorSource = AccessorSource.generic
         /// Writes the current value back in ``StyledContext/Mode/probe`` mode.
         let probe: (AnyObject) -> Probe
         /// Whether writes reach a ``Styled`` property (which tracks origins itself) or a plain one
@@ -43,6 +43,16 @@ final class PropertyTable {
         @exclusivity(unchecked) private(set) var storageOffset = Int.min
 
         enum Kind { case unknown, styled, plain }
+
+        /// Where a property's accessor came from.
+        enum AccessorSource {
+            /// Built from the key path at run time: a generic key-path write.
+            case generic
+            /// Built where a proxy set wrote the key path (see ``AppearanceProxy``).
+            case callSite
+            /// Calls the setter registered with ``AppearanceCatalog/register(_:_:set:)``.
+            case registeredSetter
+        }
 
         struct Probe {
             let explicit: Bool
@@ -87,19 +97,21 @@ final class PropertyTable {
             unsafeDowncast(access.call(.read(Unmanaged.passUnretained(object)))!.takeRetainedValue(), to: AnyValueBox.self)
         }
 
-        /// Takes an accessor compiled where the key path is known (once; it behaves the same as
-        /// the generic one, only faster).
-        func install(_ accessor: Accessor) {
-            guard !hasClientAccessor else { return }
+        /// Takes a faster accessor that behaves the same as the generic one: one built where
+        /// a proxy set wrote the key path (the first is kept), or one calling a setter registered
+        /// in the catalog (which replaces any other: registering is explicit).
+        func install(_ accessor: Accessor, from source: AccessorSource) {
+            guard source == .registeredSetter || accessorSource == .generic else { return }
             access = accessor
-            hasClientAccessor = true
+            accessorSource = source
         }
 
         /// The registered name, else the best the platform can print.
         var displayName: String { name ?? "\(keyPath)" }
     }
 
-    private(set) var infos: [Info] = []
+    // Read for every queued write; main-actor state only: no dynamic exclusivity checks.
+    @exclusivity(unchecked) private(set) var infos: [Info] = []
     private var byKeyPath: [AnyKeyPath: Int32] = [:]
 
     func index<Root: AnyObject, Value>(of keyPath: ReferenceWritableKeyPath<Root, Value>) -> Int32 {
@@ -155,6 +167,31 @@ package struct PropertyAccessor {
             }
         case .keyPath:
             return Unmanaged.passRetained(keyPath)
+        }
+    }
+}
+
+extension PropertyAccessor {
+    /// An accessor that writes by calling `set` (a closure written against the property, so a
+    /// direct call of its setter) and reads through `keyPath`.
+    static func calling<Root: AnyObject, Value>(
+        _ set: @escaping (Root, Value) -> Void, through keyPath: ReferenceWritableKeyPath<Root, Value>
+    ) -> PropertyAccessor {
+        PropertyAccessor { request in
+            switch request {
+            case let .write(object, box):
+                let value = box._withUnsafeGuaranteedRef { unsafeDowncast($0, to: ValueBox<Value>.self).value }
+                object._withUnsafeGuaranteedRef { set(unsafeDowncast($0, to: Root.self), value) }
+            case let .writeValues(values, count):
+                for index in 0..<count {
+                    let queued = values[index]
+                    let value = queued.box._withUnsafeGuaranteedRef { unsafeDowncast($0, to: ValueBox<Value>.self).value }
+                    queued.object._withUnsafeGuaranteedRef { set(unsafeDowncast($0, to: Root.self), value) }
+                }
+            case .read, .keyPath:
+                return PropertyAccessor.perform(request, on: keyPath)
+            }
+            return nil
         }
     }
 }

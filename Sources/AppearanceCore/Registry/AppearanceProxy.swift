@@ -27,7 +27,8 @@ public final class AppearanceProxy<Target: AnyObject> {
     @inlinable
     public subscript<Value>(dynamicMember keyPath: ReferenceWritableKeyPath<Target, Value>) -> Value? {
         get { self[keyPath] }
-        set { self[keyPath] = newValue }
+        // Always inlined, like the setter below: apps record many values in one function.
+        @inline(__always) set { self[keyPath] = newValue }
     }
 
     /// Reads or records the value of any writable key path, including subscripts: this is how
@@ -35,7 +36,9 @@ public final class AppearanceProxy<Target: AnyObject> {
     @inlinable
     public subscript<Value>(keyPath: ReferenceWritableKeyPath<Target, Value>) -> Value? {
         get { _value(for: keyPath) }
-        set {
+        // Always inlined: an app's appearance set-up is one long function of proxy sets, where
+        // the compiler would otherwise stop inlining and leave the accessor generic (#14).
+        @inline(__always) set {
             // The key path goes into an accessor compiled here, as the last step and nowhere
             // else: where it is a literal, an optimizing compiler then turns the accessor into
             // direct calls of the property's setter and getter, which the engine uses to apply
@@ -58,7 +61,7 @@ public final class AppearanceProxy<Target: AnyObject> {
     }
 
     /// An accessor of `keyPath` (see ``PropertyAccessor``).
-    @inlinable
+    @inlinable @inline(__always)
     nonisolated static func _accessor<Value>(
         for keyPath: ReferenceWritableKeyPath<Target, Value>
     ) -> (AccessorRequest) -> Unmanaged<AnyObject>? {

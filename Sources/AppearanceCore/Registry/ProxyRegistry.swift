@@ -69,7 +69,7 @@ final class ProxyRegistry {
             let keyPath = unsafeDowncast(accessor.call(.keyPath)!.takeRetainedValue(), to: ReferenceWritableKeyPath<Root, Value>.self)
             let table = PropertyTable.shared
             let property = table.index(of: keyPath)
-            table.infos[Int(property)].install(accessor)
+            table.infos[Int(property)].install(accessor, from: .callSite)
             set(value, for: keyPath, in: record)
         }
         return accessorSlot
