@@ -19,7 +19,10 @@ struct StudioBrowserTests {
         let ms: Double?
     }
 
-    @Test("Load, switch to Ocean, inspect a label, live edits and diagnostics, write-back and undo", .timeLimit(.minutes(2)))
+    // A liveness bound, not a latency target (the steps have their own budget): under the
+    // address sanitizer the whole suite shares two cores and the server waits for the main
+    // actor behind other suites' work; 2 minutes ran out on a loaded machine.
+    @Test("Load, switch to Ocean, inspect a label, live edits and diagnostics, write-back and undo", .timeLimit(.minutes(10)))
     func endToEnd() async throws {
         let fixture = try StudioFixture()
         defer { fixture.remove() }

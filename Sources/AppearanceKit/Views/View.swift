@@ -234,7 +234,12 @@ open class View: AppearanceNode {
         var pending: [View] = [self]
         while let view = pending.popLast() {
             guard body(view) else { return }
-            pending.append(contentsOf: view.subviews.reversed())
+            let subviews = view.subviews
+            var index = subviews.count
+            while index > 0 {
+                index -= 1
+                pending.append(subviews[index])
+            }
         }
     }
 
@@ -274,8 +279,11 @@ open class View: AppearanceNode {
         var pending: [(view: View, previous: TraitCollection)] = [(self, previous)]
         while let (view, previous) = pending.popLast() {
             view.traitCollectionDidChange(previous)
-            for subview in view.subviews.reversed() {
-                pending.append((subview, subview.traits(inside: previous)))
+            let subviews = view.subviews
+            var index = subviews.count
+            while index > 0 {
+                index -= 1
+                pending.append((subviews[index], subviews[index].traits(inside: previous)))
             }
         }
     }
