@@ -2,7 +2,7 @@ import Testing
 import AppearanceThemes
 
 /// A view with a property an app registers with the setter the engine calls (#14).
-final class RatingView: View {
+class RatingView: View {
     @Styled var starColor: Color? = nil
     /// Every value the registered setter was called with.
     var starColorsSetByTheCatalog: [Color?] = []

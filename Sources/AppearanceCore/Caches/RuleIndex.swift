@@ -102,15 +102,30 @@ final class RuleIndex {
             }
         }
         containerKindCount = Int(kinds)
+        // Every value under its property's canonical index (see PropertyIdentity.swift); a
+        // record holding two key paths of one property keeps the later value (R2).
+        let canonical = PropertyTable.shared.canonical
         for record in records where !record.values.isEmpty {
             var values: [Value] = []
             values.reserveCapacity(record.values.count)
+            var merged = false
             for (property, recorded) in record.values {
-                values.append(Value(property: property, box: recorded.box, sequence: recorded.sequence))
+                let resolved = canonical[Int(property)]
+                merged = merged || resolved != property
+                values.append(Value(property: resolved, box: recorded.box, sequence: recorded.sequence))
             }
             sortBySequence(&values)
+            if merged { Self.keepLatestPerProperty(&values) }
             byTarget[record.key.target, default: []].append(IndexedRecord(record: record, values: ContiguousArray(values)))
         }
+    }
+
+    /// Drops every value but the last of each property from `values`, sorted by sequence.
+    private static func keepLatestPerProperty(_ values: inout [Value]) {
+        var seen = Set<Int32>()
+        var kept: [Value] = []
+        for value in values.reversed() where seen.insert(value.property).inserted { kept.append(value) }
+        values = kept.reversed()
     }
 
     // MARK: - Concrete classes

@@ -11,6 +11,8 @@ final class PropertyTable {
         let keyPath: AnyKeyPath
         /// The class the key path starts at.
         let root: AppearanceType
+        /// The type of the property's values.
+        let valueType: ObjectIdentifier
         var name: String?
         /// Writes and reads boxed values through the key path. Starts as a generic accessor; the first proxy set through the key path installs one
         /// compiled where the key path is a literal (see ``AppearanceProxy``), which calls the
@@ -70,6 +72,7 @@ final class PropertyTable {
         init<Root: AnyObject, Value>(_ keyPath: ReferenceWritableKeyPath<Root, Value>, root: AppearanceType) {
             self.keyPath = keyPath
             self.root = root
+            valueType = ObjectIdentifier(Value.self)
             access = PropertyAccessor { PropertyAccessor.perform($0, on: keyPath) }
             probe = { object in
                 let target = unsafeDowncast(object, to: Root.self)
@@ -113,11 +116,17 @@ final class PropertyTable {
     // Read for every queued write; main-actor state only: no dynamic exclusivity checks.
     @exclusivity(unchecked) private(set) var infos: [Info] = []
     private var byKeyPath: [AnyKeyPath: Int32] = [:]
+    /// Per property index, the property the engine resolves and writes it as (itself, unless
+    /// another key path was found to reach the same storage; see PropertyIdentity.swift).
+    @exclusivity(unchecked) var canonical: [Int32] = []
+    /// Whether ``canonical`` changed since the rules were last indexed.
+    @exclusivity(unchecked) var canonicalChanged = false
 
     func index<Root: AnyObject, Value>(of keyPath: ReferenceWritableKeyPath<Root, Value>) -> Int32 {
         if let index = byKeyPath[keyPath] { return index }
         let index = Int32(infos.count)
         infos.append(Info(keyPath, root: .of(Root.self)))
+        canonical.append(index)
         byKeyPath[keyPath] = index
         return index
     }

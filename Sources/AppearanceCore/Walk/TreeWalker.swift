@@ -97,6 +97,12 @@ final class TreeWalker {
         visit(root, parentTraits: traits, depth: 0)
         pop(chain.count)
         pendingWrites.flush()
+        // Key paths found to be one property during the walk: the next resolution indexes the
+        // rules under their canonical properties (this walk's results are correct, only split).
+        if registry.properties.canonicalChanged {
+            registry.properties.canonicalChanged = false
+            registry.invalidateResolution()
+        }
     }
 
     /// The containers above `node` up to the top (R5), outermost first.
@@ -586,6 +592,10 @@ final class TreeWalker {
             info.kind = .styled
             info.storage = StyledContext.probedStorage.map {
                 PropertyTable.Info.Storage(offset: $0 - Unmanaged.passUnretained(node).toOpaque(), axis: StyledContext.probedAxis)
+            }
+            if let address = StyledContext.probedStorage {
+                registry.properties.unify(entry.property, on: node, at: address)
+                StyledContext.mode = .appearance
             }
         } else {
             info.kind = .plain
