@@ -9,14 +9,7 @@ final class PlainRatingView: RatingView {}
 /// is unchanged by it (R4, R2); the values are written through the registered setter.
 @MainActor
 @Suite struct PropertyIdentityTests {
-    init() {
-        Appearance.reset()
-        AppearanceCatalog.shared.register(RatingView.self)
-        AppearanceCatalog.shared.register("starColor", \RatingView.starColor) { view, color in
-            view.starColorsSetByTheCatalog.append(color)
-            view.starColor = color
-        }
-    }
+    init() { RatingView.resetAndRegister() }
 
     /// Resolves `views` in a new window, then in dark style, light and dark again: the first
     /// write of a key path learns where it writes; the resolutions after it treat the key paths

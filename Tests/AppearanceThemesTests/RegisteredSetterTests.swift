@@ -6,14 +6,9 @@ class RatingView: View {
     @Styled var starColor: Color? = nil
     /// Every value the registered setter was called with.
     var starColorsSetByTheCatalog: [Color?] = []
-}
 
-/// `AppearanceCatalog.register(_:_:set:)`: theme files' values, and proxy values recorded
-/// through the same key path, reach views through the registered setter, with the rules of
-/// any other appearance property (explicit values win, R4.3; a revert brings the theme's back).
-@MainActor
-@Suite struct RegisteredSetterTests {
-    init() {
+    /// Forgets every proxy value and registers the class and `starColor` with its setter.
+    static func resetAndRegister() {
         Appearance.reset()
         AppearanceCatalog.shared.register(RatingView.self)
         AppearanceCatalog.shared.register("starColor", \RatingView.starColor) { view, color in
@@ -21,6 +16,14 @@ class RatingView: View {
             view.starColor = color
         }
     }
+}
+
+/// `AppearanceCatalog.register(_:_:set:)`: theme files' values, and proxy values recorded
+/// through the same key path, reach views through the registered setter, with the rules of
+/// any other appearance property (explicit values win, R4.3; a revert brings the theme's back).
+@MainActor
+@Suite struct RegisteredSetterTests {
+    init() { RatingView.resetAndRegister() }
 
     @Test func themeValuesAreWrittenThroughTheRegisteredSetter() throws {
         defer { Appearance.reset() }
