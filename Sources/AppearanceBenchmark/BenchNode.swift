@@ -35,6 +35,19 @@ public final class BenchNode: AppearanceNode {
     /// Traits this node sets for its subtree (the window's traits, on the root).
     @exclusivity(unchecked) public var traitOverrides = TraitCollection()
 
+    /// Registers the six properties in the catalog with their setters, as an app registers its
+    /// own properties: the engine then writes values by calling the setters rather than
+    /// through the key paths (see ``AppearanceCatalog/register(_:_:set:)``).
+    public static func registerProperties() {
+        let catalog = AppearanceCatalog.shared
+        catalog.register("color", \BenchNode.color) { $0.color = $1 }
+        catalog.register("backgroundColor", \BenchNode.backgroundColor) { $0.backgroundColor = $1 }
+        catalog.register("borderColor", \BenchNode.borderColor) { $0.borderColor = $1 }
+        catalog.register("borderWidth", \BenchNode.borderWidth) { $0.borderWidth = $1 }
+        catalog.register("borderRadius", \BenchNode.borderRadius) { $0.borderRadius = $1 }
+        catalog.register("opacity", \BenchNode.opacity) { $0.opacity = $1 }
+    }
+
     // The six properties are `Styled` values, declared as explicit storage rather than with
     // `@Styled` only so that they can skip Swift's dynamic exclusivity checks (which
     // `@exclusivity(unchecked)` cannot be applied to on a wrapped property): the engine writes

@@ -92,6 +92,7 @@ public final class BenchScene {
     /// Records every rule as a proxy value, in ascending `order` (a later order replaces an
     /// earlier value of the same proxy).
     public func recordRules() {
+        BenchNode.registerProperties()
         var traitCollections: [[Workload.TraitCondition]: TraitCollection] = [:]
         for rule in workload.rules {
             var traits: TraitCollection?

@@ -19,11 +19,8 @@ final class RuleIndexCache {
 
     /// The index of the registry's current rules.
     var index: RuleIndex {
-        // First the registry, which records a proxy set still being handed over (a change,
-        // which clears `cached`).
-        let registry = ProxyRegistry.shared
         if let cached { return cached }
-        let index = RuleIndex(records: registry.recordsInCreationOrder)
+        let index = RuleIndex(records: ProxyRegistry.shared.recordsInCreationOrder)
         cached = index
         return index
     }

@@ -3,13 +3,8 @@
 /// from them in ``RuleIndexCache``.
 @MainActor
 final class AppearanceEngine {
-    /// The engine, with any proxy set still being handed over recorded first.
-    static var shared: AppearanceEngine {
-        ProxyRegistry.shared.completePendingRecording()
-        return instance
-    }
-
-    private static let instance = AppearanceEngine()
+    /// The engine.
+    static let shared = AppearanceEngine()
 
     private(set) lazy var walker = TreeWalker()
     private var roots: [WeakNode] = []

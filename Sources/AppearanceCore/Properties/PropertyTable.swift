@@ -1,8 +1,7 @@
 /// Every property a proxy has recorded, by key path, with typed accessors built once.
 @MainActor
 final class PropertyTable {
-    /// The table. Code above the registry reads it as ``ProxyRegistry/properties``, which
-    /// records any proxy set still being handed over first.
+    /// The table. Code above the registry reads it as ``ProxyRegistry/properties``.
     static let shared = PropertyTable()
 
     typealias Accessor = PropertyAccessor

@@ -39,13 +39,12 @@ public final class AppearanceProxy<Target: AnyObject> {
         // Always inlined: an app's appearance set-up is one long function of proxy sets, where
         // the compiler would otherwise stop inlining and leave the accessor generic (#14).
         @inline(__always) set {
-            // The key path goes into an accessor compiled here, as the last step and nowhere
-            // else: where it is a literal, an optimizing compiler then turns the accessor into
-            // direct calls of the property's setter and getter, which the engine uses to apply
-            // values (instead of the much slower generic key-path write). The engine gets the key
-            // path back from the accessor and completes the recording on its next use.
-            let slot = _beginRecording(newValue)
-            slot.initialize(to: PropertyAccessor(Self._accessor(for: keyPath)))
+            // The key path goes into an accessor compiled here, where it is a literal: an
+            // optimizing compiler turns it into direct calls of the property's setter and getter,
+            // which the engine uses to apply values when no faster registered setter exists (the
+            // generic key-path write is several times slower). The registry records the value
+            // now and takes the key path back from the accessor.
+            _record(newValue, accessor: PropertyAccessor(Self._accessor(for: keyPath)))
         }
     }
 
@@ -54,10 +53,10 @@ public final class AppearanceProxy<Target: AnyObject> {
         ProxyRegistry.shared.value(for: keyPath, in: record)
     }
 
-    /// Starts recording `value`; returns uninitialized storage for the key path's accessor.
+    /// Records `value` for the property whose accessor is `accessor`.
     @usableFromInline
-    func _beginRecording<Value>(_ value: Value?) -> UnsafeMutablePointer<PropertyAccessor> {
-        ProxyRegistry.shared.beginRecording(value, as: Target.self, in: record)
+    func _record<Value>(_ value: Value?, accessor: PropertyAccessor) {
+        ProxyRegistry.shared.record(value, as: Target.self, accessor: accessor, in: record)
     }
 
     /// An accessor of `keyPath` (see ``PropertyAccessor``).

@@ -5,15 +5,8 @@
 /// whenever ``generation`` moved, and the walk compares each node's generation with it.
 @MainActor
 final class ProxyRegistry {
-    /// The registry, with any proxy set still being handed over recorded first (see
-    /// ``AppearanceProxy``: a set completes when the registry is next used).
-    static var shared: ProxyRegistry {
-        let registry = instance
-        if registry.pending != nil { registry.completePendingRecording() }
-        return registry
-    }
-
-    private static let instance = ProxyRegistry()
+    /// The registry.
+    static let shared = ProxyRegistry()
 
     private(set) var records: [ProxyKey: ProxyRecord] = [:]
     private var proxies: [ProxyKey: AnyObject] = [:]
@@ -21,7 +14,7 @@ final class ProxyRegistry {
     /// Bumped on every proxy change; a node's style is current when its generation matches.
     @exclusivity(unchecked) private(set) var generation: UInt64 = 1
 
-    /// The property table, once every proxy set has been recorded in it.
+    /// The property table.
     var properties: PropertyTable { PropertyTable.shared }
 
     /// The records in creation order (ordinals are 0..<count), as the rule index wants them.
@@ -51,35 +44,16 @@ final class ProxyRegistry {
 
     // MARK: - Recording through proxies
 
-    /// A proxy set waiting for its accessor (see ``AppearanceProxy``).
-    @exclusivity(unchecked) private var pending: ((PropertyAccessor) -> Void)?
-    /// Where the proxy puts the accessor, right after ``beginRecording(_:as:in:)``.
-    private let accessorSlot = UnsafeMutablePointer<PropertyAccessor>.allocate(capacity: 1)
-
-    /// Starts recording `value` in `record`: the caller puts an accessor of the key path into the
-    /// returned storage before anything else touches the engine, and every later use of the
-    /// engine (``shared``) completes the recording with it.
-    func beginRecording<Root: AnyObject, Value>(
-        _ value: Value?, as _: Root.Type, in record: ProxyRecord
-    ) -> UnsafeMutablePointer<PropertyAccessor> {
-        completePendingRecording()
-        // Views must not keep styles of rules that are changing, even before the change lands.
-        rulesChanged()
-        pending = { [unowned self] accessor in
-            let keyPath = unsafeDowncast(accessor.call(.keyPath)!.takeRetainedValue(), to: ReferenceWritableKeyPath<Root, Value>.self)
-            let table = PropertyTable.shared
-            let property = table.index(of: keyPath)
-            table.infos[Int(property)].install(accessor, from: .callSite)
-            set(value, for: keyPath, in: record)
-        }
-        return accessorSlot
-    }
-
-    /// Records the value of the proxy set being handed over, if any.
-    func completePendingRecording() {
-        guard let pending else { return }
-        self.pending = nil
-        pending(accessorSlot.move())
+    /// Records `value` through a proxy set: `accessor` was built where the set was written
+    /// (see ``AppearanceProxy``); it gives the key path, and becomes the property's accessor.
+    func record<Root: AnyObject, Value>(
+        _ value: Value?, as _: Root.Type, accessor: PropertyAccessor, in record: ProxyRecord
+    ) {
+        let keyPath = unsafeDowncast(accessor.call(.keyPath)!.takeRetainedValue(), to: ReferenceWritableKeyPath<Root, Value>.self)
+        let table = PropertyTable.shared
+        let property = table.index(of: keyPath)
+        table.infos[Int(property)].install(accessor, from: .callSite)
+        set(value, for: keyPath, in: record)
     }
 
     // MARK: - Proxies
@@ -119,7 +93,7 @@ final class ProxyRegistry {
         return (recorded.box as! ValueBox<Value>).value
     }
 
-    /// How many values `record` holds, once any proxy set being handed over is recorded.
+    /// How many values `record` holds.
     func valueCount(of record: ProxyRecord) -> Int { record.values.count }
 
     func clear(_ record: ProxyRecord) {

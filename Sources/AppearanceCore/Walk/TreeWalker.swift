@@ -59,10 +59,9 @@ final class TreeWalker {
     /// `index`, for use without reference counting (see Storage/UnretainedHandles.swift).
     @exclusivity(unchecked) private var indexRef: Unmanaged<RuleIndex>?
     @exclusivity(unchecked) private var generation: UInt64 = 0
-    /// The rules and the caches built from them. ``ProxyRegistry/shared`` records a proxy set
-    /// being handed over on every access; a walk fetches the registry once and re-checks its
-    /// generation per node instead (a set bumps the generation as it begins). Strong `let`s:
-    /// loading them costs no reference counting.
+    /// The rules and the caches built from them; a walk re-checks the registry's generation
+    /// per node (a setter may record proxy values). Strong `let`s: loading them costs no
+    /// reference counting.
     private let registry = ProxyRegistry.shared
     private let caches = RuleIndexCache.shared
     private let types = TypeTable.shared
@@ -81,7 +80,6 @@ final class TreeWalker {
             TreeWalker().walk(root, mode: mode)
             return
         }
-        registry.completePendingRecording()
         walking = true
         defer {
             walking = false
@@ -232,7 +230,6 @@ final class TreeWalker {
             // Queued writes point into the old index's styles.
             pendingWrites.flush()
         }
-        registry.completePendingRecording()
         index = caches.index
         generation = registry.generation
         if changed { rebuildRows() }
