@@ -39,11 +39,12 @@ public final class AppearanceProxy<Target: AnyObject> {
         // Always inlined: an app's appearance set-up is one long function of proxy sets, where
         // the compiler would otherwise stop inlining and leave the accessor generic (#14).
         @inline(__always) set {
-            // The key path goes into an accessor compiled here, where it is a literal: an
-            // optimizing compiler turns it into direct calls of the property's setter and getter,
-            // which the engine uses to apply values when no faster registered setter exists (the
-            // generic key-path write is several times slower). The registry records the value
-            // now and takes the key path back from the accessor.
+            // The key path goes into an accessor built here, where it is a literal, so that an
+            // optimizing compiler can turn it into direct calls of the property's setter and
+            // getter; the engine uses it when no setter is registered for the property (see
+            // `AppearanceCatalog.register(_:_:set:)`). Followed by the recording call, as here,
+            // the compiler mostly leaves it generic: registering a setter is the way to the fast
+            // path. The registry records the value now and takes the key path back from it.
             _record(newValue, accessor: PropertyAccessor(Self._accessor(for: keyPath)))
         }
     }
