@@ -32,11 +32,12 @@ struct StudioFixture {
 
     /// How soon a change on disk must reach the studio (and the page): 300 ms, the issue's
     /// budget, when `STUDIO_LATENCY_BUDGET_MS` says so (Scripts/studio-e2e.sh runs the studio's
-    /// tests alone, one at a time, that way); 120 s by default, since in the whole suite other
-    /// tests hold the main actor for seconds at a time (27 s seen in debug, on a loaded machine)
-    /// and only liveness can be checked.
+    /// tests alone, one at a time, that way); 480 s by default, since in the whole suite other
+    /// tests hold the main actor for long stretches (27 s seen in debug, 132 s under the
+    /// address sanitizer on a loaded machine) and only liveness can be checked. The browser
+    /// test's 10-minute time limit stays above it.
     nonisolated static var latencyBudgetMilliseconds: Int {
-        ProcessInfo.processInfo.environment["STUDIO_LATENCY_BUDGET_MS"].flatMap(Int.init) ?? 120_000
+        ProcessInfo.processInfo.environment["STUDIO_LATENCY_BUDGET_MS"].flatMap(Int.init) ?? 480_000
     }
 
     /// ``latencyBudgetMilliseconds`` as a duration.
