@@ -22,7 +22,11 @@ let package = Package(
     ],
     targets: [
         // MARK: Core Library
-        .target(name: "AppearanceCore"),
+        .target(
+            name: "AppearanceCore",
+            // SE-0458: every unsafe construct is spelled `unsafe` (or sits behind a `@safe` type of
+            // `Storage/` with its lifetime rule), and CI fails on the warning for one that is not (#13).
+            swiftSettings: [.strictMemorySafety()]),
         .target(
             name: "AppearanceKit", dependencies: ["AppearanceCore"],
             // The values round with libm's functions, which Foundation links on Linux but an

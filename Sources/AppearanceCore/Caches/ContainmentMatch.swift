@@ -23,22 +23,22 @@ final class ContainmentMatch {
     @exclusivity(unchecked) nonisolated(unsafe) private(set) var moreStyles: ContiguousArray<ResolvedStyle> = []
 
     init(entry: RuleIndex.ConcreteEntry, keyStart: Int32, keyCount: Int32) {
-        self.entry = entry
+        unsafe self.entry = entry
         entryID = entry.id
         self.keyStart = keyStart
         self.keyCount = keyCount
     }
 
     func add(_ style: ResolvedStyle, traits: Int32) {
-        if firstStyles.0 == nil {
-            firstTraits.0 = traits
-            firstStyles.0 = style
-        } else if firstStyles.1 == nil {
-            firstTraits.1 = traits
-            firstStyles.1 = style
+        if unsafe firstStyles.0 == nil {
+            unsafe firstTraits.0 = traits
+            unsafe firstStyles.0 = style
+        } else if unsafe firstStyles.1 == nil {
+            unsafe firstTraits.1 = traits
+            unsafe firstStyles.1 = style
         } else {
-            moreTraits.append(traits)
-            moreStyles.append(style)
+            unsafe moreTraits.append(traits)
+            unsafe moreStyles.append(style)
         }
     }
 }

@@ -1,6 +1,6 @@
 /// The values one kind of view receives in one place: shared by every view with the same
 /// class, style classes, matched containment rules and traits, and immutable once built.
-final class ResolvedStyle {
+@safe final class ResolvedStyle {
     /// Winning values in application order (aliases of one storage then resolve by order),
     /// read by the walker without reference counting. Owned by the style (in the allocation of
     /// `table`), which retains the boxes.
@@ -11,7 +11,7 @@ final class ResolvedStyle {
     /// The rule index that made the style and owns it.
     let owner: Unmanaged<RuleIndex>
 
-    struct Store {
+    @safe struct Store {
         let property: Int32
         /// Retained by the style.
         let box: Unmanaged<AnyValueBox>
@@ -24,34 +24,34 @@ final class ResolvedStyle {
     /// A style giving `properties[i]` the value in the box whose bits are `boxes[properties[i]]`,
     /// in that order; `infos` are the property table's; `owner` keeps it.
     init(properties: Scratch<Int32>, boxes: Scratch<UInt>, infos: [PropertyTable.Info], owner: Unmanaged<RuleIndex>) {
-        self.owner = owner
-        storeCount = properties.count
+        unsafe self.owner = unsafe owner
+        storeCount = unsafe properties.count
         var bound: Int32 = 0
         for index in 0..<storeCount { bound = max(bound, properties[index] + 1) }
         // One allocation: the table, the boxes, the stores, then the store numbers (all 8-byte
         // aligned but the last).
         let boxesOffset = MemoryLayout<StyleTable>.stride
-        let storesOffset = boxesOffset + MemoryLayout<Unmanaged<AnyValueBox>>.stride * storeCount
+        let storesOffset = unsafe boxesOffset + MemoryLayout<Unmanaged<AnyValueBox>>.stride * storeCount
         let storeOfOffset = storesOffset + MemoryLayout<Store>.stride * storeCount
         let raw = UnsafeMutableRawPointer.allocate(
             byteCount: storeOfOffset + MemoryLayout<Int32>.stride * Int(bound),
             alignment: max(MemoryLayout<StyleTable>.alignment, MemoryLayout<Store>.alignment))
-        let tableBoxes = (raw + boxesOffset).bindMemory(to: Unmanaged<AnyValueBox>.self, capacity: storeCount)
-        stores = (raw + storesOffset).bindMemory(to: Store.self, capacity: storeCount)
-        let storeOf = (raw + storeOfOffset).bindMemory(to: Int32.self, capacity: Int(bound))
-        storeOf.initialize(repeating: -1, count: Int(bound))
+        let tableBoxes = unsafe (raw + boxesOffset).bindMemory(to: Unmanaged<AnyValueBox>.self, capacity: storeCount)
+        unsafe stores = unsafe (raw + storesOffset).bindMemory(to: Store.self, capacity: storeCount)
+        let storeOf = unsafe (raw + storeOfOffset).bindMemory(to: Int32.self, capacity: Int(bound))
+        unsafe storeOf.initialize(repeating: -1, count: Int(bound))
         for index in 0..<storeCount {
             let property = properties[index]
-            let box = Unmanaged<AnyValueBox>.fromOpaque(UnsafeRawPointer(bitPattern: boxes[Int(property)]).unsafelyUnwrapped)
+            let box = unsafe Unmanaged<AnyValueBox>.fromOpaque(UnsafeRawPointer(bitPattern: boxes[Int(property)]).unsafelyUnwrapped)
             let info = infos[Int(property)]
-            (stores + index).initialize(to: Store(
+            unsafe (stores + index).initialize(to: Store(
                 property: property, box: box.retain(), kind: info.kindStorage,
                 info: .passUnretained(info)))
-            storeOf[Int(property)] = Int32(index)
-            (tableBoxes + index).initialize(to: box)
+            unsafe storeOf[Int(property)] = Int32(index)
+            unsafe (tableBoxes + index).initialize(to: box)
         }
-        table = raw.bindMemory(to: StyleTable.self, capacity: 1)
-        table.initialize(to: StyleTable(bound: bound, storeOf: storeOf, boxes: tableBoxes))
+        unsafe table = unsafe raw.bindMemory(to: StyleTable.self, capacity: 1)
+        unsafe table.initialize(to: StyleTable(bound: bound, storeOf: storeOf, boxes: tableBoxes))
     }
 
     /// Whether no two entries write one storage, so that entries whose value did not change
@@ -60,9 +60,9 @@ final class ResolvedStyle {
     /// properties only, and distinct storages. False until every entry's kind is known.
     @MainActor
     var isAliasFree: Bool {
-        if let aliasFree { return aliasFree }
-        guard let known = Self.aliasFree(stores, count: storeCount) else { return false }
-        aliasFree = known
+        if let aliasFree = unsafe aliasFree { return aliasFree }
+        guard let known = unsafe Self.aliasFree(stores, count: storeCount) else { return false }
+        unsafe aliasFree = known
         return known
     }
 
@@ -71,15 +71,15 @@ final class ResolvedStyle {
     /// property infos live as long as the process.
     private nonisolated static func aliasFree(_ stores: UnsafeMutablePointer<Store>, count: Int) -> Bool? {
         guard count > 0 else { return true }
-        let root = stores[0].info._withUnsafeGuaranteedRef { $0.root }
+        let root = unsafe stores[0].info._withUnsafeGuaranteedRef { $0.root }
         for index in 0..<count {
-            let (kind, offset, sameRoot) = stores[index].info._withUnsafeGuaranteedRef { ($0.kind, $0.storageOffset, $0.root == root) }
+            let (kind, offset, sameRoot) = unsafe stores[index].info._withUnsafeGuaranteedRef { unsafe ($0.kind, $0.storageOffset, $0.root == root) }
             if kind == .unknown { return nil }
             guard kind == .styled, sameRoot, offset != .min else { return false }
             // A handful of entries: pairwise, comparing axis values only at the same offset.
-            for earlier in 0..<index where stores[earlier].info._withUnsafeGuaranteedRef({ $0.storageOffset }) == offset {
-                let same = stores[earlier].info._withUnsafeGuaranteedRef { other in
-                    stores[index].info._withUnsafeGuaranteedRef { other.storage == $0.storage }
+            for earlier in 0..<index where unsafe stores[earlier].info._withUnsafeGuaranteedRef({ unsafe $0.storageOffset }) == offset {
+                let same = unsafe stores[earlier].info._withUnsafeGuaranteedRef { other in
+                    unsafe stores[index].info._withUnsafeGuaranteedRef { unsafe other.storage == $0.storage }
                 }
                 if same { return false }
             }
@@ -93,23 +93,23 @@ final class ResolvedStyle {
     /// The value box this style gives `property`, if any.
     @inline(__always)
     func box(for property: Int32) -> Unmanaged<AnyValueBox>? {
-        let store = table.pointee.store(of: property)
-        return store < 0 ? nil : stores[store].box
+        let store = unsafe table.pointee.store(of: property)
+        return unsafe store < 0 ? nil : stores[store].box
     }
 
     deinit {
-        for index in 0..<storeCount { stores[index].box.release() }
-        stores.deinitialize(count: storeCount)
-        UnsafeMutableRawPointer(table).deallocate()
+        for index in 0..<storeCount { unsafe stores[index].box.release() }
+        unsafe stores.deinitialize(count: storeCount)
+        unsafe UnsafeMutableRawPointer(table).deallocate()
     }
 
     /// Whether this style gives `property` a value.
     @inline(__always)
-    func contains(_ property: Int32) -> Bool { table.pointee.store(of: property) >= 0 }
+    func contains(_ property: Int32) -> Bool { unsafe table.pointee.store(of: property) >= 0 }
 }
 
 /// A style's values by property, for lookups by property index.
-struct StyleTable {
+@safe struct StyleTable {
     /// One more than the largest property index the style sets.
     let bound: Int32
     /// Per property index below `bound`: the number of its store, or -1.
@@ -120,6 +120,6 @@ struct StyleTable {
     /// The number of the store of `property`, or -1.
     @inline(__always)
     func store(of property: Int32) -> Int {
-        property < bound ? Int(storeOf[Int(property)]) : -1
+        unsafe property < bound ? Int(storeOf[Int(property)]) : -1
     }
 }

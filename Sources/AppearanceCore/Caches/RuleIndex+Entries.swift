@@ -4,7 +4,7 @@
 extension RuleIndex {
     /// A concrete entry's containment candidates laid out flat (see ``ConcreteEntry``), read
     /// without reference counting.
-    struct CandidateTable {
+    @safe struct CandidateTable {
         let count: Int
         let masks: UnsafeMutablePointer<UInt64>
         let ranks: UnsafeMutablePointer<Int32>
@@ -17,7 +17,7 @@ extension RuleIndex {
     }
 
     /// Everything about one concrete class (and style-class set).
-    @MainActor final class ConcreteEntry {
+    @safe @MainActor final class ConcreteEntry {
         /// Plain candidates in static precedence order.
         let plain: [Candidate]
         /// Containment candidates in static precedence order, then proxy creation order.
@@ -25,7 +25,7 @@ extension RuleIndex {
         /// Whether any candidate is a trait proxy: trait changes must re-resolve this class.
         let traitDependent: Bool
         /// The entry's identity, to compare without reference counting.
-        nonisolated var id: UInt { UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque()) }
+        nonisolated var id: UInt { unsafe UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque()) }
         /// Flat copies of the containment candidates for the walker and for composing (owned
         /// by the entry; the boxes are kept alive by `containment`): candidate `i`'s containers,
         /// innermost first, as kind slots (``RuleIndex/kindSlots``), are
@@ -77,7 +77,7 @@ extension RuleIndex {
             plain: [Candidate], containment: ContiguousArray<Candidate>, kindSlots: UnsafePointer<Int32>,
             serial: UInt64, owner: Unmanaged<RuleIndex>
         ) {
-            self.owner = owner
+            unsafe self.owner = unsafe owner
             self.serial = serial
             self.plain = plain
             self.containment = containment
@@ -87,21 +87,21 @@ extension RuleIndex {
             traitDependent = dependent
             let count = containment.count
             candidateCount = count
-            masks = .allocate(capacity: count)
-            ranks = .allocate(capacity: count)
-            setMasks = .allocate(capacity: count)
-            shadowMasks = .allocate(capacity: count)
-            containerStart = .allocate(capacity: count + 1)
-            valueStart = .allocate(capacity: count + 1)
+            unsafe masks = .allocate(capacity: count)
+            unsafe ranks = .allocate(capacity: count)
+            unsafe setMasks = .allocate(capacity: count)
+            unsafe shadowMasks = .allocate(capacity: count)
+            unsafe containerStart = .allocate(capacity: count + 1)
+            unsafe valueStart = .allocate(capacity: count + 1)
             var containerCount = 0, valueCount = 0, largest: Int32 = -1
             for candidate in containment {
                 containerCount += candidate.containers.count
                 valueCount += candidate.values.count
             }
-            containerPool = .allocate(capacity: max(1, containerCount))
-            valueProperty = .allocate(capacity: max(1, valueCount))
-            valueBox = .allocate(capacity: max(1, valueCount))
-            valueSequence = .allocate(capacity: max(1, valueCount))
+            unsafe containerPool = .allocate(capacity: max(1, containerCount))
+            unsafe valueProperty = .allocate(capacity: max(1, valueCount))
+            unsafe valueBox = .allocate(capacity: max(1, valueCount))
+            unsafe valueSequence = .allocate(capacity: max(1, valueCount))
             // Entry-local property bits for shadowing.
             var bits: [Int32: Int] = [:]
             for candidate in containment {
@@ -109,66 +109,66 @@ extension RuleIndex {
             }
             canShadow = bits.count <= 64
             var containersFilled = 0, valuesFilled = 0
-            containerStart[0] = 0
-            valueStart[0] = 0
+            unsafe containerStart[0] = 0
+            unsafe valueStart[0] = 0
             for position in 0..<count {
                 let candidate = containment[position]
-                masks[position] = candidate.mask
-                ranks[position] = candidate.rank
+                unsafe masks[position] = candidate.mask
+                unsafe ranks[position] = candidate.rank
                 for container in candidate.containers {
-                    containerPool[containersFilled] = kindSlots[Int(container)]
+                    unsafe containerPool[containersFilled] = unsafe kindSlots[Int(container)]
                     containersFilled += 1
                 }
-                containerStart[position + 1] = Int32(containersFilled)
+                unsafe containerStart[position + 1] = Int32(containersFilled)
                 var mask: UInt64 = 0
                 for value in candidate.values {
-                    valueProperty[valuesFilled] = value.property
-                    valueBox[valuesFilled] = UInt(bitPattern: Unmanaged.passUnretained(value.box).toOpaque())
-                    valueSequence[valuesFilled] = value.sequence
+                    unsafe valueProperty[valuesFilled] = value.property
+                    unsafe valueBox[valuesFilled] = unsafe UInt(bitPattern: Unmanaged.passUnretained(value.box).toOpaque())
+                    unsafe valueSequence[valuesFilled] = value.sequence
                     valuesFilled += 1
                     if canShadow { mask |= 1 << UInt64(bits[value.property]!) }
                     largest = max(largest, value.property)
                 }
-                valueStart[position + 1] = Int32(valuesFilled)
-                setMasks[position] = mask
-                shadowMasks[position] = candidate.traits == nil ? mask : 0
+                unsafe valueStart[position + 1] = Int32(valuesFilled)
+                unsafe setMasks[position] = mask
+                unsafe shadowMasks[position] = candidate.traits == nil ? mask : 0
             }
             for candidate in plain {
                 for value in candidate.values { largest = max(largest, value.property) }
             }
             propertyBound = Int(largest) + 1
             let empty = ContainmentMatch(entry: self, keyStart: 0, keyCount: 0)
-            matches.append(empty)
-            emptyMatch = .passUnretained(empty)
+            unsafe matches.append(empty)
+            unsafe emptyMatch = unsafe .passUnretained(empty)
         }
 
         deinit {
-            slots.deallocate()
-            masks.deallocate()
-            ranks.deallocate()
-            setMasks.deallocate()
-            shadowMasks.deallocate()
-            containerStart.deallocate()
-            containerPool.deallocate()
-            valueStart.deallocate()
-            valueProperty.deallocate()
-            valueBox.deallocate()
-            valueSequence.deallocate()
+            unsafe slots.deallocate()
+            unsafe masks.deallocate()
+            unsafe ranks.deallocate()
+            unsafe setMasks.deallocate()
+            unsafe shadowMasks.deallocate()
+            unsafe containerStart.deallocate()
+            unsafe containerPool.deallocate()
+            unsafe valueStart.deallocate()
+            unsafe valueProperty.deallocate()
+            unsafe valueBox.deallocate()
+            unsafe valueSequence.deallocate()
         }
 
         /// Adds the match whose key is `key[0..<count]` (hash `hash`), which
         /// ``MatchSlots/match(key:count:hash:)`` did not find; unretained (the entry owns it).
         func addMatch(key: UnsafePointer<UInt32>, count: Int, hash: UInt64) -> Unmanaged<ContainmentMatch> {
-            let start = slots.store(key: key, count: count)
+            let start = unsafe slots.store(key: key, count: count)
             let match = ContainmentMatch(entry: self, keyStart: start, keyCount: Int32(count))
-            matches.append(match)
-            slots.add(.passUnretained(match), keyStart: start, count: count, hash: hash)
-            return .passUnretained(match)
+            unsafe matches.append(match)
+            unsafe slots.add(.passUnretained(match), keyStart: start, count: count, hash: hash)
+            return unsafe .passUnretained(match)
         }
 
         /// The key of `match`, one of this entry's (valid until the entry adds a match).
         func key(of match: ContainmentMatch) -> UnsafeBufferPointer<UInt32> {
-            slots.key(start: Int(match.keyStart), count: Int(match.keyCount))
+            unsafe slots.key(start: Int(match.keyStart), count: Int(match.keyCount))
         }
 
         /// The style this entry already has with exactly the values `properties[i]` ←
@@ -176,13 +176,13 @@ extension RuleIndex {
         func existingStyle(hash: UInt64, properties: Scratch<Int32>, boxes: Scratch<UInt>) -> ResolvedStyle? {
             var link = Int(styleByHash[hash] ?? 0)
             while link > 0 {
-                let style = styles[link - 1]
-                link = Int(styleChain[link - 1])
-                guard style.storeCount == properties.count else { continue }
+                let style = unsafe styles[link - 1]
+                link = unsafe Int(styleChain[link - 1])
+                guard unsafe style.storeCount == properties.count else { continue }
                 var same = true
-                for index in 0..<properties.count {
+                for index in unsafe 0..<properties.count {
                     let property = properties[index]
-                    if style.stores[index].property != property
+                    if unsafe style.stores[index].property != property
                         || UInt(bitPattern: style.stores[index].box.toOpaque()) != boxes[Int(property)] {
                         same = false
                         break
@@ -196,17 +196,17 @@ extension RuleIndex {
         /// Makes a style of this entry with the values `properties[i]` ← `boxes[properties[i]]`
         /// (content hash `hash`).
         func addStyle(properties: Scratch<Int32>, boxes: Scratch<UInt>, hash: UInt64) -> ResolvedStyle {
-            let style = ResolvedStyle(properties: properties, boxes: boxes, infos: PropertyTable.shared.infos, owner: owner)
-            styles.append(style)
-            styleChain.append(Int32(styleByHash[hash] ?? 0))
-            styleByHash[hash] = UInt64(styles.count)
+            let style = unsafe ResolvedStyle(properties: properties, boxes: boxes, infos: PropertyTable.shared.infos, owner: owner)
+            unsafe styles.append(style)
+            unsafe styleChain.append(Int32(styleByHash[hash] ?? 0))
+            styleByHash[hash] = unsafe UInt64(styles.count)
             return style
         }
     }
 
     /// The plain part of a concrete class's style in one trait state, and which containment
     /// candidates that state allows.
-    @MainActor final class TraitsEntry {
+    @safe @MainActor final class TraitsEntry {
         let traits: Int32
         /// Winning plain values in application order (boxes kept alive by the entry's candidates).
         let plainCount: Int
@@ -218,20 +218,20 @@ extension RuleIndex {
         init(traits: Int32, plain: [(property: Int32, box: UInt)], applies: [Bool]) {
             self.traits = traits
             plainCount = plain.count
-            plainProperty = .allocate(capacity: max(1, plain.count))
-            plainBox = .allocate(capacity: max(1, plain.count))
+            unsafe plainProperty = .allocate(capacity: max(1, plain.count))
+            unsafe plainBox = .allocate(capacity: max(1, plain.count))
             for index in 0..<plain.count {
-                plainProperty[index] = plain[index].property
-                plainBox[index] = plain[index].box
+                unsafe plainProperty[index] = plain[index].property
+                unsafe plainBox[index] = plain[index].box
             }
-            self.applies = .allocate(capacity: max(1, applies.count))
-            for index in 0..<applies.count { self.applies[index] = applies[index] }
+            unsafe self.applies = .allocate(capacity: max(1, applies.count))
+            for index in 0..<applies.count { unsafe self.applies[index] = applies[index] }
         }
 
         deinit {
-            plainProperty.deallocate()
-            plainBox.deallocate()
-            applies.deallocate()
+            unsafe plainProperty.deallocate()
+            unsafe plainBox.deallocate()
+            unsafe applies.deallocate()
         }
     }
 }
@@ -240,8 +240,8 @@ extension RuleIndex {
 /// pool of keys next to each match, so that a probe reads the slot and the pool (not the match
 /// and its key array). `@unchecked Sendable`: only for the owning entry's `deinit`, which frees
 /// it; it is used on the main actor only.
-struct MatchSlots: @unchecked Sendable {
-    struct Slot {
+@safe struct MatchSlots: @unchecked Sendable {
+    @safe struct Slot {
         var hash: UInt64 = 0
         var match: Unmanaged<ContainmentMatch>?
         var keyStart: UInt32 = 0
@@ -258,10 +258,10 @@ struct MatchSlots: @unchecked Sendable {
 
     init(capacity: Int) {
         self.capacity = capacity
-        base = .allocate(capacity: capacity)
-        base.initialize(repeating: Slot(), count: capacity)
+        unsafe base = .allocate(capacity: capacity)
+        unsafe base.initialize(repeating: Slot(), count: capacity)
         keysCapacity = capacity * 4
-        keys = .allocate(capacity: keysCapacity)
+        unsafe keys = .allocate(capacity: keysCapacity)
     }
 
     /// The match whose key is `key[0..<count]` (hash `hash`), if present.
@@ -269,12 +269,12 @@ struct MatchSlots: @unchecked Sendable {
     func match(key: UnsafePointer<UInt32>, count: Int, hash: UInt64) -> Unmanaged<ContainmentMatch>? {
         let mask = capacity &- 1
         var slot = Int(truncatingIfNeeded: hash) & mask
-        while let candidate = base[slot].match {
-            if base[slot].hash == hash, Int(base[slot].keyCount) == count {
-                let stored = keys + Int(base[slot].keyStart)
+        while let candidate = unsafe base[slot].match {
+            if unsafe base[slot].hash == hash, unsafe Int(base[slot].keyCount) == count {
+                let stored = unsafe keys + Int(base[slot].keyStart)
                 var index = 0
-                while index < count, stored[index] == key[index] { index &+= 1 }
-                if index == count { return candidate }
+                while index < count, unsafe stored[index] == key[index] { index &+= 1 }
+                if index == count { return unsafe candidate }
             }
             slot = (slot &+ 1) & mask
         }
@@ -283,7 +283,7 @@ struct MatchSlots: @unchecked Sendable {
 
     /// The key stored at `start` in the pool.
     func key(start: Int, count: Int) -> UnsafeBufferPointer<UInt32> {
-        UnsafeBufferPointer(start: keys + start, count: count)
+        unsafe UnsafeBufferPointer(start: keys + start, count: count)
     }
 
     /// Stores the key `key[0..<count]` in the pool; returns where.
@@ -291,11 +291,11 @@ struct MatchSlots: @unchecked Sendable {
         if keysCount + count > keysCapacity {
             keysCapacity = max(keysCapacity * 2, keysCount + count)
             let grown = UnsafeMutablePointer<UInt32>.allocate(capacity: keysCapacity)
-            grown.moveInitialize(from: keys, count: keysCount)
-            keys.deallocate()
-            keys = grown
+            unsafe grown.moveInitialize(from: keys, count: keysCount)
+            unsafe keys.deallocate()
+            unsafe keys = unsafe grown
         }
-        (keys + keysCount).initialize(from: key, count: count)
+        unsafe (keys + keysCount).initialize(from: key, count: count)
         keysCount += count
         return Int32(keysCount - count)
     }
@@ -305,29 +305,29 @@ struct MatchSlots: @unchecked Sendable {
     mutating func add(_ match: Unmanaged<ContainmentMatch>, keyStart: Int32, count: Int, hash: UInt64) {
         let mask = capacity - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
-        while base[slot].match != nil { slot = (slot + 1) & mask }
-        base[slot] = Slot(hash: hash, match: match, keyStart: UInt32(keyStart), keyCount: UInt32(count))
+        while unsafe base[slot].match != nil { slot = (slot + 1) & mask }
+        unsafe base[slot] = unsafe Slot(hash: hash, match: match, keyStart: UInt32(keyStart), keyCount: UInt32(count))
         self.count += 1
         if self.count * 2 > capacity { grow() }
     }
 
     /// Doubles the capacity, keeping every match.
     private mutating func grow() {
-        let old = base, oldCapacity = capacity
+        let old = unsafe base, oldCapacity = capacity
         capacity *= 2
-        base = .allocate(capacity: capacity)
-        base.initialize(repeating: Slot(), count: capacity)
+        unsafe base = .allocate(capacity: capacity)
+        unsafe base.initialize(repeating: Slot(), count: capacity)
         let mask = capacity - 1
-        for index in 0..<oldCapacity where old[index].match != nil {
-            var slot = Int(truncatingIfNeeded: old[index].hash) & mask
-            while base[slot].match != nil { slot = (slot + 1) & mask }
-            base[slot] = old[index]
+        for index in 0..<oldCapacity where unsafe old[index].match != nil {
+            var slot = unsafe Int(truncatingIfNeeded: old[index].hash) & mask
+            while unsafe base[slot].match != nil { slot = (slot + 1) & mask }
+            unsafe base[slot] = unsafe old[index]
         }
-        old.deallocate()
+        unsafe old.deallocate()
     }
 
     func deallocate() {
-        base.deallocate()
-        keys.deallocate()
+        unsafe base.deallocate()
+        unsafe keys.deallocate()
     }
 }

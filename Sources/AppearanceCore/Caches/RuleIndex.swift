@@ -12,7 +12,7 @@
 /// The hot parts (matching, composing) run on flat, unmanaged copies of the data and without
 /// closures: a closure formed on the main actor checks the executor every time it runs.
 @MainActor
-final class RuleIndex {
+@safe final class RuleIndex {
     /// Records with values, by target type, in creation order.
     private var byTarget: [Int32: [IndexedRecord]] = [:]
     /// Entries of nodes without style classes, by type index (owned by `entries`): raw, so the
@@ -92,19 +92,19 @@ final class RuleIndex {
     /// Indexes `records`, given in creation order.
     init(records: [ProxyRecord]) {
         kindSlotCount = TypeTable.shared.count
-        kindSlots = .allocate(capacity: max(1, kindSlotCount))
-        kindSlots.initialize(repeating: -1, count: max(1, kindSlotCount))
+        unsafe kindSlots = .allocate(capacity: max(1, kindSlotCount))
+        unsafe kindSlots.initialize(repeating: -1, count: max(1, kindSlotCount))
         var kinds: Int32 = 0
         for record in records where !record.values.isEmpty {
-            for container in record.key.containers where kindSlots[Int(container)] < 0 {
-                kindSlots[Int(container)] = kinds
+            for container in record.key.containers where unsafe kindSlots[Int(container)] < 0 {
+                unsafe kindSlots[Int(container)] = kinds
                 kinds += 1
             }
         }
         containerKindCount = Int(kinds)
         // Every value under its property's canonical index (see PropertyIdentity.swift); a
         // record holding two key paths of one property keeps the later value (R2).
-        let canonical = PropertyTable.shared.canonical
+        let canonical = unsafe PropertyTable.shared.canonical
         for record in records where !record.values.isEmpty {
             var values: [Value] = []
             values.reserveCapacity(record.values.count)
@@ -133,13 +133,13 @@ final class RuleIndex {
     /// The entry of nodes of `type` carrying the style-class set `styleClasses`, unretained (the
     /// index owns it).
     func entry(type: Int32, styleClasses: Int32, classNames: StyleClassInterner) -> Unmanaged<ConcreteEntry> {
-        if styleClasses == 0, Int(type) < entriesByTypeCount, let entry = entriesByType[Int(type)] { return entry }
-        return .passUnretained(makeEntry(type: type, styleClasses: styleClasses, classNames: classNames))
+        if styleClasses == 0, unsafe Int(type) < entriesByTypeCount, let entry = unsafe entriesByType[Int(type)] { return unsafe entry }
+        return unsafe .passUnretained(makeEntry(type: type, styleClasses: styleClasses, classNames: classNames))
     }
 
     deinit {
-        entriesByType.deallocate()
-        kindSlots.deallocate()
+        unsafe entriesByType.deallocate()
+        unsafe kindSlots.deallocate()
     }
 
     /// Builds the entry of every class known so far (without style classes), so that the first
@@ -147,7 +147,7 @@ final class RuleIndex {
     func prepareEntries() {
         let types = TypeTable.shared
         for type in 0..<Int32(types.count) where !types.isStyleClass(type) {
-            _ = entry(type: type, styleClasses: 0, classNames: RuleIndexCache.shared.styleClasses)
+            _ = unsafe entry(type: type, styleClasses: 0, classNames: RuleIndexCache.shared.styleClasses)
         }
     }
 
@@ -180,20 +180,20 @@ final class RuleIndex {
         rankByPrecedence(&plain)
         rankByPrecedence(&containment)
         entryCount += 1
-        let entry = ConcreteEntry(
+        let entry = unsafe ConcreteEntry(
             plain: plain, containment: ContiguousArray(containment), kindSlots: kindSlots, serial: entryCount,
             owner: .passUnretained(self))
         entries.append(entry)
         if styleClasses == 0 {
-            if Int(type) >= entriesByTypeCount {
+            if unsafe Int(type) >= entriesByTypeCount {
                 let grown = UnsafeMutablePointer<Unmanaged<ConcreteEntry>?>.allocate(capacity: Int(type) + 1)
-                grown.moveInitialize(from: entriesByType, count: entriesByTypeCount)
-                (grown + entriesByTypeCount).initialize(repeating: nil, count: Int(type) + 1 - entriesByTypeCount)
-                entriesByType.deallocate()
-                entriesByType = grown
-                entriesByTypeCount = Int(type) + 1
+                unsafe grown.moveInitialize(from: entriesByType, count: entriesByTypeCount)
+                unsafe (grown + entriesByTypeCount).initialize(repeating: nil, count: Int(type) + 1 - entriesByTypeCount)
+                unsafe entriesByType.deallocate()
+                unsafe entriesByType = unsafe grown
+                unsafe entriesByTypeCount = Int(type) + 1
             }
-            entriesByType[Int(type)] = .passUnretained(entry)
+            unsafe entriesByType[Int(type)] = unsafe .passUnretained(entry)
         } else {
             classedEntries[key] = entry
         }
@@ -205,7 +205,7 @@ final class RuleIndex {
     /// The plain part and the allowed containment candidates of `entry` under `traits`.
     @inline(__always)
     func traitsEntry(_ entry: ConcreteEntry, traits: Int32, interner: TraitInterner) -> TraitsEntry {
-        for state in entry.traitStates where state.traits == traits { return state }
+        for state in unsafe entry.traitStates where state.traits == traits { return state }
         return makeTraitsEntry(entry, traits: traits, interner: interner)
     }
 
@@ -219,12 +219,12 @@ final class RuleIndex {
 
     /// Whether `candidate`'s traits hold in the trait state `traits` (`collection`), worked out
     /// once per distinct collection and state: comparing trait values goes through `AnyHashable`.
-    private func holds(_ candidates: UnsafeBufferPointer<Candidate>, _ index: Int, in traits: Int32, _ collection: TraitCollection) -> Bool {
-        let id = candidates[index].traitsID
-        guard id >= 0 else { return true }
+    private func holds(_ candidate: Candidate, in traits: Int32, _ collection: TraitCollection) -> Bool {
+        let id = candidate.traitsID
+        guard id >= 0, let required = candidate.traits else { return true }
         let key = UInt64(UInt32(bitPattern: id)) << 32 | UInt64(UInt32(bitPattern: traits))
         if let known = satisfied[key] { return known == 2 }
-        let result = candidates[index].traits.unsafelyUnwrapped.isSatisfied(by: collection)
+        let result = required.isSatisfied(by: collection)
         satisfied[key] = result ? 2 : 1
         return result
     }
@@ -235,36 +235,29 @@ final class RuleIndex {
         // Plain values apply in (static precedence, recording order): candidates are sorted by
         // precedence, so a stable merge by (rank, sequence) gives the order.
         var items: [PlainItem] = []
-        entry.plain.withUnsafeBufferPointer { plain in
-            for index in plain.indices where holds(plain, index, in: traits, collection) {
-                let rank = plain[index].rank
-                plain[index].values.withUnsafeBufferPointer { values in
-                    for value in values {
-                        items.append(PlainItem(rank: rank, sequence: value.sequence, property: value.property,
-                                               box: UInt(bitPattern: Unmanaged.passUnretained(value.box).toOpaque())))
-                    }
-                }
+        for candidate in entry.plain where holds(candidate, in: traits, collection) {
+            for value in candidate.values {
+                items.append(PlainItem(rank: candidate.rank, sequence: value.sequence, property: value.property,
+                                       box: ValueBoxAddress.of(value.box)))
             }
         }
         sortPlainItems(&items)
         prepareScratch(entry.propertyBound)
-        var slots = Slots(box: slotBox.base, step: slotStep.base, touched: touched.base)
+        var slots = unsafe Slots(box: slotBox.base, step: slotStep.base, touched: touched.base)
         for (step, item) in items.enumerated() { slots.put(item.property, item.box, step: Int32(step)) }
-        touched.count = slots.touchedCount
+        unsafe touched.count = slots.touchedCount
         var plain: [(property: Int32, box: UInt)] = []
         orderTouched()
-        for index in 0..<touched.count {
+        for index in unsafe 0..<touched.count {
             let property = touched[index]
             plain.append((property, slotBox[Int(property)]))
             slotStep[Int(property)] = -1
         }
         var applies: [Bool] = []
         applies.reserveCapacity(entry.containment.count)
-        entry.containment.withUnsafeBufferPointer { containment in
-            for index in containment.indices { applies.append(holds(containment, index, in: traits, collection)) }
-        }
+        for candidate in entry.containment { applies.append(holds(candidate, in: traits, collection)) }
         let state = TraitsEntry(traits: traits, plain: plain, applies: applies)
-        entry.traitStates.append(state)
+        unsafe entry.traitStates.append(state)
         return state
     }
 
@@ -272,54 +265,54 @@ final class RuleIndex {
 
     /// Composes the style of nodes where `match` matched, under `traits` (the first time).
     func makeStyle(for match: ContainmentMatch, traits: Int32, interner: TraitInterner) -> Unmanaged<ResolvedStyle> {
-        let style = compose(match, traitsEntry(match.entry, traits: traits, interner: interner))
+        let style = unsafe compose(match, traitsEntry(match.entry, traits: traits, interner: interner))
         match.add(style, traits: traits)
-        return .passUnretained(style)
+        return unsafe .passUnretained(style)
     }
 
     /// The plain values, then the matched containment candidates that the traits allow, in the
     /// match's order; candidates that tie on precedence merge their values by recording order.
     private func compose(_ match: ContainmentMatch, _ state: TraitsEntry) -> ResolvedStyle {
-        let entry = match.entry
+        let entry = unsafe match.entry
         prepareScratch(entry.propertyBound)
-        var slots = Slots(box: slotBox.base, step: slotStep.base, touched: touched.base)
+        var slots = unsafe Slots(box: slotBox.base, step: slotStep.base, touched: touched.base)
         var step: Int32 = 0
-        let plainProperty = state.plainProperty, plainBox = state.plainBox
+        let plainProperty = unsafe state.plainProperty, plainBox = unsafe state.plainBox
         for index in 0..<state.plainCount {
-            slots.put(plainProperty[index], plainBox[index], step: step)
+            unsafe slots.put(plainProperty[index], plainBox[index], step: step)
             step &+= 1
         }
-        let valueStart = entry.valueStart, valueProperty = entry.valueProperty, valueBox = entry.valueBox
-        let key = entry.key(of: match)
-        let applies = state.applies
+        let valueStart = unsafe entry.valueStart, valueProperty = unsafe entry.valueProperty, valueBox = unsafe entry.valueBox
+        let key = unsafe entry.key(of: match)
+        let applies = unsafe state.applies
         var start = 0
         while start < key.count {
             var end = start + 1
-            while end < key.count, key[end] & ContainmentMatch.tieBit != 0 { end += 1 }
+            while end < key.count, unsafe key[end] & ContainmentMatch.tieBit != 0 { end += 1 }
             if end - start == 1 {
-                let position = Int(key[start])
-                if applies[position] {
-                    for value in Int(valueStart[position])..<Int(valueStart[position &+ 1]) {
-                        slots.put(valueProperty[value], valueBox[value], step: step)
+                let position = unsafe Int(key[start])
+                if unsafe applies[position] {
+                    for value in unsafe Int(valueStart[position])..<Int(valueStart[position &+ 1]) {
+                        unsafe slots.put(valueProperty[value], valueBox[value], step: step)
                         step &+= 1
                     }
                 }
             } else {
                 // Tied candidates: their values apply in recording order.
-                groupSequence.count = 0
-                groupProperty.count = 0
-                groupBox.count = 0
+                unsafe groupSequence.count = 0
+                unsafe groupProperty.count = 0
+                unsafe groupBox.count = 0
                 for item in start..<end {
-                    let position = Int(key[item] & ~ContainmentMatch.tieBit)
-                    guard applies[position] else { continue }
-                    for value in Int(entry.valueStart[position])..<Int(entry.valueStart[position + 1]) {
-                        groupSequence.append(entry.valueSequence[value])
-                        groupProperty.append(entry.valueProperty[value])
-                        groupBox.append(entry.valueBox[value])
+                    let position = unsafe Int(key[item] & ~ContainmentMatch.tieBit)
+                    guard unsafe applies[position] else { continue }
+                    for value in unsafe Int(entry.valueStart[position])..<Int(entry.valueStart[position + 1]) {
+                        unsafe groupSequence.append(entry.valueSequence[value])
+                        unsafe groupProperty.append(entry.valueProperty[value])
+                        unsafe groupBox.append(entry.valueBox[value])
                     }
                 }
                 var sorted = 1
-                while sorted < groupSequence.count {
+                while unsafe sorted < groupSequence.count {
                     var index = sorted
                     while index > 0, groupSequence[index - 1] > groupSequence[index] {
                         swapGroupItems(index - 1, index)
@@ -327,7 +320,7 @@ final class RuleIndex {
                     }
                     sorted += 1
                 }
-                for index in 0..<groupSequence.count {
+                for index in unsafe 0..<groupSequence.count {
                     slots.put(groupProperty[index], groupBox[index], step: step)
                     step &+= 1
                 }
@@ -336,10 +329,10 @@ final class RuleIndex {
         }
         // The touched properties in application order; most compositions repeat a style the
         // entry already has, so look for it before building one.
-        touched.count = slots.touchedCount
+        unsafe touched.count = slots.touchedCount
         orderTouched()
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for index in 0..<touched.count {
+        for index in unsafe 0..<touched.count {
             let property = touched[index]
             hash = Hashing.mix(hash, UInt64(UInt32(bitPattern: property)))
             hash = Hashing.mix(hash, UInt64(slotBox[Int(property)]))
@@ -350,24 +343,24 @@ final class RuleIndex {
         } else {
             style = entry.addStyle(properties: touched, boxes: slotBox, hash: hash)
         }
-        for index in 0..<touched.count { slotStep[Int(touched[index])] = -1 }
+        for index in unsafe 0..<touched.count { slotStep[Int(touched[index])] = -1 }
         return style
     }
 
     /// Makes room for properties below `bound` and empties `touched`.
     private func prepareScratch(_ bound: Int) {
-        if slotStep.count < bound {
+        if unsafe slotStep.count < bound {
             slotBox.grow(to: bound, filling: 0)
             slotStep.grow(to: bound, filling: -1)
         }
-        touched.count = 0
+        unsafe touched.count = 0
         touched.reserve(bound)
     }
 
     /// The scratch space of one composition, as pointers (nothing reallocates it meanwhile):
     /// per property index the box written last and when (-1: not yet), and the properties
     /// touched in first-write order.
-    private struct Slots {
+    @safe private struct Slots {
         let box: UnsafeMutablePointer<UInt>
         let step: UnsafeMutablePointer<Int32>
         let touched: UnsafeMutablePointer<Int32>
@@ -376,19 +369,19 @@ final class RuleIndex {
         @inline(__always)
         mutating func put(_ property: Int32, _ value: UInt, step order: Int32) {
             let slot = Int(property)
-            if step[slot] < 0 {
-                touched[touchedCount] = property
+            if unsafe step[slot] < 0 {
+                unsafe touched[touchedCount] = property
                 touchedCount &+= 1
             }
-            box[slot] = value
-            step[slot] = order
+            unsafe box[slot] = value
+            unsafe step[slot] = order
         }
     }
 
     /// Sorts `touched` by the step of each property's last write.
     private func orderTouched() {
         var sorted = 1
-        while sorted < touched.count {
+        while unsafe sorted < touched.count {
             let property = touched[sorted], step = slotStep[Int(property)]
             var index = sorted
             while index > 0, slotStep[Int(touched[index - 1])] > step {

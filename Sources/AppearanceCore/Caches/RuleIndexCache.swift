@@ -14,14 +14,14 @@ final class RuleIndexCache {
     private init() {
         // The index holds every recorded value: let it go as soon as the rules change, so that
         // values the registry forgot are freed then (nodes still using its styles keep it).
-        ProxyRegistry.shared.rulesDidChange = { [unowned self] in cached = nil }
+        unsafe ProxyRegistry.shared.rulesDidChange = { [unowned self] in unsafe cached = nil }
     }
 
     /// The index of the registry's current rules.
     var index: RuleIndex {
-        if let cached { return cached }
+        if let cached = unsafe cached { return cached }
         let index = RuleIndex(records: ProxyRegistry.shared.recordsInCreationOrder)
-        cached = index
+        unsafe cached = index
         return index
     }
 }

@@ -40,7 +40,7 @@ extension AppearanceNode {
 ///
 /// Create one per node and leave it alone; its contents are the engine's.
 @preconcurrency @MainActor
-public final class AppearanceNodeState {
+@safe public final class AppearanceNodeState {
     /// Creates empty bookkeeping.
     public nonisolated init() {}
 
@@ -67,20 +67,20 @@ public final class AppearanceNodeState {
 
     // Isolated: the count it updates is main-actor state.
     isolated deinit {
-        styleRef?.owner.nodeStoppedUsing()
+        unsafe styleRef?.owner.nodeStoppedUsing()
     }
 
     /// The style applied last.
-    var style: ResolvedStyle? { styleRef?.takeUnretainedValue() }
+    var style: ResolvedStyle? { unsafe styleRef?.takeUnretainedValue() }
 
     /// Makes `style` the node's style. (The previous style may be freed by this.)
     func setStyle(_ style: Unmanaged<ResolvedStyle>) {
-        let owner = style.owner
-        let previous = styleRef?.owner
-        styleRef = style
-        if previous?.toOpaque() != owner.toOpaque() {
-            owner.nodeStartedUsing()
-            previous?.nodeStoppedUsing()
+        let owner = unsafe style.owner
+        let previous = unsafe styleRef?.owner
+        unsafe styleRef = unsafe style
+        if unsafe previous?.toOpaque() != owner.toOpaque() {
+            unsafe owner.nodeStartedUsing()
+            unsafe previous?.nodeStoppedUsing()
         }
     }
 

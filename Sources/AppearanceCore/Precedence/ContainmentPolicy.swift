@@ -26,7 +26,7 @@ public enum ContainmentPolicy: Sendable, Hashable {
 
     /// The anchor as it sorts in application order under `policy` (greater applies later).
     @inline(__always)
-    static func orderingAnchor(_ anchor: Int, under policy: ContainmentPolicy = current) -> Int {
+    static func orderingAnchor(_ anchor: Int, under policy: ContainmentPolicy = unsafe current) -> Int {
         policy == .outermostContainerWins ? anchor : 0xFFFF - min(anchor, 0xFFFF)
     }
 
@@ -34,7 +34,7 @@ public enum ContainmentPolicy: Sendable, Hashable {
     /// ``orderingAnchor(_:under:)`` sorts anchors: the anchor is the depth minus the position,
     /// so the outermost-wins order is the positions' reversed.
     @inline(__always)
-    static func positionFlip(under policy: ContainmentPolicy = current) -> UInt64 {
+    static func positionFlip(under policy: ContainmentPolicy = unsafe current) -> UInt64 {
         policy == .outermostContainerWins ? 0xFFFF : 0
     }
 }

@@ -13,10 +13,10 @@ enum GreedyContainerMatch {
     static func outermost<Lookup: ContainerLookup>(
         _ containers: UnsafePointer<Int32>, count: Int, from start: Int32, in lookup: Lookup
     ) -> Int32 {
-        var found = lookup.innermost(containers[0], outsideOf: start)
+        var found = unsafe lookup.innermost(containers[0], outsideOf: start)
         var item = 1
         while found >= 0, item < count {
-            found = lookup.innermost(containers[item], outsideOf: found)
+            found = unsafe lookup.innermost(containers[item], outsideOf: found)
             item &+= 1
         }
         return found
@@ -29,8 +29,8 @@ enum GreedyContainerMatch {
     static func anchor(of containers: ContiguousArray<Int32>, in ancestors: [ContainerAncestor]) -> Int? {
         guard !containers.isEmpty else { return 0 }
         let start = Int32(ancestors.count)
-        let found = containers.withUnsafeBufferPointer { containers in
-            outermost(containers.baseAddress!, count: containers.count, from: start, in: AncestorLookup(ancestors: ancestors))
+        let found = unsafe containers.withUnsafeBufferPointer { containers in
+            unsafe outermost(containers.baseAddress!, count: containers.count, from: start, in: AncestorLookup(ancestors: ancestors))
         }
         return found < 0 ? nil : Int(start - found)
     }

@@ -6,7 +6,7 @@ final class PropertyTable {
 
     typealias Accessor = PropertyAccessor
 
-    final class Info {
+    @safe final class Info {
         let keyPath: AnyKeyPath
         /// The class the key path starts at.
         let root: AppearanceType
@@ -24,21 +24,21 @@ final class PropertyTable {
         /// Whether writes reach a ``Styled`` property (which tracks origins itself) or a plain one
         /// (whose pre-appearance value the engine must keep). Learned on the first write.
         var kind: Kind {
-            get { kindStorage.pointee }
-            set { kindStorage.pointee = newValue }
+            get { unsafe kindStorage.pointee }
+            set { unsafe kindStorage.pointee = newValue }
         }
         /// Where ``kind`` lives, so that styles read it without reference counting. Never freed:
         /// infos live as long as the process.
         let kindStorage: UnsafeMutablePointer<Kind> = {
             let storage = UnsafeMutablePointer<Kind>.allocate(capacity: 1)
-            storage.initialize(to: .unknown)
-            return storage
+            unsafe storage.initialize(to: .unknown)
+            return unsafe storage
         }()
         /// For ``Kind/styled`` properties, where the value lives in the object (learned with the
         /// kind): two infos with one storage are aliases (key paths rooted at a class and at its
         /// subclass).
         @exclusivity(unchecked) var storage: Storage? {
-            didSet { storageOffset = storage?.offset ?? .min }
+            didSet { unsafe storageOffset = unsafe storage?.offset ?? .min }
         }
         /// `storage`'s offset (`Int.min` without one), to compare without copying the axis value.
         @exclusivity(unchecked) private(set) var storageOffset = Int.min
@@ -72,31 +72,31 @@ final class PropertyTable {
             self.keyPath = keyPath
             self.root = root
             valueType = ObjectIdentifier(Value.self)
-            access = PropertyAccessor { PropertyAccessor.perform($0, on: keyPath) }
+            unsafe access = unsafe PropertyAccessor { unsafe PropertyAccessor.perform($0, on: keyPath) }
             probe = { object in
-                let target = unsafeDowncast(object, to: Root.self)
-                StyledContext.probedExplicit = false
-                StyledContext.probedStorage = nil
-                StyledContext.probedAxis = nil
-                StyledContext.reached = false
+                let target = unsafe unsafeDowncast(object, to: Root.self)
+                unsafe StyledContext.probedExplicit = false
+                unsafe StyledContext.probedStorage = nil
+                unsafe StyledContext.probedAxis = nil
+                unsafe StyledContext.reached = false
                 StyledContext.with(.probe) { target[keyPath: keyPath] = target[keyPath: keyPath] }
-                let storage = StyledContext.probedStorage.map {
-                    Storage(offset: $0 - Unmanaged.passUnretained(object).toOpaque(), axis: StyledContext.probedAxis)
+                let storage = unsafe StyledContext.probedStorage.map {
+                    unsafe Storage(offset: $0 - Unmanaged.passUnretained(object).toOpaque(), axis: StyledContext.probedAxis)
                 }
-                return Probe(explicit: StyledContext.probedExplicit, storage: storage)
+                return unsafe Probe(explicit: StyledContext.probedExplicit, storage: storage)
             }
         }
 
         /// Writes `box`'s value into `object`.
         @inline(__always)
         func set(_ object: AnyObject, _ box: AnyValueBox) {
-            _ = access.call(.write(Unmanaged.passUnretained(object), Unmanaged.passUnretained(box)))
+            _ = unsafe access.call(.write(Unmanaged.passUnretained(object), Unmanaged.passUnretained(box)))
         }
 
         /// The current value of `object`, boxed.
         @inline(__always)
         func get(_ object: AnyObject) -> AnyValueBox {
-            unsafeDowncast(access.call(.read(Unmanaged.passUnretained(object)))!.takeRetainedValue(), to: AnyValueBox.self)
+            unsafe unsafeDowncast(access.call(.read(Unmanaged.passUnretained(object)))!.takeRetainedValue(), to: AnyValueBox.self)
         }
 
         /// Takes a faster accessor that behaves the same as the generic one: one built where
@@ -104,7 +104,7 @@ final class PropertyTable {
         /// in the catalog (which replaces any other: registering is explicit).
         func install(_ accessor: Accessor, from source: AccessorSource) {
             guard source == .registeredSetter || accessorSource == .generic else { return }
-            access = accessor
+            unsafe access = accessor
             accessorSource = source
         }
 
@@ -123,9 +123,9 @@ final class PropertyTable {
 
     func index<Root: AnyObject, Value>(of keyPath: ReferenceWritableKeyPath<Root, Value>) -> Int32 {
         if let index = byKeyPath[keyPath] { return index }
-        let index = Int32(infos.count)
-        infos.append(Info(keyPath, root: .of(Root.self)))
-        canonical.append(index)
+        let index = unsafe Int32(infos.count)
+        unsafe infos.append(Info(keyPath, root: .of(Root.self)))
+        unsafe canonical.append(index)
         byKeyPath[keyPath] = index
         return index
     }
@@ -134,7 +134,7 @@ final class PropertyTable {
 
     /// Property indices registered under `name`.
     func indices(named name: String) -> [Int32] {
-        infos.indices.filter { infos[$0].name == name }.map(Int32.init)
+        unsafe infos.indices.filter { unsafe infos[$0].name == name }.map(Int32.init)
     }
 }
 
@@ -143,13 +143,13 @@ final class PropertyTable {
 /// counting. One closure serves every request: a key path literal reaches it as a constant only
 /// when the closure is its sole use (see ``AppearanceProxy``).
 @usableFromInline
-package struct PropertyAccessor {
+@safe package struct PropertyAccessor {
     @usableFromInline
     package let call: (AccessorRequest) -> Unmanaged<AnyObject>?
 
     @inlinable
     package init(_ call: @escaping (AccessorRequest) -> Unmanaged<AnyObject>?) {
-        self.call = call
+        unsafe self.call = unsafe call
     }
 
     /// Carries out `request` through `keyPath`.
@@ -159,22 +159,22 @@ package struct PropertyAccessor {
     ) -> Unmanaged<AnyObject>? {
         switch request {
         case let .write(object, box):
-            let value = box._withUnsafeGuaranteedRef { unsafeDowncast($0, to: ValueBox<Value>.self).value }
-            object._withUnsafeGuaranteedRef { unsafeDowncast($0, to: Root.self)[keyPath: keyPath] = value }
+            let value = unsafe box._withUnsafeGuaranteedRef { unsafe unsafeDowncast($0, to: ValueBox<Value>.self).value }
+            unsafe object._withUnsafeGuaranteedRef { unsafe unsafeDowncast($0, to: Root.self)[keyPath: keyPath] = value }
             return nil
         case let .writeValues(values, count):
             for index in 0..<count {
-                let queued = values[index]
-                let value = queued.box._withUnsafeGuaranteedRef { unsafeDowncast($0, to: ValueBox<Value>.self).value }
-                queued.object._withUnsafeGuaranteedRef { unsafeDowncast($0, to: Root.self)[keyPath: keyPath] = value }
+                let queued = unsafe values[index]
+                let value = unsafe queued.box._withUnsafeGuaranteedRef { unsafe unsafeDowncast($0, to: ValueBox<Value>.self).value }
+                unsafe queued.object._withUnsafeGuaranteedRef { unsafe unsafeDowncast($0, to: Root.self)[keyPath: keyPath] = value }
             }
             return nil
         case let .read(object):
-            return object._withUnsafeGuaranteedRef {
-                Unmanaged.passRetained(ValueBox(unsafeDowncast($0, to: Root.self)[keyPath: keyPath]))
+            return unsafe object._withUnsafeGuaranteedRef {
+                unsafe Unmanaged.passRetained(ValueBox(unsafeDowncast($0, to: Root.self)[keyPath: keyPath]))
             }
         case .keyPath:
-            return Unmanaged.passRetained(keyPath)
+            return unsafe Unmanaged.passRetained(keyPath)
         }
     }
 }
@@ -185,19 +185,19 @@ extension PropertyAccessor {
     static func calling<Root: AnyObject, Value>(
         _ set: @escaping (Root, Value) -> Void, through keyPath: ReferenceWritableKeyPath<Root, Value>
     ) -> PropertyAccessor {
-        PropertyAccessor { request in
+        unsafe PropertyAccessor { request in
             switch request {
             case let .write(object, box):
-                let value = box._withUnsafeGuaranteedRef { unsafeDowncast($0, to: ValueBox<Value>.self).value }
-                object._withUnsafeGuaranteedRef { set(unsafeDowncast($0, to: Root.self), value) }
+                let value = unsafe box._withUnsafeGuaranteedRef { unsafe unsafeDowncast($0, to: ValueBox<Value>.self).value }
+                unsafe object._withUnsafeGuaranteedRef { unsafe set(unsafeDowncast($0, to: Root.self), value) }
             case let .writeValues(values, count):
                 for index in 0..<count {
-                    let queued = values[index]
-                    let value = queued.box._withUnsafeGuaranteedRef { unsafeDowncast($0, to: ValueBox<Value>.self).value }
-                    queued.object._withUnsafeGuaranteedRef { set(unsafeDowncast($0, to: Root.self), value) }
+                    let queued = unsafe values[index]
+                    let value = unsafe queued.box._withUnsafeGuaranteedRef { unsafe unsafeDowncast($0, to: ValueBox<Value>.self).value }
+                    unsafe queued.object._withUnsafeGuaranteedRef { unsafe set(unsafeDowncast($0, to: Root.self), value) }
                 }
             case .read, .keyPath:
-                return PropertyAccessor.perform(request, on: keyPath)
+                return unsafe PropertyAccessor.perform(request, on: keyPath)
             }
             return nil
         }
@@ -206,7 +206,7 @@ extension PropertyAccessor {
 
 /// What a ``PropertyAccessor`` is asked to do.
 @usableFromInline
-package enum AccessorRequest {
+@safe package enum AccessorRequest {
     /// Write the box's value into the object (the result is `nil`).
     case write(Unmanaged<AnyObject>, Unmanaged<AnyValueBox>)
     /// Write each of `count` queued values into its object (the result is `nil`): one call
@@ -221,14 +221,14 @@ package enum AccessorRequest {
 /// A value waiting to be written into one object, both unretained: the queue keeps the object
 /// alive and the walk's rule index the box, until the value is written.
 @usableFromInline
-package struct QueuedValue: BitwiseCopyable {
+@safe package struct QueuedValue: BitwiseCopyable {
     @usableFromInline
     package let object: Unmanaged<AnyObject>
     @usableFromInline
     package let box: Unmanaged<AnyValueBox>
 
     init(object: Unmanaged<AnyObject>, box: Unmanaged<AnyValueBox>) {
-        self.object = object
-        self.box = box
+        unsafe self.object = unsafe object
+        unsafe self.box = unsafe box
     }
 }

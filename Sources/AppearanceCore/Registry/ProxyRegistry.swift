@@ -33,8 +33,8 @@ final class ProxyRegistry {
 
     /// Marks the rules changed: every cached match and style is stale from now on.
     private func rulesChanged() {
-        generation &+= 1
-        rulesDidChange?()
+        unsafe generation &+= 1
+        unsafe rulesDidChange?()
     }
 
     /// Drops every cached match and style (after a change of how rules are ordered).
@@ -49,10 +49,10 @@ final class ProxyRegistry {
     func record<Root: AnyObject, Value>(
         _ value: Value?, as _: Root.Type, accessor: PropertyAccessor, in record: ProxyRecord
     ) {
-        let keyPath = unsafeDowncast(accessor.call(.keyPath)!.takeRetainedValue(), to: ReferenceWritableKeyPath<Root, Value>.self)
+        let keyPath = unsafe unsafeDowncast(accessor.call(.keyPath)!.takeRetainedValue(), to: ReferenceWritableKeyPath<Root, Value>.self)
         let table = PropertyTable.shared
         let property = table.index(of: keyPath)
-        table.infos[Int(property)].install(accessor, from: .callSite)
+        unsafe table.infos[Int(property)].install(accessor, from: .callSite)
         set(value, for: keyPath, in: record)
     }
 

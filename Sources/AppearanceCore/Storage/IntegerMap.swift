@@ -1,6 +1,6 @@
 /// A hash map from 64-bit keys to nonzero 64-bit values (open addressing, no removal), for the
 /// walker's per-node lookups. Keys and values are interleaved, so a probe reads one cache line.
-final class IntegerMap {
+@safe final class IntegerMap {
     private struct Slot {
         var key: UInt64
         /// 0: empty.
@@ -13,13 +13,13 @@ final class IntegerMap {
     @exclusivity(unchecked) private(set) var count = 0
 
     init(capacity: Int = 4096) {
-        self.capacity = capacity
-        slots = .allocate(capacity: capacity)
-        slots.initialize(repeating: Slot(key: 0, value: 0), count: capacity)
+        unsafe self.capacity = capacity
+        unsafe slots = .allocate(capacity: capacity)
+        unsafe slots.initialize(repeating: Slot(key: 0, value: 0), count: capacity)
     }
 
     deinit {
-        slots.deallocate()
+        unsafe slots.deallocate()
     }
 
     @inline(__always)
@@ -30,10 +30,10 @@ final class IntegerMap {
     /// The value for `key`; a value is never 0.
     subscript(key: UInt64) -> UInt64? {
         @inline(__always) get {
-            let mask = capacity - 1
+            let mask = unsafe capacity - 1
             var slot = Self.slot(key, mask)
-            while slots[slot].value != 0 {
-                if slots[slot].key == key { return slots[slot].value }
+            while unsafe slots[slot].value != 0 {
+                if unsafe slots[slot].key == key { return unsafe slots[slot].value }
                 slot = (slot + 1) & mask
             }
             return nil
@@ -41,32 +41,32 @@ final class IntegerMap {
         set {
             guard let newValue else { return }
             precondition(newValue != 0)
-            if (count + 1) * 2 > capacity { grow() }
-            let mask = capacity - 1
+            if unsafe (count + 1) * 2 > capacity { grow() }
+            let mask = unsafe capacity - 1
             var slot = Self.slot(key, mask)
-            while slots[slot].value != 0 {
-                if slots[slot].key == key {
-                    slots[slot].value = newValue
+            while unsafe slots[slot].value != 0 {
+                if unsafe slots[slot].key == key {
+                    unsafe slots[slot].value = newValue
                     return
                 }
                 slot = (slot + 1) & mask
             }
-            slots[slot] = Slot(key: key, value: newValue)
-            count += 1
+            unsafe slots[slot] = Slot(key: key, value: newValue)
+            unsafe count += 1
         }
     }
 
     private func grow() {
-        let old = slots, oldCapacity = capacity
-        capacity *= 2
-        slots = .allocate(capacity: capacity)
-        slots.initialize(repeating: Slot(key: 0, value: 0), count: capacity)
-        let mask = capacity - 1
-        for index in 0..<oldCapacity where old[index].value != 0 {
-            var slot = Self.slot(old[index].key, mask)
-            while slots[slot].value != 0 { slot = (slot + 1) & mask }
-            slots[slot] = old[index]
+        let old = unsafe slots, oldCapacity = unsafe capacity
+        unsafe capacity *= 2
+        unsafe slots = unsafe .allocate(capacity: capacity)
+        unsafe slots.initialize(repeating: Slot(key: 0, value: 0), count: capacity)
+        let mask = unsafe capacity - 1
+        for index in 0..<oldCapacity where unsafe old[index].value != 0 {
+            var slot = unsafe Self.slot(old[index].key, mask)
+            while unsafe slots[slot].value != 0 { slot = (slot + 1) & mask }
+            unsafe slots[slot] = unsafe old[index]
         }
-        old.deallocate()
+        unsafe old.deallocate()
     }
 }

@@ -6,52 +6,52 @@
 /// ``reserve(_:)``); callers that keep ``base`` in a local (the walker's matching, a
 /// composition's slots) make no such call meanwhile. Main-actor state only: nothing guards
 /// concurrent use.
-final class Scratch<Element: BitwiseCopyable> {
+@safe final class Scratch<Element: BitwiseCopyable> {
     /// The storage (valid until the next append or reserve).
     @exclusivity(unchecked) private(set) var base: UnsafeMutablePointer<Element>
     @exclusivity(unchecked) private var capacity: Int
     @exclusivity(unchecked) var count = 0
 
     init(capacity: Int = 64) {
-        base = .allocate(capacity: capacity)
-        self.capacity = capacity
+        unsafe base = .allocate(capacity: capacity)
+        unsafe self.capacity = capacity
     }
 
-    deinit { base.deallocate() }
+    deinit { unsafe base.deallocate() }
 
     @inline(__always)
     subscript(index: Int) -> Element {
-        get { base[index] }
-        set { base[index] = newValue }
+        get { unsafe base[index] }
+        set { unsafe base[index] = newValue }
     }
 
     @inline(__always)
-    var last: Element { base[count - 1] }
+    var last: Element { unsafe base[count - 1] }
 
     @inline(__always)
     func append(_ element: Element) {
-        if count == capacity { grow(capacity: capacity * 2) }
-        (base + count).initialize(to: element)
-        count += 1
+        if unsafe count == capacity { unsafe grow(capacity: capacity * 2) }
+        unsafe (base + count).initialize(to: element)
+        unsafe count += 1
     }
 
     /// Appends `filling` until there are `count` elements.
     func grow(to newCount: Int, filling: Element) {
-        if newCount > capacity { grow(capacity: max(newCount, capacity * 2)) }
-        while count < newCount { append(filling) }
+        if unsafe newCount > capacity { unsafe grow(capacity: max(newCount, capacity * 2)) }
+        while unsafe count < newCount { append(filling) }
     }
 
     /// Makes room for at least `minimum` elements.
     @inline(__always)
     func reserve(_ minimum: Int) {
-        if minimum > capacity { grow(capacity: max(minimum, capacity * 2)) }
+        if unsafe minimum > capacity { unsafe grow(capacity: max(minimum, capacity * 2)) }
     }
 
     private func grow(capacity newCapacity: Int) {
         let grown = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
-        grown.moveInitialize(from: base, count: count)
-        base.deallocate()
-        base = grown
-        capacity = newCapacity
+        unsafe grown.moveInitialize(from: base, count: count)
+        unsafe base.deallocate()
+        unsafe base = unsafe grown
+        unsafe capacity = newCapacity
     }
 }

@@ -18,57 +18,57 @@ extension Unmanaged where Instance == RuleIndex {
     /// Counts a node whose style this index made (see ``RuleIndex/styledNodes``).
     @inline(__always)
     func nodeStartedUsing() {
-        let first = _withUnsafeGuaranteedRef { index in
-            index.styledNodes += 1
-            return index.styledNodes == 1
+        let first = unsafe _withUnsafeGuaranteedRef { index in
+            unsafe index.styledNodes += 1
+            return unsafe index.styledNodes == 1
         }
-        if first { _ = retain() }
+        if first { _ = unsafe retain() }
     }
 
     /// Uncounts a node; the last one lets the index go (which may free it and its styles).
     @inline(__always)
     func nodeStoppedUsing() {
-        let last = _withUnsafeGuaranteedRef { index in
-            index.styledNodes -= 1
-            return index.styledNodes == 0
+        let last = unsafe _withUnsafeGuaranteedRef { index in
+            unsafe index.styledNodes -= 1
+            return unsafe index.styledNodes == 0
         }
-        if last { release() }
+        if last { unsafe release() }
     }
 
     /// The entry of nodes of `type` without style classes, if it was made.
     @inline(__always)
     func entry(type: Int32) -> Unmanaged<RuleIndex.ConcreteEntry>? {
-        _withUnsafeGuaranteedRef { index in
-            Int(type) < index.entriesByTypeCount ? index.entriesByType[Int(type)] : nil
+        unsafe _withUnsafeGuaranteedRef { index in
+            unsafe Int(type) < index.entriesByTypeCount ? index.entriesByType[Int(type)] : nil
         }
     }
 
     /// See ``RuleIndex/kindSlots``, ``RuleIndex/kindSlotCount`` and ``RuleIndex/containerKindCount``.
     @inline(__always)
     var containerKinds: (slots: UnsafeMutablePointer<Int32>, slotCount: Int, count: Int) {
-        _withUnsafeGuaranteedRef { ($0.kindSlots, $0.kindSlotCount, $0.containerKindCount) }
+        unsafe _withUnsafeGuaranteedRef { unsafe ($0.kindSlots, $0.kindSlotCount, $0.containerKindCount) }
     }
 
     /// The number of the context `parent` extended by a container of `type`.
     @inline(__always)
     func context(parent: UInt64, type: Int32) -> UInt64 {
-        _withUnsafeGuaranteedRef { $0.contexts.context(parent: parent, type: type) }
+        unsafe _withUnsafeGuaranteedRef { unsafe $0.contexts.context(parent: parent, type: type) }
     }
 
     /// The match found for the entry numbered `serial` in `context`.
     @inline(__always)
     func cachedMatch(context: UInt64, serial: UInt64) -> Unmanaged<ContainmentMatch>? {
-        _withUnsafeGuaranteedRef { index in
-            guard let bits = index.contexts.match(in: context, serial: serial) else { return nil }
-            return Unmanaged<ContainmentMatch>.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped)
+        unsafe _withUnsafeGuaranteedRef { index in
+            guard let bits = unsafe index.contexts.match(in: context, serial: serial) else { return nil }
+            return unsafe Unmanaged<ContainmentMatch>.fromOpaque(UnsafeRawPointer(bitPattern: bits).unsafelyUnwrapped)
         }
     }
 
     /// Remembers `match` (owned by its entry) for the entry numbered `serial` in `context`.
     @inline(__always)
     func cacheMatch(_ match: Unmanaged<ContainmentMatch>, context: UInt64, serial: UInt64) {
-        _withUnsafeGuaranteedRef { index in
-            index.contexts.setMatch(UInt(bitPattern: match.toOpaque()), in: context, serial: serial)
+        unsafe _withUnsafeGuaranteedRef { index in
+            unsafe index.contexts.setMatch(UInt(bitPattern: match.toOpaque()), in: context, serial: serial)
         }
     }
 }
@@ -76,21 +76,21 @@ extension Unmanaged where Instance == RuleIndex {
 extension Unmanaged where Instance == RuleIndex.ConcreteEntry {
     /// See ``RuleIndex/ConcreteEntry/serial``.
     @inline(__always)
-    var serial: UInt64 { _withUnsafeGuaranteedRef { $0.serial } }
+    var serial: UInt64 { unsafe _withUnsafeGuaranteedRef { $0.serial } }
 
     /// See ``RuleIndex/ConcreteEntry/traitDependent``.
     @inline(__always)
-    var traitDependent: Bool { _withUnsafeGuaranteedRef { $0.traitDependent } }
+    var traitDependent: Bool { unsafe _withUnsafeGuaranteedRef { $0.traitDependent } }
 
     /// The entry's identity.
     @inline(__always)
-    var id: UInt { UInt(bitPattern: toOpaque()) }
+    var id: UInt { unsafe UInt(bitPattern: toOpaque()) }
 
     /// The flat containment candidates, for matching.
     @inline(__always)
     var candidates: RuleIndex.CandidateTable {
-        _withUnsafeGuaranteedRef {
-            RuleIndex.CandidateTable(
+        unsafe _withUnsafeGuaranteedRef {
+            unsafe RuleIndex.CandidateTable(
                 count: $0.candidateCount, masks: $0.masks, ranks: $0.ranks, containerStart: $0.containerStart,
                 containerPool: $0.containerPool, canShadow: $0.canShadow, setMasks: $0.setMasks,
                 shadowMasks: $0.shadowMasks, emptyMatch: $0.emptyMatch)
@@ -100,24 +100,24 @@ extension Unmanaged where Instance == RuleIndex.ConcreteEntry {
     /// The match with the key `key[0..<count]` (hash `hash`), if the entry has it.
     @inline(__always)
     func existingMatch(key: UnsafePointer<UInt32>, count: Int, hash: UInt64) -> Unmanaged<ContainmentMatch>? {
-        _withUnsafeGuaranteedRef { $0.slots.match(key: key, count: count, hash: hash) }
+        unsafe _withUnsafeGuaranteedRef { unsafe $0.slots.match(key: key, count: count, hash: hash) }
     }
 }
 
 extension Unmanaged where Instance == ContainmentMatch {
     /// See ``ContainmentMatch/entryID``.
     @inline(__always)
-    var entryID: UInt { _withUnsafeGuaranteedRef { $0.entryID } }
+    var entryID: UInt { unsafe _withUnsafeGuaranteedRef { $0.entryID } }
 
     /// The style already composed for `traits`.
     @inline(__always)
     func style(traits: Int32) -> Unmanaged<ResolvedStyle>? {
-        _withUnsafeGuaranteedRef { match in
-            if match.firstTraits.0 == traits, let style = match.firstStyles.0 { return .passUnretained(style) }
-            if match.firstTraits.1 == traits, let style = match.firstStyles.1 { return .passUnretained(style) }
-            let traitStates = match.moreTraits
+        unsafe _withUnsafeGuaranteedRef { match in
+            if unsafe match.firstTraits.0 == traits, let style = unsafe match.firstStyles.0 { return unsafe .passUnretained(style) }
+            if unsafe match.firstTraits.1 == traits, let style = unsafe match.firstStyles.1 { return unsafe .passUnretained(style) }
+            let traitStates = unsafe match.moreTraits
             for index in traitStates.indices where traitStates[index] == traits {
-                return .passUnretained(match.moreStyles[index])
+                return unsafe .passUnretained(match.moreStyles[index])
             }
             return nil
         }
@@ -127,31 +127,31 @@ extension Unmanaged where Instance == ContainmentMatch {
 extension Unmanaged where Instance == ResolvedStyle {
     /// See ``ResolvedStyle/owner``.
     @inline(__always)
-    var owner: Unmanaged<RuleIndex> { _withUnsafeGuaranteedRef { $0.owner } }
+    var owner: Unmanaged<RuleIndex> { unsafe _withUnsafeGuaranteedRef { unsafe $0.owner } }
 
     /// See ``ResolvedStyle/stores``.
     @inline(__always)
-    var stores: UnsafeMutablePointer<ResolvedStyle.Store> { _withUnsafeGuaranteedRef { $0.stores } }
+    var stores: UnsafeMutablePointer<ResolvedStyle.Store> { unsafe _withUnsafeGuaranteedRef { unsafe $0.stores } }
 
     /// See ``ResolvedStyle/storeCount``.
     @inline(__always)
-    var storeCount: Int { _withUnsafeGuaranteedRef { $0.storeCount } }
+    var storeCount: Int { unsafe _withUnsafeGuaranteedRef { $0.storeCount } }
 
     /// ``ResolvedStyle/isAliasFree`` once known, else `nil`.
     @inline(__always)
-    var knownAliasFree: Bool? { _withUnsafeGuaranteedRef { $0.aliasFree } }
+    var knownAliasFree: Bool? { unsafe _withUnsafeGuaranteedRef { unsafe $0.aliasFree } }
 
     /// ``ResolvedStyle/isAliasFree``, read unretained once known (worked out on first use).
     /// The unretained read stays in ``knownAliasFree``: this getter is main-actor code, where
     /// a closure would check the executor.
     @MainActor @inline(__always)
-    var isAliasFree: Bool { knownAliasFree ?? takeUnretainedValue().isAliasFree }
+    var isAliasFree: Bool { unsafe knownAliasFree ?? takeUnretainedValue().isAliasFree }
 
     /// See ``ResolvedStyle/contains(_:)``.
     @inline(__always)
-    func contains(_ property: Int32) -> Bool { _withUnsafeGuaranteedRef { $0.contains(property) } }
+    func contains(_ property: Int32) -> Bool { unsafe _withUnsafeGuaranteedRef { $0.contains(property) } }
 
     /// See ``ResolvedStyle/box(for:)``.
     @inline(__always)
-    func box(for property: Int32) -> Unmanaged<AnyValueBox>? { _withUnsafeGuaranteedRef { $0.box(for: property) } }
+    func box(for property: Int32) -> Unmanaged<AnyValueBox>? { unsafe _withUnsafeGuaranteedRef { unsafe $0.box(for: property) } }
 }

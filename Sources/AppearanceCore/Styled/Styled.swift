@@ -36,7 +36,7 @@ public struct Styled<Value> {
     public var wrappedValue: Value {
         get { value }
         @inline(__always) set {
-            let mode = StyledContext.mode
+            let mode = unsafe StyledContext.mode
             if mode == .appearance, !tracksItself {
                 // The engine's usual write: an appearance value, unless the owner set its own.
                 if origin != .explicit {
@@ -45,10 +45,10 @@ public struct Styled<Value> {
                 }
                 return
             }
-            if mode == .probe || mode == .learn, StyledContext.probedStorage == nil {
+            if mode == .probe || mode == .learn, unsafe StyledContext.probedStorage == nil {
                 // The first storage reached is the property's own; an observer (`didSet`) may
                 // write others after it.
-                withUnsafeMutablePointer(to: &self) { StyledContext.probedStorage = UnsafeMutableRawPointer($0) }
+                unsafe withUnsafeMutablePointer(to: &self) { unsafe StyledContext.probedStorage = UnsafeMutableRawPointer($0) }
             }
             if tracksItself {
                 value = newValue

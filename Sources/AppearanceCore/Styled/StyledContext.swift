@@ -46,9 +46,9 @@ package enum StyledContext {
     /// Runs `body` with `mode` in force.
     @inline(__always)
     package static func with<R>(_ mode: Mode, _ body: () throws -> R) rethrows -> R {
-        let saved = Self.mode
-        Self.mode = mode
-        defer { Self.mode = saved }
+        let saved = unsafe Self.mode
+        unsafe Self.mode = mode
+        defer { unsafe Self.mode = saved }
         return try body()
     }
 }
@@ -73,7 +73,7 @@ public enum StyledOrigin: Sendable, Hashable {
     /// probe stores nothing.
     @inlinable
     package mutating func admit(reset: inout Bool) -> Bool {
-        switch StyledContext.mode {
+        switch unsafe StyledContext.mode {
         case .explicit:
             // R4.3 (Rules.md): any write but the engine's is the app's, and wins from now on.
             self = .explicit
@@ -84,28 +84,28 @@ public enum StyledOrigin: Sendable, Hashable {
             self = .appearance
             return true
         case .learn:
-            StyledContext.reached = true
+            unsafe StyledContext.reached = true
             guard self != .explicit else { return false }
             self = .appearance
             return true
         case .unstyle:
             // R7 (Rules.md): back to the value before any appearance, explicit values untouched.
-            if StyledContext.reached { return admitDerived() }
-            StyledContext.reached = true
+            if unsafe StyledContext.reached { return admitDerived() }
+            unsafe StyledContext.reached = true
             guard self == .appearance else { return false }
             self = .initial
             reset = true
             return false
         case .revert:
             // R9 (Rules.md): the explicit value goes; the engine then applies the appearance value.
-            if StyledContext.reached { return admitDerived() }
-            StyledContext.reached = true
+            if unsafe StyledContext.reached { return admitDerived() }
+            unsafe StyledContext.reached = true
             self = .initial
             reset = true
             return false
         case .probe:
-            if !StyledContext.reached { StyledContext.probedExplicit = self == .explicit }
-            StyledContext.reached = true
+            if unsafe !StyledContext.reached { unsafe StyledContext.probedExplicit = self == .explicit }
+            unsafe StyledContext.reached = true
             return false
         }
     }

@@ -23,7 +23,7 @@ final class TypeTable {
     private var byStyleClass: [String: Int32] = [:]
 
     /// The number of types.
-    var count: Int { masks.count }
+    var count: Int { unsafe masks.count }
 
     func index(of swiftClass: AnyClass) -> Int32 {
         if let index = bySwiftClass[ObjectIdentifier(swiftClass)] { return index }
@@ -69,9 +69,9 @@ final class TypeTable {
             mask |= infos[Int(supertype)].mask
         }
         infos.append(Info(name: name, supertype: supertype, ancestry: ancestry, mask: mask, swiftClass: swiftClass))
-        masks.append(mask)
-        ancestryPool.append(contentsOf: ancestry)
-        ancestryStart.append(Int32(ancestryPool.count))
+        unsafe masks.append(mask)
+        unsafe ancestryPool.append(contentsOf: ancestry)
+        unsafe ancestryStart.append(Int32(ancestryPool.count))
         return index
     }
 }

@@ -9,9 +9,9 @@
 /// cache. Queued nodes are retained until written: a setter may change the tree. The boxes are
 /// not: they belong to the styles of the walk's rule index, which outlives the batch (the
 /// walker flushes before it lets go of an index).
-final class PendingWrites {
+@safe final class PendingWrites {
     /// The queued nodes, retained until the flush.
-    private let nodes = Scratch<Unmanaged<AnyObject>>()
+    private let nodes = unsafe Scratch<Unmanaged<AnyObject>>()
     /// Per property index, its queued values.
     private let buckets = Buckets<QueuedValue>()
     /// Property indices whose buckets are not empty, in the order they were first filled.
@@ -23,12 +23,12 @@ final class PendingWrites {
     /// `i`; the style has at most 64), and keeps `node` alive until they are written.
     @MainActor @inline(__always)
     func add(_ style: Unmanaged<ResolvedStyle>, skip: UInt64, to node: Unmanaged<AnyObject>) {
-        if nodes.count >= Self.limit { flush() }
-        nodes.append(node.retain())
-        let stores = style.stores
-        for index in 0..<style.storeCount where skip & (1 &<< UInt64(index)) == 0 {
-            let property = stores[index].property
-            if buckets.append(QueuedValue(object: node, box: stores[index].box), to: Int(property)) {
+        if unsafe nodes.count >= Self.limit { flush() }
+        unsafe nodes.append(node.retain())
+        let stores = unsafe style.stores
+        for index in unsafe 0..<style.storeCount where skip & (1 &<< UInt64(index)) == 0 {
+            let property = unsafe stores[index].property
+            if unsafe buckets.append(QueuedValue(object: node, box: stores[index].box), to: Int(property)) {
                 active.append(property)
             }
         }
@@ -37,20 +37,20 @@ final class PendingWrites {
     /// Writes every queued value, one accessor call per property.
     @MainActor
     func flush() {
-        let count = nodes.count
+        let count = unsafe nodes.count
         guard count > 0 else { return }
-        let saved = StyledContext.mode
-        StyledContext.mode = .appearance
-        let infos = PropertyTable.shared.infos
-        for item in 0..<active.count {
+        let saved = unsafe StyledContext.mode
+        unsafe StyledContext.mode = .appearance
+        let infos = unsafe PropertyTable.shared.infos
+        for item in unsafe 0..<active.count {
             let property = Int(active[item])
-            let (values, valueCount) = buckets.values(of: property)
-            _ = infos[property].access.call(.writeValues(values, count: valueCount))
+            let (values, valueCount) = unsafe buckets.values(of: property)
+            _ = unsafe infos[property].access.call(.writeValues(values, count: valueCount))
             buckets.removeAll(of: property)
         }
-        StyledContext.mode = saved
-        active.count = 0
-        for item in 0..<count { nodes[item].release() }
-        nodes.count = 0
+        unsafe StyledContext.mode = saved
+        unsafe active.count = 0
+        for item in 0..<count { unsafe nodes[item].release() }
+        unsafe nodes.count = 0
     }
 }

@@ -15,7 +15,7 @@
 /// costs a few lookups and the stores of the values that changed. A trait change reuses each
 /// node's match and only picks the style for the new traits.
 @MainActor
-final class TreeWalker {
+@safe final class TreeWalker {
     enum Mode {
         // R3 (Rules.md): values arrive as a subtree enters a window, and again after a move.
         /// Nodes entered a window or moved: resolve all, apply what changed.
@@ -54,7 +54,7 @@ final class TreeWalker {
     @exclusivity(unchecked) private var walking = false
     /// The index and rules generation the walk resolves under.
     @exclusivity(unchecked) private var index: RuleIndex? {
-        didSet { indexRef = index.map(Unmanaged.passUnretained) }
+        didSet { unsafe indexRef = unsafe index.map(Unmanaged.passUnretained) }
     }
     /// `index`, for use without reference counting (see Storage/UnretainedHandles.swift).
     @exclusivity(unchecked) private var indexRef: Unmanaged<RuleIndex>?
@@ -76,18 +76,18 @@ final class TreeWalker {
     /// Resolves `root` and its subtree; `root` sits wherever its containers put it.
     func walk(_ root: any AppearanceNode, mode: Mode) {
         // A walk started by code a walk runs (a setter, a child list) gets its own state.
-        if walking {
+        if unsafe walking {
             TreeWalker().walk(root, mode: mode)
             return
         }
-        walking = true
+        unsafe walking = true
         defer {
-            walking = false
-            index = nil
+            unsafe walking = false
+            unsafe index = nil
         }
-        self.mode = mode
+        unsafe self.mode = mode
         refreshIndex()
-        contextsValid = true
+        unsafe contextsValid = true
         rebuildRows()
         let chain = Self.containers(above: root)
         var traits = TraitInterner.empty
@@ -97,8 +97,8 @@ final class TreeWalker {
         pendingWrites.flush()
         // Key paths found to be one property during the walk: the next resolution indexes the
         // rules under their canonical properties (this walk's results are correct, only split).
-        if registry.properties.canonicalChanged {
-            registry.properties.canonicalChanged = false
+        if unsafe registry.properties.canonicalChanged {
+            unsafe registry.properties.canonicalChanged = false
             registry.invalidateResolution()
         }
     }
@@ -145,16 +145,16 @@ final class TreeWalker {
     @inline(__always)
     private func push(_ type: Int32, styleClasses: Int32) {
         let types = types
-        let position = stack.count
+        let position = unsafe stack.count
         stack.append(type)
         stackClassSets.append(styleClasses)
-        var mask = filters.last | types.masks[Int(type)]
-        let index = indexRef.unsafelyUnwrapped
-        var context = contextsValid ? index.context(parent: contexts.last, type: type) : 0
+        var mask = unsafe filters.last | types.masks[Int(type)]
+        let index = unsafe indexRef.unsafelyUnwrapped
+        var context = unsafe contextsValid ? index.context(parent: contexts.last, type: type) : 0
         let classTypes = styleClasses == 0 ? [] : caches.styleClasses.types(styleClasses)
         for classType in classTypes {
-            mask |= types.masks[Int(classType)]
-            if contextsValid { context = index.context(parent: context, type: classType) }
+            unsafe mask |= types.masks[Int(classType)]
+            if unsafe contextsValid { context = unsafe index.context(parent: context, type: classType) }
         }
         filters.append(mask)
         contexts.append(context)
@@ -165,36 +165,36 @@ final class TreeWalker {
     /// of the container at `position` (its type, supertypes and style classes) moved there.
     @inline(__always)
     private func pushRow(_ type: Int32, classTypes: ContiguousArray<Int32>, position: Int) {
-        let width = rowWidth
+        let width = unsafe rowWidth
         guard width > 0 else { return }
-        rows.reserve(rows.count + width)
-        let row = rows.base + rows.count
-        row.update(from: row - width, count: width)
-        rows.count += width
-        let slots = kindSlots.unsafelyUnwrapped, slotCount = kindSlotCount
+        unsafe rows.reserve(rows.count + width)
+        let row = unsafe rows.base + rows.count
+        unsafe row.update(from: row - width, count: width)
+        unsafe rows.count += width
+        let slots = unsafe kindSlots.unsafelyUnwrapped, slotCount = unsafe kindSlotCount
         let types = types
-        let end = Int(types.ancestryStart[Int(type) + 1])
-        var item = Int(types.ancestryStart[Int(type)])
+        let end = unsafe Int(types.ancestryStart[Int(type) + 1])
+        var item = unsafe Int(types.ancestryStart[Int(type)])
         while item < end {
-            let kind = Int(types.ancestryPool[item])
-            if kind < slotCount, slots[kind] >= 0 { row[Int(slots[kind])] = Int32(position) }
+            let kind = unsafe Int(types.ancestryPool[item])
+            if kind < slotCount, unsafe slots[kind] >= 0 { unsafe row[Int(slots[kind])] = Int32(position) }
             item += 1
         }
-        for classType in classTypes where Int(classType) < slotCount && slots[Int(classType)] >= 0 {
-            row[Int(slots[Int(classType)])] = Int32(position)
+        for classType in classTypes where unsafe Int(classType) < slotCount && slots[Int(classType)] >= 0 {
+            unsafe row[Int(slots[Int(classType)])] = Int32(position)
         }
     }
 
     /// Lays out the rows of the whole stack for the current index's kinds of container (at the
     /// start of a walk, and when the rules change in the middle of one).
     private func rebuildRows() {
-        let kinds = indexRef.unsafelyUnwrapped.containerKinds
-        kindSlots = kinds.slots
-        kindSlotCount = kinds.slotCount
-        rowWidth = kinds.count
-        rows.count = 0
-        rows.grow(to: rowWidth, filling: -1)
-        for position in 0..<stack.count {
+        let kinds = unsafe indexRef.unsafelyUnwrapped.containerKinds
+        unsafe kindSlots = unsafe kinds.slots
+        unsafe kindSlotCount = unsafe kinds.slotCount
+        unsafe rowWidth = unsafe kinds.count
+        unsafe rows.count = 0
+        unsafe rows.grow(to: rowWidth, filling: -1)
+        for position in unsafe 0..<stack.count {
             let classSet = stackClassSets[position]
             let classTypes = classSet == 0 ? [] : caches.styleClasses.types(classSet)
             pushRow(stack[position], classTypes: classTypes, position: position)
@@ -203,18 +203,18 @@ final class TreeWalker {
 
     @inline(__always)
     private func pop(_ count: Int = 1) {
-        stack.count -= count
-        stackClassSets.count -= count
-        filters.count -= count
-        contexts.count -= count
-        rows.count -= count * rowWidth
+        unsafe stack.count -= count
+        unsafe stackClassSets.count -= count
+        unsafe filters.count -= count
+        unsafe contexts.count -= count
+        unsafe rows.count -= count * rowWidth
     }
 
     @inline(__always)
     private func typeIndex(_ node: any AppearanceNode) -> Int32 {
         let state = node.appearanceState
-        if state.typeIndex < 0 { state.typeIndex = node.appearanceType.index }
-        return state.typeIndex
+        if unsafe state.typeIndex < 0 { unsafe state.typeIndex = node.appearanceType.index }
+        return unsafe state.typeIndex
     }
 
     // MARK: - Visiting
@@ -223,15 +223,15 @@ final class TreeWalker {
     /// proxy values) is picked up at the next node.
     @inline(__always)
     private func refreshIndex() {
-        if index != nil, generation == registry.generation { return }
-        let changed = index != nil
+        if unsafe index != nil, unsafe generation == registry.generation { return }
+        let changed = unsafe index != nil
         if changed {
-            contextsValid = false
+            unsafe contextsValid = false
             // Queued writes point into the old index's styles.
             pendingWrites.flush()
         }
-        index = caches.index
-        generation = registry.generation
+        unsafe index = caches.index
+        unsafe generation = unsafe registry.generation
         if changed { rebuildRows() }
     }
 
@@ -341,10 +341,10 @@ final class TreeWalker {
     @inline(__always)
     private func resolve(_ node: any AppearanceNode, parentTraits: Int32) -> (type: Int32, classSet: Int32, traits: Int32) {
         let state = node.appearanceState
-        var type = state.typeIndex
+        var type = unsafe state.typeIndex
         if type < 0 {
             type = node.appearanceType.index
-            state.typeIndex = type
+            unsafe state.typeIndex = type
         }
         let overrides = node.appearanceTraitOverrides
         // R6 (Rules.md): a node's traits are its containers' with its own overrides on top.
@@ -353,47 +353,47 @@ final class TreeWalker {
         let classes = node.appearanceStyleClasses
         let classSet = classes.isEmpty ? 0 : caches.styleClasses.id(of: classes)
         refreshIndex()
-        let index = indexRef.unsafelyUnwrapped
-        let entry = classSet == 0 ? index.entry(type: type) ?? makeEntry(type, classSet) : makeEntry(type, classSet)
+        let index = unsafe indexRef.unsafelyUnwrapped
+        let entry = unsafe classSet == 0 ? index.entry(type: type) ?? makeEntry(type, classSet) : makeEntry(type, classSet)
         let context = contexts.last
-        let force = mode == .reload
-        if mode != .enter, contextsValid, state.generation == UInt32(truncatingIfNeeded: generation),
-           state.context == UInt32(truncatingIfNeeded: context),
-           let current = state.match, current.entryID == entry.id {
+        let force = unsafe mode == .reload
+        if unsafe mode != .enter, unsafe contextsValid, unsafe state.generation == UInt32(truncatingIfNeeded: generation),
+           unsafe state.context == UInt32(truncatingIfNeeded: context),
+           let current = unsafe state.match, unsafe current.entryID == entry.id {
             // Still in the place the match was made: only the traits changed, or a reload.
-            if entry.traitDependent || force {
-                apply(style(for: current, traits: traits), to: node, state: state, force: force, generation: generation)
+            if unsafe entry.traitDependent || force {
+                unsafe apply(style(for: current, traits: traits), to: node, state: state, force: force, generation: generation)
             }
         } else {
             // Nodes with the same container types above them match the same candidates.
             let match: Unmanaged<ContainmentMatch>
-            if contextsValid {
-                if let known = index.cachedMatch(context: context, serial: entry.serial) {
-                    match = known
+            if unsafe contextsValid {
+                if let known = unsafe index.cachedMatch(context: context, serial: entry.serial) {
+                    unsafe match = unsafe known
                 } else {
-                    match = self.match(entry)
-                    index.cacheMatch(match, context: context, serial: entry.serial)
+                    unsafe match = unsafe self.match(entry)
+                    unsafe index.cacheMatch(match, context: context, serial: entry.serial)
                 }
             } else {
-                match = self.match(entry)
+                unsafe match = unsafe self.match(entry)
             }
-            apply(style(for: match, traits: traits), to: node, state: state, force: force, generation: generation)
-            state.match = match
-            state.context = UInt32(truncatingIfNeeded: context)
+            unsafe apply(style(for: match, traits: traits), to: node, state: state, force: force, generation: generation)
+            unsafe state.match = unsafe match
+            unsafe state.context = UInt32(truncatingIfNeeded: context)
         }
         return (type, classSet, traits)
     }
 
     /// The entry of `type` and the style-class set `classSet`, made now.
     private func makeEntry(_ type: Int32, _ classSet: Int32) -> Unmanaged<RuleIndex.ConcreteEntry> {
-        index.unsafelyUnwrapped.entry(type: type, styleClasses: classSet, classNames: caches.styleClasses)
+        unsafe index.unsafelyUnwrapped.entry(type: type, styleClasses: classSet, classNames: caches.styleClasses)
     }
 
     /// The style of nodes where `match` matched, under `traits`: composed the first time.
     @inline(__always)
     private func style(for match: Unmanaged<ContainmentMatch>, traits: Int32) -> Unmanaged<ResolvedStyle> {
-        if let style = match.style(traits: traits) { return style }
-        return index.unsafelyUnwrapped.makeStyle(for: match.takeUnretainedValue(), traits: traits, interner: caches.traits)
+        if let style = unsafe match.style(traits: traits) { return unsafe style }
+        return unsafe index.unsafelyUnwrapped.makeStyle(for: match.takeUnretainedValue(), traits: traits, interner: caches.traits)
     }
 
     // MARK: - Matching
@@ -402,28 +402,28 @@ final class TreeWalker {
     /// Matches the containment candidates of `entry` against the container stack and finds the
     /// shared match object.
     private func match(_ entryRef: Unmanaged<RuleIndex.ConcreteEntry>) -> Unmanaged<ContainmentMatch> {
-        let entry = entryRef.candidates
+        let entry = unsafe entryRef.candidates
         let count = entry.count
-        if count == 0 { return entry.emptyMatch }
+        if count == 0 { return unsafe entry.emptyMatch }
         let filter = filters.last
-        let depth = Int32(stack.count)
-        let masks = entry.masks, starts = entry.containerStart, pool = entry.containerPool, ranks = entry.ranks
+        let depth = unsafe Int32(stack.count)
+        let masks = unsafe entry.masks, starts = unsafe entry.containerStart, pool = unsafe entry.containerPool, ranks = unsafe entry.ranks
         // The stack does not change while matching: work on its storage directly.
-        let lookup = RowLookup(rows: rows.base, width: rowWidth)
+        let lookup = unsafe RowLookup(rows: rows.base, width: rowWidth)
         matches.reserve(count)
-        let found = matches.base
+        let found = unsafe matches.base
         // Only the order of anchors matters, so a candidate's anchor is its outermost
         // container's stack position, flipped as the policy orders anchors (R4.2).
         let flip = ContainmentPolicy.positionFlip()
         var matchCount = 0
         var position = 0
         while position < count {
-            if masks[position] & ~filter == 0 {
-                let start = Int(starts[position])
-                let outermost = GreedyContainerMatch.outermost(
+            if unsafe masks[position] & ~filter == 0 {
+                let start = unsafe Int(starts[position])
+                let outermost = unsafe GreedyContainerMatch.outermost(
                     pool + start, count: Int(starts[position &+ 1]) &- start, from: depth, in: lookup)
                 if outermost >= 0 {
-                    found[matchCount] = ContainmentOrderKey.make(
+                    unsafe found[matchCount] = unsafe ContainmentOrderKey.make(
                         orderedAnchor: ContainmentOrderKey.orderedAnchor(position: outermost, flip: flip),
                         rank: ranks[position], position: position)
                     matchCount &+= 1
@@ -431,17 +431,17 @@ final class TreeWalker {
             }
             position &+= 1
         }
-        if matchCount == 0 { return entry.emptyMatch }
+        if matchCount == 0 { return unsafe entry.emptyMatch }
         // Sort by (anchor, rank, position): application order.
         var sorted = 1
         while sorted < matchCount {
-            let value = found[sorted]
+            let value = unsafe found[sorted]
             var index = sorted
-            while index > 0, found[index - 1] > value {
-                found[index] = found[index - 1]
+            while index > 0, unsafe found[index - 1] > value {
+                unsafe found[index] = unsafe found[index - 1]
                 index -= 1
             }
-            found[index] = value
+            unsafe found[index] = value
             sorted += 1
         }
         // The style depends only on the order of the matched candidates that can show and on
@@ -450,31 +450,31 @@ final class TreeWalker {
         // trait-free candidates set all its properties. The key is written back to front (each
         // element but a group's first carries the tie bit), and hashed in that order.
         key.reserve(matchCount)
-        let elements = key.base
+        let elements = unsafe key.base
         let prunes = entry.canShadow
-        let setMasks = entry.setMasks, shadowMasks = entry.shadowMasks
+        let setMasks = unsafe entry.setMasks, shadowMasks = unsafe entry.shadowMasks
         var decided: UInt64 = 0
         var first = matchCount
         var hash: UInt64 = 0x8422_2325_CBF2_9CE4
         var end = matchCount
         while end > 0 {
             let last = end &- 1
-            let group = ContainmentOrderKey.group(found[last])
+            let group = unsafe ContainmentOrderKey.group(found[last])
             var start = last
-            var sets = setMasks[ContainmentOrderKey.position(found[last])]
-            var shadows = shadowMasks[ContainmentOrderKey.position(found[last])]
-            while start > 0, ContainmentOrderKey.group(found[start &- 1]) == group {
+            var sets = unsafe setMasks[ContainmentOrderKey.position(found[last])]
+            var shadows = unsafe shadowMasks[ContainmentOrderKey.position(found[last])]
+            while start > 0, unsafe ContainmentOrderKey.group(found[start &- 1]) == group {
                 start &-= 1
-                sets |= setMasks[ContainmentOrderKey.position(found[start])]
-                shadows |= shadowMasks[ContainmentOrderKey.position(found[start])]
+                unsafe sets |= setMasks[ContainmentOrderKey.position(found[start])]
+                unsafe shadows |= shadowMasks[ContainmentOrderKey.position(found[start])]
             }
             if !prunes || sets & ~decided != 0 {
                 var item = last
                 while item >= start {
-                    let element = UInt32(truncatingIfNeeded: ContainmentOrderKey.position(found[item]))
+                    let element = unsafe UInt32(truncatingIfNeeded: ContainmentOrderKey.position(found[item]))
                         | (item > start ? ContainmentMatch.tieBit : 0)
                     first &-= 1
-                    elements[first] = element
+                    unsafe elements[first] = element
                     hash = Hashing.mix(hash, UInt64(element))
                     item &-= 1
                 }
@@ -483,23 +483,23 @@ final class TreeWalker {
             end = start
         }
         let keyCount = matchCount &- first
-        let keyStart = elements + first
-        if let known = entryRef.existingMatch(key: keyStart, count: keyCount, hash: hash) { return known }
-        return entryRef.takeUnretainedValue().addMatch(key: keyStart, count: keyCount, hash: hash)
+        let keyStart = unsafe elements + first
+        if let known = unsafe entryRef.existingMatch(key: keyStart, count: keyCount, hash: hash) { return unsafe known }
+        return unsafe entryRef.takeUnretainedValue().addMatch(key: keyStart, count: keyCount, hash: hash)
     }
 
     /// The container stack's rows of innermost-container positions, as ``GreedyContainerMatch``
     /// looks containers up: kinds are the index's kind slots, and the row of stack position `p`
     /// gives, per kind, the innermost container of that kind below `p`. The stack does not
     /// change while a node is matched, so the rows are read in place.
-    private struct RowLookup: ContainerLookup {
+    @safe private struct RowLookup: ContainerLookup {
         let rows: UnsafeMutablePointer<Int32>
         let width: Int
 
         @inline(__always)
         func innermost(_ kind: Int32, outsideOf position: Int32) -> Int32 {
             // Positions and slots are small: wrapping arithmetic, no overflow checks.
-            rows[Int(position) &* width &+ Int(kind)]
+            unsafe rows[Int(position) &* width &+ Int(kind)]
         }
     }
 
@@ -512,7 +512,7 @@ final class TreeWalker {
     /// pre-appearance values first (R7), then every value is written in application order.
     /// Nothing is written when the node already has this very style, unless `force`.
     func apply(_ style: ResolvedStyle, to node: AnyObject, state: AppearanceNodeState, force: Bool) {
-        apply(.passUnretained(style), to: node, state: state, force: force,
+        unsafe apply(.passUnretained(style), to: node, state: state, force: force,
               generation: ProxyRegistry.shared.generation, buffered: false)
     }
 
@@ -524,44 +524,44 @@ final class TreeWalker {
         _ style: Unmanaged<ResolvedStyle>, to node: AnyObject, state: AppearanceNodeState, force: Bool,
         generation: UInt64, buffered: Bool = true
     ) {
-        state.generation = UInt32(truncatingIfNeeded: generation)
-        let old = state.styleRef
-        if old?.toOpaque() == style.toOpaque() && !force { return }
+        unsafe state.generation = UInt32(truncatingIfNeeded: generation)
+        let old = unsafe state.styleRef
+        if unsafe old?.toOpaque() == style.toOpaque() && !force { return }
         // `old` stays alive (held by `state`) until `setStyle` below.
-        let stores = style.stores, storeCount = style.storeCount
+        let stores = unsafe style.stores, storeCount = unsafe style.storeCount
         var skip: UInt64 = 0
-        if let old, old.toOpaque() != style.toOpaque() {
-            let saved = StyledContext.mode
-            StyledContext.mode = .unstyle
-            let oldStores = old.stores
-            for index in 0..<old.storeCount where !style.contains(oldStores[index].property) {
-                withdraw(oldStores[index], from: node, state: state)
+        if let old = unsafe old, unsafe old.toOpaque() != style.toOpaque() {
+            let saved = unsafe StyledContext.mode
+            unsafe StyledContext.mode = .unstyle
+            let oldStores = unsafe old.stores
+            for index in unsafe 0..<old.storeCount where unsafe !style.contains(oldStores[index].property) {
+                unsafe withdraw(oldStores[index], from: node, state: state)
             }
-            StyledContext.mode = saved
-            if !force, storeCount <= 64, style.isAliasFree, old.isAliasFree {
+            unsafe StyledContext.mode = saved
+            if !force, storeCount <= 64, unsafe style.isAliasFree, unsafe old.isAliasFree {
                 // One storage per entry: values that did not change need no second write.
-                for index in 0..<storeCount where old.box(for: stores[index].property)?.toOpaque() == stores[index].box.toOpaque() {
+                for index in 0..<storeCount where unsafe old.box(for: stores[index].property)?.toOpaque() == stores[index].box.toOpaque() {
                     skip |= 1 &<< UInt64(index)
                 }
             }
         }
-        if buffered, storeCount <= 64, style.isAliasFree {
+        if buffered, storeCount <= 64, unsafe style.isAliasFree {
             if skip != (storeCount == 64 ? .max : (1 &<< UInt64(storeCount)) &- 1) {
-                pendingWrites.add(style, skip: skip, to: .passUnretained(node))
+                unsafe pendingWrites.add(style, skip: skip, to: .passUnretained(node))
             }
         } else {
-            let saved = StyledContext.mode
-            StyledContext.mode = .appearance
-            for index in 0..<storeCount where skip & (1 &<< UInt64(index)) == 0 { write(stores[index], to: node, state: state) }
-            StyledContext.mode = saved
+            let saved = unsafe StyledContext.mode
+            unsafe StyledContext.mode = .appearance
+            for index in 0..<storeCount where skip & (1 &<< UInt64(index)) == 0 { unsafe write(stores[index], to: node, state: state) }
+            unsafe StyledContext.mode = saved
         }
-        state.setStyle(style)
+        unsafe state.setStyle(style)
     }
 
     @inline(__always)
     private func write(_ entry: ResolvedStyle.Store, to node: AnyObject, state: AppearanceNodeState) {
-        if entry.kind.pointee == .styled {
-            entry.info.takeUnretainedValue().set(node, entry.box.takeUnretainedValue())
+        if unsafe entry.kind.pointee == .styled {
+            unsafe entry.info.takeUnretainedValue().set(node, entry.box.takeUnretainedValue())
             return
         }
         learnAndWrite(entry, to: node, state: state)
@@ -572,43 +572,43 @@ final class TreeWalker {
     /// plain properties; the first write of a property learns its kind (and where a styled one
     /// keeps its value).
     private func learnAndWrite(_ entry: ResolvedStyle.Store, to node: AnyObject, state: AppearanceNodeState) {
-        let info = entry.info.takeUnretainedValue(), box = entry.box.takeUnretainedValue()
+        let info = unsafe entry.info.takeUnretainedValue(), box = unsafe entry.box.takeUnretainedValue()
         if info.kind == .plain {
-            if state.originals?[entry.property] == nil { state.originals = (state.originals ?? [:]).merging([entry.property: info.get(node)]) { a, _ in a } }
+            if unsafe state.originals?[entry.property] == nil { unsafe state.originals = unsafe (state.originals ?? [:]).merging([entry.property: info.get(node)]) { a, _ in a } }
             info.set(node, box)
             return
         }
         let original = info.get(node)
-        StyledContext.reached = false
-        StyledContext.probedStorage = nil
-        StyledContext.probedAxis = nil
-        StyledContext.mode = .learn
+        unsafe StyledContext.reached = false
+        unsafe StyledContext.probedStorage = nil
+        unsafe StyledContext.probedAxis = nil
+        unsafe StyledContext.mode = .learn
         info.set(node, box)
-        StyledContext.mode = .appearance
-        if StyledContext.reached {
+        unsafe StyledContext.mode = .appearance
+        if unsafe StyledContext.reached {
             info.kind = .styled
-            info.storage = StyledContext.probedStorage.map {
-                PropertyTable.Info.Storage(offset: $0 - Unmanaged.passUnretained(node).toOpaque(), axis: StyledContext.probedAxis)
+            unsafe info.storage = unsafe StyledContext.probedStorage.map {
+                unsafe PropertyTable.Info.Storage(offset: $0 - Unmanaged.passUnretained(node).toOpaque(), axis: StyledContext.probedAxis)
             }
-            if let address = StyledContext.probedStorage {
-                registry.properties.unify(entry.property, on: node, at: address)
-                StyledContext.mode = .appearance
+            if let address = unsafe StyledContext.probedStorage {
+                unsafe registry.properties.unify(entry.property, on: node, at: address)
+                unsafe StyledContext.mode = .appearance
             }
         } else {
             info.kind = .plain
-            state.originals = (state.originals ?? [:]).merging([entry.property: original]) { a, _ in a }
+            unsafe state.originals = unsafe (state.originals ?? [:]).merging([entry.property: original]) { a, _ in a }
         }
     }
 
     // R7 (Rules.md): a value the new resolution no longer styles returns to its pre-appearance value.
     private func withdraw(_ entry: ResolvedStyle.Store, from node: AnyObject, state: AppearanceNodeState) {
-        let info = entry.info.takeUnretainedValue()
-        StyledContext.reached = false
+        let info = unsafe entry.info.takeUnretainedValue()
+        unsafe StyledContext.reached = false
         if info.kind == .plain {
-            guard let original = state.originals?.removeValue(forKey: entry.property) else { return }
+            guard let original = unsafe state.originals?.removeValue(forKey: entry.property) else { return }
             info.set(node, original)
         } else {
-            info.set(node, entry.box.takeUnretainedValue())
+            unsafe info.set(node, entry.box.takeUnretainedValue())
         }
     }
 }
