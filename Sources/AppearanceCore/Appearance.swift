@@ -130,7 +130,7 @@ public enum Appearance {
     public static func registerName<Root: AnyObject, Value>(_ name: String, for keyPath: ReferenceWritableKeyPath<Root, Value>) {
         let table = ProxyRegistry.shared.properties
         let index = table.index(of: keyPath)
-        unsafe table.infos[Int(index)].name = name
+        table.info(index).name = name
     }
 }
 
@@ -139,10 +139,10 @@ extension Appearance {
     ///
     /// Changing it changes no view on screen until it is resolved again (call ``reloadAll()``).
     public static var containmentPolicy: ContainmentPolicy {
-        get { unsafe ContainmentPolicy.current }
+        get { ContainmentPolicy.current }
         set {
-            guard unsafe newValue != ContainmentPolicy.current else { return }
-            unsafe ContainmentPolicy.current = newValue
+            guard newValue != ContainmentPolicy.current else { return }
+            ContainmentPolicy.current = newValue
             ProxyRegistry.shared.invalidateResolution()
         }
     }

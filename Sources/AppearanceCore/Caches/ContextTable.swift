@@ -58,13 +58,13 @@ final class ContextTable {
         let spillKey = parent << 32 | UInt64(UInt32(bitPattern: type))
         let full = contexts[owner].childCount >= Self.listLimit
         if full, let known = spilledChildren[spillKey] { return known }
-        let context = unsafe UInt64(contexts.count)
+        let context = UInt64(contexts.count)
         contexts.append(Context())
         if full {
             spilledChildren[spillKey] = context
         } else {
             children.append(ChildLink(type: type, context: UInt32(truncatingIfNeeded: context), next: contexts[owner].firstChild))
-            contexts[owner].firstChild = unsafe Int32(children.count - 1)
+            contexts[owner].firstChild = Int32(children.count - 1)
             contexts[owner].childCount += 1
         }
         return context
@@ -92,7 +92,7 @@ final class ContextTable {
             return
         }
         matches.append(MatchLink(serial: UInt32(truncatingIfNeeded: serial), next: contexts[owner].firstMatch, match: match))
-        contexts[owner].firstMatch = unsafe Int32(matches.count - 1)
+        contexts[owner].firstMatch = Int32(matches.count - 1)
         contexts[owner].matchCount += 1
     }
 }

@@ -25,7 +25,7 @@
     /// in that order; `infos` are the property table's; `owner` keeps it.
     init(properties: Scratch<Int32>, boxes: Scratch<UInt>, infos: [PropertyTable.Info], owner: Unmanaged<RuleIndex>) {
         unsafe self.owner = unsafe owner
-        storeCount = unsafe properties.count
+        storeCount = properties.count
         var bound: Int32 = 0
         for index in 0..<storeCount { bound = max(bound, properties[index] + 1) }
         // One allocation: the table, the boxes, the stores, then the store numbers (all 8-byte

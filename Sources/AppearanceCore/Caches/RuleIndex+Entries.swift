@@ -178,9 +178,9 @@ extension RuleIndex {
             while link > 0 {
                 let style = unsafe styles[link - 1]
                 link = unsafe Int(styleChain[link - 1])
-                guard unsafe style.storeCount == properties.count else { continue }
+                guard style.storeCount == properties.count else { continue }
                 var same = true
-                for index in unsafe 0..<properties.count {
+                for index in 0..<properties.count {
                     let property = properties[index]
                     if unsafe style.stores[index].property != property
                         || UInt(bitPattern: style.stores[index].box.toOpaque()) != boxes[Int(property)] {

@@ -245,10 +245,10 @@
         prepareScratch(entry.propertyBound)
         var slots = unsafe Slots(box: slotBox.base, step: slotStep.base, touched: touched.base)
         for (step, item) in items.enumerated() { slots.put(item.property, item.box, step: Int32(step)) }
-        unsafe touched.count = slots.touchedCount
+        touched.count = slots.touchedCount
         var plain: [(property: Int32, box: UInt)] = []
         orderTouched()
-        for index in unsafe 0..<touched.count {
+        for index in 0..<touched.count {
             let property = touched[index]
             plain.append((property, slotBox[Int(property)]))
             slotStep[Int(property)] = -1
@@ -299,9 +299,9 @@
                 }
             } else {
                 // Tied candidates: their values apply in recording order.
-                unsafe groupSequence.count = 0
-                unsafe groupProperty.count = 0
-                unsafe groupBox.count = 0
+                groupSequence.count = 0
+                groupProperty.count = 0
+                groupBox.count = 0
                 for item in start..<end {
                     let position = unsafe Int(key[item] & ~ContainmentMatch.tieBit)
                     guard unsafe applies[position] else { continue }
@@ -312,7 +312,7 @@
                     }
                 }
                 var sorted = 1
-                while unsafe sorted < groupSequence.count {
+                while sorted < groupSequence.count {
                     var index = sorted
                     while index > 0, groupSequence[index - 1] > groupSequence[index] {
                         swapGroupItems(index - 1, index)
@@ -320,7 +320,7 @@
                     }
                     sorted += 1
                 }
-                for index in unsafe 0..<groupSequence.count {
+                for index in 0..<groupSequence.count {
                     slots.put(groupProperty[index], groupBox[index], step: step)
                     step &+= 1
                 }
@@ -329,10 +329,10 @@
         }
         // The touched properties in application order; most compositions repeat a style the
         // entry already has, so look for it before building one.
-        unsafe touched.count = slots.touchedCount
+        touched.count = slots.touchedCount
         orderTouched()
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for index in unsafe 0..<touched.count {
+        for index in 0..<touched.count {
             let property = touched[index]
             hash = Hashing.mix(hash, UInt64(UInt32(bitPattern: property)))
             hash = Hashing.mix(hash, UInt64(slotBox[Int(property)]))
@@ -343,17 +343,17 @@
         } else {
             style = entry.addStyle(properties: touched, boxes: slotBox, hash: hash)
         }
-        for index in unsafe 0..<touched.count { slotStep[Int(touched[index])] = -1 }
+        for index in 0..<touched.count { slotStep[Int(touched[index])] = -1 }
         return style
     }
 
     /// Makes room for properties below `bound` and empties `touched`.
     private func prepareScratch(_ bound: Int) {
-        if unsafe slotStep.count < bound {
+        if slotStep.count < bound {
             slotBox.grow(to: bound, filling: 0)
             slotStep.grow(to: bound, filling: -1)
         }
-        unsafe touched.count = 0
+        touched.count = 0
         touched.reserve(bound)
     }
 
@@ -381,7 +381,7 @@
     /// Sorts `touched` by the step of each property's last write.
     private func orderTouched() {
         var sorted = 1
-        while unsafe sorted < touched.count {
+        while sorted < touched.count {
             let property = touched[sorted], step = slotStep[Int(property)]
             var index = sorted
             while index > 0, slotStep[Int(touched[index - 1])] > step {

@@ -14,7 +14,7 @@ final class RuleIndexCache {
     private init() {
         // The index holds every recorded value: let it go as soon as the rules change, so that
         // values the registry forgot are freed then (nodes still using its styles keep it).
-        unsafe ProxyRegistry.shared.rulesDidChange = { [unowned self] in unsafe cached = nil }
+        ProxyRegistry.shared.rulesDidChange = { [unowned self] in unsafe cached = nil }
     }
 
     /// The index of the registry's current rules.

@@ -79,7 +79,7 @@ public final class AppearanceCatalog {
         register(name, keyPath)
         let table = ProxyRegistry.shared.properties
         let property = table.index(of: keyPath)
-        unsafe table.infos[Int(property)].install(PropertyAccessor.calling(set, through: keyPath), from: .registeredSetter)
+        table.info(property).install(PropertyAccessor.calling(set, through: keyPath), from: .registeredSetter)
     }
 
     /// Registers a per-axis property under `name`: `keyPath` gives the key path for one axis

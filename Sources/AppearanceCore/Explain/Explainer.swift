@@ -12,13 +12,13 @@ enum Explainer {
         let traits = caches.traits[traitsID]
         let classes = Set(node.appearanceStyleClasses)
         // A name can belong to unrelated classes; only key paths this node's class has count.
-        let properties = properties.filter { unsafe types.isKind(type, of: table.infos[Int($0)].root.index) }
+        let properties = properties.filter { types.isKind(type, of: table.info($0).root.index) }
         // Key paths rooted at different classes of the chain can reach one storage: group them.
-        let storages = Set(properties.compactMap { unsafe table.infos[Int($0)].probe(node).storage })
+        let storages = Set(properties.compactMap { table.info($0).probe(node).storage })
         var wanted = Set(properties)
         for record in caches.index.records(targeting: ancestry) {
             for property in record.values.keys where !wanted.contains(property) {
-                if let storage = unsafe table.infos[Int(property)].probe(node).storage, storages.contains(storage) {
+                if let storage = table.info(property).probe(node).storage, storages.contains(storage) {
                     wanted.insert(property)
                 }
             }
@@ -59,7 +59,7 @@ enum Explainer {
         var matched = found.filter { $0.precedence != nil }
             .sorted { ($0.precedence!, $0.value.sequence) < ($1.precedence!, $1.value.sequence) }
         let unmatched = found.filter { $0.precedence == nil }.sorted { $0.value.sequence < $1.value.sequence }
-        let explicit = properties.contains { unsafe table.infos[Int($0)].probe(node).explicit }
+        let explicit = properties.contains { table.info($0).probe(node).explicit }
         for index in matched.indices {
             if index == matched.count - 1 {
                 matched[index].outcome = explicit ? .overriddenByExplicitValue : .won
@@ -72,10 +72,10 @@ enum Explainer {
                 target: types.infos[Int(item.record.key.target)].name,
                 containers: item.record.key.containers.map { types.infos[Int($0)].name },
                 traits: item.record.key.traits, styleClass: item.record.key.styleClass,
-                property: unsafe table.infos[Int(item.property)].displayName,
+                property: table.info(item.property).displayName,
                 value: describe(item.value.box.anyValue), precedence: item.precedence, outcome: item.outcome)
         }
-        let current = properties.first.map { unsafe describe(table.infos[Int($0)].get(node).anyValue) }
+        let current = properties.first.map { describe(table.info($0).get(node).anyValue) }
         return AppearanceExplanation(
             typeName: types.infos[Int(type)].name, property: name, rules: rules,
             hasExplicitValue: explicit, currentValue: current)
@@ -130,9 +130,9 @@ extension Appearance {
     ) -> AppearanceExplanation {
         let table = ProxyRegistry.shared.properties
         let index = table.index(of: keyPath)
-        let name = unsafe table.infos[Int(index)].name
+        let name = table.info(index).name
         let indices = name.map(table.indices(named:)) ?? [index]
-        return unsafe Explainer.explain(node, properties: indices.contains(index) ? indices : indices + [index], name: table.infos[Int(index)].displayName)
+        return Explainer.explain(node, properties: indices.contains(index) ? indices : indices + [index], name: table.info(index).displayName)
     }
 
     private static func splitAxis(_ name: String) -> (String, [String])? {

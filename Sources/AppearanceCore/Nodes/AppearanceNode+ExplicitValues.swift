@@ -9,7 +9,7 @@ extension AppearanceNode {
     /// Outside a window the property returns to its initial value until the view is resolved.
     /// Works for ``Styled`` properties and for one axis value of ``AxisValues``.
     public func revertToAppearance<Value>(_ keyPath: ReferenceWritableKeyPath<Self, Value>) {
-        unsafe StyledContext.reached = false
+        StyledContext.reached = false
         StyledContext.with(.revert) { self[keyPath: keyPath] = self[keyPath: keyPath] }
         // R9 (Rules.md): in a window the appearance value applies again at once.
         if let style = appearanceState.style {
@@ -22,6 +22,6 @@ extension AppearanceNode {
     public func hasExplicitValue<Value>(for keyPath: ReferenceWritableKeyPath<Self, Value>) -> Bool {
         let table = ProxyRegistry.shared.properties
         let index = table.index(of: keyPath)
-        return unsafe table.infos[Int(index)].probe(self).explicit
+        return table.info(index).probe(self).explicit
     }
 }

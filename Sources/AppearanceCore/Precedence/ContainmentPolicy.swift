@@ -22,11 +22,14 @@ public enum ContainmentPolicy: Sendable, Hashable {
 
     /// The policy in force. Appearance work runs on the main actor; written only through
     /// ``Appearance/containmentPolicy``.
-    nonisolated(unsafe) static var current = ContainmentPolicy.outermostContainerWins
+    static var current: ContainmentPolicy {
+        @inline(__always) get { EngineSettings.closestContainerWins ? .closestContainerWins : .outermostContainerWins }
+        set { EngineSettings.closestContainerWins = newValue == .closestContainerWins }
+    }
 
     /// The anchor as it sorts in application order under `policy` (greater applies later).
     @inline(__always)
-    static func orderingAnchor(_ anchor: Int, under policy: ContainmentPolicy = unsafe current) -> Int {
+    static func orderingAnchor(_ anchor: Int, under policy: ContainmentPolicy = current) -> Int {
         policy == .outermostContainerWins ? anchor : 0xFFFF - min(anchor, 0xFFFF)
     }
 
@@ -34,7 +37,7 @@ public enum ContainmentPolicy: Sendable, Hashable {
     /// ``orderingAnchor(_:under:)`` sorts anchors: the anchor is the depth minus the position,
     /// so the outermost-wins order is the positions' reversed.
     @inline(__always)
-    static func positionFlip(under policy: ContainmentPolicy = unsafe current) -> UInt64 {
+    static func positionFlip(under policy: ContainmentPolicy = current) -> UInt64 {
         policy == .outermostContainerWins ? 0xFFFF : 0
     }
 }

@@ -43,7 +43,7 @@ public struct RulePrecedence: Comparable, Hashable, Sendable {
         }
     }
 
-    init(anchor: Int, _ part: StaticPart, policy: ContainmentPolicy = unsafe .current) {
+    init(anchor: Int, _ part: StaticPart, policy: ContainmentPolicy = .current) {
         self.anchor = anchor
         self.policy = policy
         containerCount = part.containerCount

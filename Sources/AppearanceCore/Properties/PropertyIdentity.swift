@@ -14,7 +14,7 @@ extension PropertyTable {
     /// reached), one property with every other learned key path that reaches the same storage
     /// there. Returns whether any property's canonical index changed.
     @discardableResult
-    func unify(_ property: Int32, on node: AnyObject, at address: UnsafeMutableRawPointer) -> Bool {
+    func unify(_ property: Int32, on node: AnyObject, at offset: Int) -> Bool {
         let info = unsafe infos[Int(property)]
         guard let storage = unsafe info.storage else { return false }
         let nodeType = AppearanceType.of(type(of: node))
@@ -38,7 +38,7 @@ extension PropertyTable {
             else { continue }
             // Offsets were learned on other nodes; the same address on this very node decides.
             guard let reached = candidate.probe(node).storage,
-                  unsafe reached.offset == address - Unmanaged.passUnretained(node).toOpaque()
+                  reached.offset == offset
             else { continue }
             merge(Int32(other), Int32(property))
             changed = true

@@ -75,15 +75,10 @@ final class PropertyTable {
             unsafe access = unsafe PropertyAccessor { unsafe PropertyAccessor.perform($0, on: keyPath) }
             probe = { object in
                 let target = unsafe unsafeDowncast(object, to: Root.self)
-                unsafe StyledContext.probedExplicit = false
-                unsafe StyledContext.probedStorage = nil
-                unsafe StyledContext.probedAxis = nil
-                unsafe StyledContext.reached = false
+                StyledContext.clearProbe()
                 StyledContext.with(.probe) { target[keyPath: keyPath] = target[keyPath: keyPath] }
-                let storage = unsafe StyledContext.probedStorage.map {
-                    unsafe Storage(offset: $0 - Unmanaged.passUnretained(object).toOpaque(), axis: StyledContext.probedAxis)
-                }
-                return unsafe Probe(explicit: StyledContext.probedExplicit, storage: storage)
+                let storage = StyledContext.probedOffset(in: object).map { Storage(offset: $0, axis: StyledContext.probedAxis) }
+                return Probe(explicit: StyledContext.probedExplicit, storage: storage)
             }
         }
 
@@ -114,6 +109,10 @@ final class PropertyTable {
 
     // Read for every queued write; main-actor state only: no dynamic exclusivity checks.
     @exclusivity(unchecked) private(set) var infos: [Info] = []
+
+    /// The property numbered `property` (read without an exclusivity check: the table only grows).
+    @inline(__always)
+    func info(_ property: Int32) -> Info { unsafe infos[Int(property)] }
     private var byKeyPath: [AnyKeyPath: Int32] = [:]
     /// Per property index, the property the engine resolves and writes it as (itself, unless
     /// another key path was found to reach the same storage; see PropertyIdentity.swift).

@@ -12,7 +12,11 @@ final class ProxyRegistry {
     private var proxies: [ProxyKey: AnyObject] = [:]
     private var sequence: UInt64 = 0
     /// Bumped on every proxy change; a node's style is current when its generation matches.
-    @exclusivity(unchecked) private(set) var generation: UInt64 = 1
+    var generation: UInt64 {
+        @inline(__always) get { unsafe storedGeneration }
+    }
+    // Read for every node of every walk; written only on the main actor between walks.
+    @exclusivity(unchecked) private var storedGeneration: UInt64 = 1
 
     /// The property table.
     var properties: PropertyTable { PropertyTable.shared }
@@ -29,12 +33,12 @@ final class ProxyRegistry {
 
     /// Called on every change of the rules, by the cache built from them (a layer above,
     /// which lets go of its index at once: the index holds the recorded values).
-    @exclusivity(unchecked) var rulesDidChange: (() -> Void)?
+    var rulesDidChange: (() -> Void)?
 
     /// Marks the rules changed: every cached match and style is stale from now on.
     private func rulesChanged() {
-        unsafe generation &+= 1
-        unsafe rulesDidChange?()
+        unsafe storedGeneration &+= 1
+        rulesDidChange?()
     }
 
     /// Drops every cached match and style (after a change of how rules are ordered).
@@ -52,7 +56,7 @@ final class ProxyRegistry {
         let keyPath = unsafe unsafeDowncast(accessor.call(.keyPath)!.takeRetainedValue(), to: ReferenceWritableKeyPath<Root, Value>.self)
         let table = PropertyTable.shared
         let property = table.index(of: keyPath)
-        unsafe table.infos[Int(property)].install(accessor, from: .callSite)
+        table.info(property).install(accessor, from: .callSite)
         set(value, for: keyPath, in: record)
     }
 

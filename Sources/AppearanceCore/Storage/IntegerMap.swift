@@ -10,7 +10,14 @@
     @exclusivity(unchecked) private var slots: UnsafeMutablePointer<Slot>
     @exclusivity(unchecked) private var capacity: Int
     /// The number of keys.
-    @exclusivity(unchecked) private(set) var count = 0
+    @exclusivity(unchecked) private var storedCount = 0
+
+    /// The number of keys.
+    @inline(__always)
+    private(set) var count: Int {
+        get { unsafe storedCount }
+        set { unsafe storedCount = newValue }
+    }
 
     init(capacity: Int = 4096) {
         unsafe self.capacity = capacity
@@ -52,7 +59,7 @@
                 slot = (slot + 1) & mask
             }
             unsafe slots[slot] = Slot(key: key, value: newValue)
-            unsafe count += 1
+            count += 1
         }
     }
 

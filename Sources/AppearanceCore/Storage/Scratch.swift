@@ -10,7 +10,14 @@
     /// The storage (valid until the next append or reserve).
     @exclusivity(unchecked) private(set) var base: UnsafeMutablePointer<Element>
     @exclusivity(unchecked) private var capacity: Int
-    @exclusivity(unchecked) var count = 0
+    @exclusivity(unchecked) private var storedCount = 0
+
+    /// The number of elements.
+    @inline(__always)
+    var count: Int {
+        get { unsafe storedCount }
+        set { unsafe storedCount = newValue }
+    }
 
     init(capacity: Int = 64) {
         unsafe base = .allocate(capacity: capacity)
@@ -32,13 +39,13 @@
     func append(_ element: Element) {
         if unsafe count == capacity { unsafe grow(capacity: capacity * 2) }
         unsafe (base + count).initialize(to: element)
-        unsafe count += 1
+        count += 1
     }
 
     /// Appends `filling` until there are `count` elements.
     func grow(to newCount: Int, filling: Element) {
         if unsafe newCount > capacity { unsafe grow(capacity: max(newCount, capacity * 2)) }
-        while unsafe count < newCount { append(filling) }
+        while count < newCount { append(filling) }
     }
 
     /// Makes room for at least `minimum` elements.

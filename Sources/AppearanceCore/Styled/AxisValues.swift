@@ -35,8 +35,8 @@ public struct AxisValues<Axis: Hashable, Value>: AxisTracking {
     public subscript(axis: Axis) -> Value {
         get { entries[axis]?.value ?? defaultValue }
         set {
-            if unsafe StyledContext.mode == .probe || StyledContext.mode == .learn, unsafe StyledContext.probedAxis == nil {
-                unsafe StyledContext.probedAxis = AnyHashable(axis)
+            if StyledContext.mode == .probe || StyledContext.mode == .learn, StyledContext.probedAxis == nil {
+                StyledContext.probedAxis = AnyHashable(axis)
             }
             var origin = entries[axis]?.origin ?? .initial
             var reset = false

@@ -36,7 +36,7 @@ public struct Styled<Value> {
     public var wrappedValue: Value {
         get { value }
         @inline(__always) set {
-            let mode = unsafe StyledContext.mode
+            let mode = StyledContext.mode
             if mode == .appearance, !tracksItself {
                 // The engine's usual write: an appearance value, unless the owner set its own.
                 if origin != .explicit {
@@ -45,11 +45,7 @@ public struct Styled<Value> {
                 }
                 return
             }
-            if mode == .probe || mode == .learn, unsafe StyledContext.probedStorage == nil {
-                // The first storage reached is the property's own; an observer (`didSet`) may
-                // write others after it.
-                unsafe withUnsafeMutablePointer(to: &self) { unsafe StyledContext.probedStorage = UnsafeMutableRawPointer($0) }
-            }
+            if mode == .probe || mode == .learn { StyledContext.noteProbedStorage(&self) }
             if tracksItself {
                 value = newValue
                 return

@@ -14,16 +14,29 @@ final class TypeTable {
     }
 
     private(set) var infos: [Info] = []
-    /// `infos[i].mask`, flat, for the tree walker.
-    @exclusivity(unchecked) private(set) var masks: ContiguousArray<UInt64> = []
-    /// `infos[i].ancestry`, flat: type `i`'s ancestry is `ancestryPool[ancestryStart[i]..<ancestryStart[i + 1]]`.
-    @exclusivity(unchecked) private(set) var ancestryStart: ContiguousArray<Int32> = [0]
-    @exclusivity(unchecked) private(set) var ancestryPool: ContiguousArray<Int32> = []
+    // The tree walker reads these flat copies for every node; the table only grows, on the
+    // main actor, between walks, so the reads need no dynamic exclusivity check.
+    @exclusivity(unchecked) private var flatMasks: ContiguousArray<UInt64> = []
+    @exclusivity(unchecked) private var flatAncestryStart: ContiguousArray<Int32> = [0]
+    @exclusivity(unchecked) private var flatAncestryPool: ContiguousArray<Int32> = []
+
+    /// `infos[type].mask`: bits of the type and all its supertypes, for the ancestor filter.
+    @inline(__always)
+    func mask(of type: Int32) -> UInt64 { unsafe flatMasks[Int(type)] }
+
+    /// Where type `type`'s ancestry starts in the flat pool: its ancestry is
+    /// `ancestor(at: ancestryStart(of: type)..<ancestryStart(of: type + 1))`.
+    @inline(__always)
+    func ancestryStart(of type: Int32) -> Int { unsafe Int(flatAncestryStart[Int(type)]) }
+
+    /// The ancestry pool's element `item` (see ``ancestryStart(of:)``).
+    @inline(__always)
+    func ancestor(at item: Int) -> Int32 { unsafe flatAncestryPool[item] }
     private var bySwiftClass: [ObjectIdentifier: Int32] = [:]
     private var byStyleClass: [String: Int32] = [:]
 
     /// The number of types.
-    var count: Int { unsafe masks.count }
+    var count: Int { unsafe flatMasks.count }
 
     func index(of swiftClass: AnyClass) -> Int32 {
         if let index = bySwiftClass[ObjectIdentifier(swiftClass)] { return index }
@@ -69,9 +82,9 @@ final class TypeTable {
             mask |= infos[Int(supertype)].mask
         }
         infos.append(Info(name: name, supertype: supertype, ancestry: ancestry, mask: mask, swiftClass: swiftClass))
-        unsafe masks.append(mask)
-        unsafe ancestryPool.append(contentsOf: ancestry)
-        unsafe ancestryStart.append(Int32(ancestryPool.count))
+        unsafe flatMasks.append(mask)
+        unsafe flatAncestryPool.append(contentsOf: ancestry)
+        unsafe flatAncestryStart.append(Int32(flatAncestryPool.count))
         return index
     }
 }

@@ -39,17 +39,17 @@
     func flush() {
         let count = unsafe nodes.count
         guard count > 0 else { return }
-        let saved = unsafe StyledContext.mode
-        unsafe StyledContext.mode = .appearance
+        let saved = StyledContext.mode
+        StyledContext.mode = .appearance
         let infos = unsafe PropertyTable.shared.infos
-        for item in unsafe 0..<active.count {
+        for item in 0..<active.count {
             let property = Int(active[item])
             let (values, valueCount) = unsafe buckets.values(of: property)
             _ = unsafe infos[property].access.call(.writeValues(values, count: valueCount))
             buckets.removeAll(of: property)
         }
-        unsafe StyledContext.mode = saved
-        unsafe active.count = 0
+        StyledContext.mode = saved
+        active.count = 0
         for item in 0..<count { unsafe nodes[item].release() }
         unsafe nodes.count = 0
     }

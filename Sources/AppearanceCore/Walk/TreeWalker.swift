@@ -145,15 +145,15 @@
     @inline(__always)
     private func push(_ type: Int32, styleClasses: Int32) {
         let types = types
-        let position = unsafe stack.count
+        let position = stack.count
         stack.append(type)
         stackClassSets.append(styleClasses)
-        var mask = unsafe filters.last | types.masks[Int(type)]
+        var mask = filters.last | types.mask(of: type)
         let index = unsafe indexRef.unsafelyUnwrapped
         var context = unsafe contextsValid ? index.context(parent: contexts.last, type: type) : 0
         let classTypes = styleClasses == 0 ? [] : caches.styleClasses.types(styleClasses)
         for classType in classTypes {
-            unsafe mask |= types.masks[Int(classType)]
+            mask |= types.mask(of: classType)
             if unsafe contextsValid { context = unsafe index.context(parent: context, type: classType) }
         }
         filters.append(mask)
@@ -167,16 +167,16 @@
     private func pushRow(_ type: Int32, classTypes: ContiguousArray<Int32>, position: Int) {
         let width = unsafe rowWidth
         guard width > 0 else { return }
-        unsafe rows.reserve(rows.count + width)
+        rows.reserve(rows.count + width)
         let row = unsafe rows.base + rows.count
         unsafe row.update(from: row - width, count: width)
-        unsafe rows.count += width
+        rows.count += width
         let slots = unsafe kindSlots.unsafelyUnwrapped, slotCount = unsafe kindSlotCount
         let types = types
-        let end = unsafe Int(types.ancestryStart[Int(type) + 1])
-        var item = unsafe Int(types.ancestryStart[Int(type)])
+        let end = types.ancestryStart(of: type + 1)
+        var item = types.ancestryStart(of: type)
         while item < end {
-            let kind = unsafe Int(types.ancestryPool[item])
+            let kind = Int(types.ancestor(at: item))
             if kind < slotCount, unsafe slots[kind] >= 0 { unsafe row[Int(slots[kind])] = Int32(position) }
             item += 1
         }
@@ -192,9 +192,9 @@
         unsafe kindSlots = unsafe kinds.slots
         unsafe kindSlotCount = unsafe kinds.slotCount
         unsafe rowWidth = unsafe kinds.count
-        unsafe rows.count = 0
+        rows.count = 0
         unsafe rows.grow(to: rowWidth, filling: -1)
-        for position in unsafe 0..<stack.count {
+        for position in 0..<stack.count {
             let classSet = stackClassSets[position]
             let classTypes = classSet == 0 ? [] : caches.styleClasses.types(classSet)
             pushRow(stack[position], classTypes: classTypes, position: position)
@@ -203,18 +203,18 @@
 
     @inline(__always)
     private func pop(_ count: Int = 1) {
-        unsafe stack.count -= count
-        unsafe stackClassSets.count -= count
-        unsafe filters.count -= count
-        unsafe contexts.count -= count
+        stack.count -= count
+        stackClassSets.count -= count
+        filters.count -= count
+        contexts.count -= count
         unsafe rows.count -= count * rowWidth
     }
 
     @inline(__always)
     private func typeIndex(_ node: any AppearanceNode) -> Int32 {
         let state = node.appearanceState
-        if unsafe state.typeIndex < 0 { unsafe state.typeIndex = node.appearanceType.index }
-        return unsafe state.typeIndex
+        if state.typeIndex < 0 { state.typeIndex = node.appearanceType.index }
+        return state.typeIndex
     }
 
     // MARK: - Visiting
@@ -231,7 +231,7 @@
             pendingWrites.flush()
         }
         unsafe index = caches.index
-        unsafe generation = unsafe registry.generation
+        unsafe generation = registry.generation
         if changed { rebuildRows() }
     }
 
@@ -341,10 +341,10 @@
     @inline(__always)
     private func resolve(_ node: any AppearanceNode, parentTraits: Int32) -> (type: Int32, classSet: Int32, traits: Int32) {
         let state = node.appearanceState
-        var type = unsafe state.typeIndex
+        var type = state.typeIndex
         if type < 0 {
             type = node.appearanceType.index
-            unsafe state.typeIndex = type
+            state.typeIndex = type
         }
         let overrides = node.appearanceTraitOverrides
         // R6 (Rules.md): a node's traits are its containers' with its own overrides on top.
@@ -358,7 +358,7 @@
         let context = contexts.last
         let force = unsafe mode == .reload
         if unsafe mode != .enter, unsafe contextsValid, unsafe state.generation == UInt32(truncatingIfNeeded: generation),
-           unsafe state.context == UInt32(truncatingIfNeeded: context),
+           state.context == UInt32(truncatingIfNeeded: context),
            let current = unsafe state.match, unsafe current.entryID == entry.id {
             // Still in the place the match was made: only the traits changed, or a reload.
             if unsafe entry.traitDependent || force {
@@ -379,7 +379,7 @@
             }
             unsafe apply(style(for: match, traits: traits), to: node, state: state, force: force, generation: generation)
             unsafe state.match = unsafe match
-            unsafe state.context = UInt32(truncatingIfNeeded: context)
+            state.context = UInt32(truncatingIfNeeded: context)
         }
         return (type, classSet, traits)
     }
@@ -406,7 +406,7 @@
         let count = entry.count
         if count == 0 { return unsafe entry.emptyMatch }
         let filter = filters.last
-        let depth = unsafe Int32(stack.count)
+        let depth = Int32(stack.count)
         let masks = unsafe entry.masks, starts = unsafe entry.containerStart, pool = unsafe entry.containerPool, ranks = unsafe entry.ranks
         // The stack does not change while matching: work on its storage directly.
         let lookup = unsafe RowLookup(rows: rows.base, width: rowWidth)
@@ -524,20 +524,20 @@
         _ style: Unmanaged<ResolvedStyle>, to node: AnyObject, state: AppearanceNodeState, force: Bool,
         generation: UInt64, buffered: Bool = true
     ) {
-        unsafe state.generation = UInt32(truncatingIfNeeded: generation)
+        state.generation = UInt32(truncatingIfNeeded: generation)
         let old = unsafe state.styleRef
         if unsafe old?.toOpaque() == style.toOpaque() && !force { return }
         // `old` stays alive (held by `state`) until `setStyle` below.
         let stores = unsafe style.stores, storeCount = unsafe style.storeCount
         var skip: UInt64 = 0
         if let old = unsafe old, unsafe old.toOpaque() != style.toOpaque() {
-            let saved = unsafe StyledContext.mode
-            unsafe StyledContext.mode = .unstyle
+            let saved = StyledContext.mode
+            StyledContext.mode = .unstyle
             let oldStores = unsafe old.stores
             for index in unsafe 0..<old.storeCount where unsafe !style.contains(oldStores[index].property) {
                 unsafe withdraw(oldStores[index], from: node, state: state)
             }
-            unsafe StyledContext.mode = saved
+            StyledContext.mode = saved
             if !force, storeCount <= 64, unsafe style.isAliasFree, unsafe old.isAliasFree {
                 // One storage per entry: values that did not change need no second write.
                 for index in 0..<storeCount where unsafe old.box(for: stores[index].property)?.toOpaque() == stores[index].box.toOpaque() {
@@ -550,10 +550,10 @@
                 unsafe pendingWrites.add(style, skip: skip, to: .passUnretained(node))
             }
         } else {
-            let saved = unsafe StyledContext.mode
-            unsafe StyledContext.mode = .appearance
+            let saved = StyledContext.mode
+            StyledContext.mode = .appearance
             for index in 0..<storeCount where skip & (1 &<< UInt64(index)) == 0 { unsafe write(stores[index], to: node, state: state) }
-            unsafe StyledContext.mode = saved
+            StyledContext.mode = saved
         }
         unsafe state.setStyle(style)
     }
@@ -574,38 +574,35 @@
     private func learnAndWrite(_ entry: ResolvedStyle.Store, to node: AnyObject, state: AppearanceNodeState) {
         let info = unsafe entry.info.takeUnretainedValue(), box = unsafe entry.box.takeUnretainedValue()
         if info.kind == .plain {
-            if unsafe state.originals?[entry.property] == nil { unsafe state.originals = unsafe (state.originals ?? [:]).merging([entry.property: info.get(node)]) { a, _ in a } }
+            if state.originals?[entry.property] == nil { state.originals = (state.originals ?? [:]).merging([entry.property: info.get(node)]) { a, _ in a } }
             info.set(node, box)
             return
         }
         let original = info.get(node)
-        unsafe StyledContext.reached = false
-        unsafe StyledContext.probedStorage = nil
-        unsafe StyledContext.probedAxis = nil
-        unsafe StyledContext.mode = .learn
+        StyledContext.clearProbe()
+        StyledContext.mode = .learn
         info.set(node, box)
-        unsafe StyledContext.mode = .appearance
-        if unsafe StyledContext.reached {
+        StyledContext.mode = .appearance
+        if StyledContext.reached {
             info.kind = .styled
-            unsafe info.storage = unsafe StyledContext.probedStorage.map {
-                unsafe PropertyTable.Info.Storage(offset: $0 - Unmanaged.passUnretained(node).toOpaque(), axis: StyledContext.probedAxis)
-            }
-            if let address = unsafe StyledContext.probedStorage {
-                unsafe registry.properties.unify(entry.property, on: node, at: address)
-                unsafe StyledContext.mode = .appearance
+            let offset = StyledContext.probedOffset(in: node)
+            unsafe info.storage = offset.map { PropertyTable.Info.Storage(offset: $0, axis: StyledContext.probedAxis) }
+            if let offset {
+                registry.properties.unify(entry.property, on: node, at: offset)
+                StyledContext.mode = .appearance
             }
         } else {
             info.kind = .plain
-            unsafe state.originals = unsafe (state.originals ?? [:]).merging([entry.property: original]) { a, _ in a }
+            state.originals = (state.originals ?? [:]).merging([entry.property: original]) { a, _ in a }
         }
     }
 
     // R7 (Rules.md): a value the new resolution no longer styles returns to its pre-appearance value.
     private func withdraw(_ entry: ResolvedStyle.Store, from node: AnyObject, state: AppearanceNodeState) {
         let info = unsafe entry.info.takeUnretainedValue()
-        unsafe StyledContext.reached = false
+        StyledContext.reached = false
         if info.kind == .plain {
-            guard let original = unsafe state.originals?.removeValue(forKey: entry.property) else { return }
+            guard let original = state.originals?.removeValue(forKey: entry.property) else { return }
             info.set(node, original)
         } else {
             unsafe info.set(node, entry.box.takeUnretainedValue())

@@ -1,0 +1,65 @@
+/// Where a styled value came from.
+public enum StyledOrigin: Sendable, Hashable {
+    /// Nothing has written it: the declared initial value.
+    case initial
+    /// The appearance engine wrote it.
+    case appearance
+    /// The app wrote it: the engine leaves it alone until the app reverts it.
+    case explicit
+
+    /// Applies one write in the current ``StyledContext`` mode to a value and its origin.
+    /// Returns whether the caller should store `newValue`; `reset` is set when it should store
+    /// the initial value instead.
+    ///
+    /// When an engine write withdraws, reverts or probes a property whose observer writes other
+    /// styled properties (`didSet { cornerRadius = ... }`), only the first property reached is
+    /// withdrawn, reverted or probed. The observer's writes hold values derived from it: they
+    /// are stored as appearance values (never over an explicit value) and answer no probe; a
+    /// probe stores nothing.
+    @inlinable
+    package mutating func admit(reset: inout Bool) -> Bool {
+        switch StyledContext.mode {
+        case .explicit:
+            // R4.3 (Rules.md): any write but the engine's is the app's, and wins from now on.
+            self = .explicit
+            return true
+        case .appearance:
+            // R4.3 (Rules.md): an appearance value never replaces an explicit one.
+            guard self != .explicit else { return false }
+            self = .appearance
+            return true
+        case .learn:
+            StyledContext.reached = true
+            guard self != .explicit else { return false }
+            self = .appearance
+            return true
+        case .unstyle:
+            // R7 (Rules.md): back to the value before any appearance, explicit values untouched.
+            if StyledContext.reached { return admitDerived() }
+            StyledContext.reached = true
+            guard self == .appearance else { return false }
+            self = .initial
+            reset = true
+            return false
+        case .revert:
+            // R9 (Rules.md): the explicit value goes; the engine then applies the appearance value.
+            if StyledContext.reached { return admitDerived() }
+            StyledContext.reached = true
+            self = .initial
+            reset = true
+            return false
+        case .probe:
+            if !StyledContext.reached { StyledContext.probedExplicit = self == .explicit }
+            StyledContext.reached = true
+            return false
+        }
+    }
+
+    /// A value an observer derived from the property the engine is writing.
+    @inlinable
+    package mutating func admitDerived() -> Bool {
+        guard self != .explicit else { return false }
+        self = .appearance
+        return true
+    }
+}
