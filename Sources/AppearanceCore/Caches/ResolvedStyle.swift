@@ -9,44 +9,45 @@
     /// The stores by property, for queued writes and for lookups (owned by the style).
     let table: UnsafeMutablePointer<StyleTable>
     /// The rule index that made the style and owns it.
-    let owner: Unmanaged<RuleIndex>
+    let owner: Unretained<RuleIndex>
 
     @safe struct Store {
         let property: Int32
         /// Retained by the style.
-        let box: Unmanaged<AnyValueBox>
+        let box: Unretained<AnyValueBox>
         /// The property's kind, read without touching the info (property infos live as long as
         /// the process).
         let kind: UnsafeMutablePointer<PropertyTable.Info.Kind>
-        let info: Unmanaged<PropertyTable.Info>
+        let info: Unretained<PropertyTable.Info>
     }
 
     /// A style giving `properties[i]` the value in the box whose bits are `boxes[properties[i]]`,
     /// in that order; `infos` are the property table's; `owner` keeps it.
-    init(properties: Scratch<Int32>, boxes: Scratch<UInt>, infos: [PropertyTable.Info], owner: Unmanaged<RuleIndex>) {
-        unsafe self.owner = unsafe owner
+    init(properties: Scratch<Int32>, boxes: Scratch<UInt>, infos: [PropertyTable.Info], owner: Unretained<RuleIndex>) {
+        self.owner = owner
         storeCount = properties.count
         var bound: Int32 = 0
         for index in 0..<storeCount { bound = max(bound, properties[index] + 1) }
         // One allocation: the table, the boxes, the stores, then the store numbers (all 8-byte
         // aligned but the last).
         let boxesOffset = MemoryLayout<StyleTable>.stride
-        let storesOffset = unsafe boxesOffset + MemoryLayout<Unmanaged<AnyValueBox>>.stride * storeCount
+        let storesOffset = boxesOffset + MemoryLayout<Unretained<AnyValueBox>>.stride * storeCount
         let storeOfOffset = storesOffset + MemoryLayout<Store>.stride * storeCount
         let raw = UnsafeMutableRawPointer.allocate(
             byteCount: storeOfOffset + MemoryLayout<Int32>.stride * Int(bound),
             alignment: max(MemoryLayout<StyleTable>.alignment, MemoryLayout<Store>.alignment))
-        let tableBoxes = unsafe (raw + boxesOffset).bindMemory(to: Unmanaged<AnyValueBox>.self, capacity: storeCount)
+        let tableBoxes = unsafe (raw + boxesOffset).bindMemory(to: Unretained<AnyValueBox>.self, capacity: storeCount)
         unsafe stores = unsafe (raw + storesOffset).bindMemory(to: Store.self, capacity: storeCount)
         let storeOf = unsafe (raw + storeOfOffset).bindMemory(to: Int32.self, capacity: Int(bound))
         unsafe storeOf.initialize(repeating: -1, count: Int(bound))
         for index in 0..<storeCount {
             let property = properties[index]
-            let box = unsafe Unmanaged<AnyValueBox>.fromOpaque(UnsafeRawPointer(bitPattern: boxes[Int(property)]).unsafelyUnwrapped)
+            let box = Unretained<AnyValueBox>(address: boxes[Int(property)])
+            box.keep()
             let info = infos[Int(property)]
             unsafe (stores + index).initialize(to: Store(
-                property: property, box: box.retain(), kind: info.kindStorage,
-                info: .passUnretained(info)))
+                property: property, box: box, kind: info.kindStorage,
+                info: Unretained(info)))
             unsafe storeOf[Int(property)] = Int32(index)
             unsafe (tableBoxes + index).initialize(to: box)
         }
@@ -71,15 +72,15 @@
     /// property infos live as long as the process.
     private nonisolated static func aliasFree(_ stores: UnsafeMutablePointer<Store>, count: Int) -> Bool? {
         guard count > 0 else { return true }
-        let root = unsafe stores[0].info._withUnsafeGuaranteedRef { $0.root }
+        let root = unsafe stores[0].info.with { $0.root }
         for index in 0..<count {
-            let (kind, offset, sameRoot) = unsafe stores[index].info._withUnsafeGuaranteedRef { unsafe ($0.kind, $0.storageOffset, $0.root == root) }
+            let (kind, offset, sameRoot) = unsafe stores[index].info.with { unsafe ($0.kind, $0.storageOffset, $0.root == root) }
             if kind == .unknown { return nil }
             guard kind == .styled, sameRoot, offset != .min else { return false }
             // A handful of entries: pairwise, comparing axis values only at the same offset.
-            for earlier in 0..<index where unsafe stores[earlier].info._withUnsafeGuaranteedRef({ unsafe $0.storageOffset }) == offset {
-                let same = unsafe stores[earlier].info._withUnsafeGuaranteedRef { other in
-                    unsafe stores[index].info._withUnsafeGuaranteedRef { unsafe other.storage == $0.storage }
+            for earlier in 0..<index where unsafe stores[earlier].info.with({ unsafe $0.storageOffset }) == offset {
+                let same = unsafe stores[earlier].info.with { other in
+                    unsafe stores[index].info.with { unsafe other.storage == $0.storage }
                 }
                 if same { return false }
             }
@@ -92,13 +93,13 @@
 
     /// The value box this style gives `property`, if any.
     @inline(__always)
-    func box(for property: Int32) -> Unmanaged<AnyValueBox>? {
+    func box(for property: Int32) -> Unretained<AnyValueBox>? {
         let store = unsafe table.pointee.store(of: property)
         return unsafe store < 0 ? nil : stores[store].box
     }
 
     deinit {
-        for index in 0..<storeCount { unsafe stores[index].box.release() }
+        for index in 0..<storeCount { unsafe stores[index].box.releaseKept() }
         unsafe stores.deinitialize(count: storeCount)
         unsafe UnsafeMutableRawPointer(table).deallocate()
     }
@@ -115,7 +116,7 @@
     /// Per property index below `bound`: the number of its store, or -1.
     let storeOf: UnsafeMutablePointer<Int32>
     /// Per store, its value box (retained by the style).
-    let boxes: UnsafeMutablePointer<Unmanaged<AnyValueBox>>
+    let boxes: UnsafeMutablePointer<Unretained<AnyValueBox>>
 
     /// The number of the store of `property`, or -1.
     @inline(__always)

@@ -13,7 +13,7 @@ extension RuleIndex {
         let canShadow: Bool
         let setMasks: UnsafeMutablePointer<UInt64>
         let shadowMasks: UnsafeMutablePointer<UInt64>
-        let emptyMatch: Unmanaged<ContainmentMatch>
+        let emptyMatch: Unretained<ContainmentMatch>
     }
 
     /// Everything about one concrete class (and style-class set).
@@ -25,7 +25,7 @@ extension RuleIndex {
         /// Whether any candidate is a trait proxy: trait changes must re-resolve this class.
         let traitDependent: Bool
         /// The entry's identity, to compare without reference counting.
-        nonisolated var id: UInt { unsafe UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque()) }
+        nonisolated var id: UInt { Unretained(self).address }
         /// Flat copies of the containment candidates for the walker and for composing (owned
         /// by the entry; the boxes are kept alive by `containment`): candidate `i`'s containers,
         /// innermost first, as kind slots (``RuleIndex/kindSlots``), are
@@ -55,7 +55,7 @@ extension RuleIndex {
         @exclusivity(unchecked) var traitStates: ContiguousArray<TraitsEntry> = []
         /// The match with no containment candidate.
         /// The match with no containment candidate (owned by `matches`).
-        nonisolated(unsafe) private(set) var emptyMatch: Unmanaged<ContainmentMatch>!
+        nonisolated(unsafe) private(set) var emptyMatch: Unretained<ContainmentMatch>!
         /// Matches by key: open addressing on the key's hash (unretained: `matches` owns them).
         @exclusivity(unchecked) nonisolated(unsafe) private(set) var slots = MatchSlots(capacity: 16)
         @exclusivity(unchecked) private var matches: [ContainmentMatch] = []
@@ -70,14 +70,14 @@ extension RuleIndex {
         let serial: UInt64
 
         /// The index that made the entry and owns it.
-        let owner: Unmanaged<RuleIndex>
+        let owner: Unretained<RuleIndex>
 
         /// `kindSlots`: the index's slot of each kind of container (see ``RuleIndex/kindSlots``).
         init(
             plain: [Candidate], containment: ContiguousArray<Candidate>, kindSlots: UnsafePointer<Int32>,
-            serial: UInt64, owner: Unmanaged<RuleIndex>
+            serial: UInt64, owner: Unretained<RuleIndex>
         ) {
-            unsafe self.owner = unsafe owner
+            self.owner = owner
             self.serial = serial
             self.plain = plain
             self.containment = containment
@@ -123,7 +123,7 @@ extension RuleIndex {
                 var mask: UInt64 = 0
                 for value in candidate.values {
                     unsafe valueProperty[valuesFilled] = value.property
-                    unsafe valueBox[valuesFilled] = unsafe UInt(bitPattern: Unmanaged.passUnretained(value.box).toOpaque())
+                    unsafe valueBox[valuesFilled] = Unretained(value.box).address
                     unsafe valueSequence[valuesFilled] = value.sequence
                     valuesFilled += 1
                     if canShadow { mask |= 1 << UInt64(bits[value.property]!) }
@@ -139,7 +139,7 @@ extension RuleIndex {
             propertyBound = Int(largest) + 1
             let empty = ContainmentMatch(entry: self, keyStart: 0, keyCount: 0)
             unsafe matches.append(empty)
-            unsafe emptyMatch = unsafe .passUnretained(empty)
+            unsafe emptyMatch = Unretained(empty)
         }
 
         deinit {
@@ -158,12 +158,12 @@ extension RuleIndex {
 
         /// Adds the match whose key is `key[0..<count]` (hash `hash`), which
         /// ``MatchSlots/match(key:count:hash:)`` did not find; unretained (the entry owns it).
-        func addMatch(key: UnsafePointer<UInt32>, count: Int, hash: UInt64) -> Unmanaged<ContainmentMatch> {
+        func addMatch(key: UnsafePointer<UInt32>, count: Int, hash: UInt64) -> Unretained<ContainmentMatch> {
             let start = unsafe slots.store(key: key, count: count)
             let match = ContainmentMatch(entry: self, keyStart: start, keyCount: Int32(count))
             unsafe matches.append(match)
-            unsafe slots.add(.passUnretained(match), keyStart: start, count: count, hash: hash)
-            return unsafe .passUnretained(match)
+            unsafe slots.add(Unretained(match), keyStart: start, count: count, hash: hash)
+            return Unretained(match)
         }
 
         /// The key of `match`, one of this entry's (valid until the entry adds a match).
@@ -183,7 +183,7 @@ extension RuleIndex {
                 for index in 0..<properties.count {
                     let property = properties[index]
                     if unsafe style.stores[index].property != property
-                        || UInt(bitPattern: style.stores[index].box.toOpaque()) != boxes[Int(property)] {
+                        || style.stores[index].box.address != boxes[Int(property)] {
                         same = false
                         break
                     }
@@ -243,7 +243,7 @@ extension RuleIndex {
 @safe struct MatchSlots: @unchecked Sendable {
     @safe struct Slot {
         var hash: UInt64 = 0
-        var match: Unmanaged<ContainmentMatch>?
+        var match: Unretained<ContainmentMatch>?
         var keyStart: UInt32 = 0
         var keyCount: UInt32 = 0
     }
@@ -266,7 +266,7 @@ extension RuleIndex {
 
     /// The match whose key is `key[0..<count]` (hash `hash`), if present.
     @inline(__always)
-    func match(key: UnsafePointer<UInt32>, count: Int, hash: UInt64) -> Unmanaged<ContainmentMatch>? {
+    func match(key: UnsafePointer<UInt32>, count: Int, hash: UInt64) -> Unretained<ContainmentMatch>? {
         let mask = capacity &- 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         while let candidate = unsafe base[slot].match {
@@ -274,7 +274,7 @@ extension RuleIndex {
                 let stored = unsafe keys + Int(base[slot].keyStart)
                 var index = 0
                 while index < count, unsafe stored[index] == key[index] { index &+= 1 }
-                if index == count { return unsafe candidate }
+                if index == count { return candidate }
             }
             slot = (slot &+ 1) & mask
         }
@@ -302,11 +302,11 @@ extension RuleIndex {
 
     /// Adds `match`, whose key (hash `hash`) was stored at `keyStart` and which
     /// ``match(key:count:hash:)`` did not find.
-    mutating func add(_ match: Unmanaged<ContainmentMatch>, keyStart: Int32, count: Int, hash: UInt64) {
+    mutating func add(_ match: Unretained<ContainmentMatch>, keyStart: Int32, count: Int, hash: UInt64) {
         let mask = capacity - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         while unsafe base[slot].match != nil { slot = (slot + 1) & mask }
-        unsafe base[slot] = unsafe Slot(hash: hash, match: match, keyStart: UInt32(keyStart), keyCount: UInt32(count))
+        unsafe base[slot] = Slot(hash: hash, match: match, keyStart: UInt32(keyStart), keyCount: UInt32(count))
         self.count += 1
         if self.count * 2 > capacity { grow() }
     }

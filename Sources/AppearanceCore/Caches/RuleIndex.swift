@@ -17,7 +17,7 @@
     private var byTarget: [Int32: [IndexedRecord]] = [:]
     /// Entries of nodes without style classes, by type index (owned by `entries`): raw, so the
     /// walker reads them without reference counting (see ``RuleIndex/entry(type:)``).
-    @exclusivity(unchecked) nonisolated(unsafe) private(set) var entriesByType: UnsafeMutablePointer<Unmanaged<ConcreteEntry>?> = .allocate(capacity: 0)
+    @exclusivity(unchecked) nonisolated(unsafe) private(set) var entriesByType: UnsafeMutablePointer<Unretained<ConcreteEntry>?> = .allocate(capacity: 0)
     @exclusivity(unchecked) nonisolated(unsafe) private(set) var entriesByTypeCount = 0
     /// Every entry made, kept alive.
     private var entries: [ConcreteEntry] = []
@@ -132,9 +132,9 @@
 
     /// The entry of nodes of `type` carrying the style-class set `styleClasses`, unretained (the
     /// index owns it).
-    func entry(type: Int32, styleClasses: Int32, classNames: StyleClassInterner) -> Unmanaged<ConcreteEntry> {
-        if styleClasses == 0, unsafe Int(type) < entriesByTypeCount, let entry = unsafe entriesByType[Int(type)] { return unsafe entry }
-        return unsafe .passUnretained(makeEntry(type: type, styleClasses: styleClasses, classNames: classNames))
+    func entry(type: Int32, styleClasses: Int32, classNames: StyleClassInterner) -> Unretained<ConcreteEntry> {
+        if styleClasses == 0, unsafe Int(type) < entriesByTypeCount, let entry = unsafe entriesByType[Int(type)] { return entry }
+        return Unretained(makeEntry(type: type, styleClasses: styleClasses, classNames: classNames))
     }
 
     deinit {
@@ -147,7 +147,7 @@
     func prepareEntries() {
         let types = TypeTable.shared
         for type in 0..<Int32(types.count) where !types.isStyleClass(type) {
-            _ = unsafe entry(type: type, styleClasses: 0, classNames: RuleIndexCache.shared.styleClasses)
+            _ = entry(type: type, styleClasses: 0, classNames: RuleIndexCache.shared.styleClasses)
         }
     }
 
@@ -182,18 +182,18 @@
         entryCount += 1
         let entry = unsafe ConcreteEntry(
             plain: plain, containment: ContiguousArray(containment), kindSlots: kindSlots, serial: entryCount,
-            owner: .passUnretained(self))
+            owner: Unretained(self))
         entries.append(entry)
         if styleClasses == 0 {
             if unsafe Int(type) >= entriesByTypeCount {
-                let grown = UnsafeMutablePointer<Unmanaged<ConcreteEntry>?>.allocate(capacity: Int(type) + 1)
+                let grown = UnsafeMutablePointer<Unretained<ConcreteEntry>?>.allocate(capacity: Int(type) + 1)
                 unsafe grown.moveInitialize(from: entriesByType, count: entriesByTypeCount)
                 unsafe (grown + entriesByTypeCount).initialize(repeating: nil, count: Int(type) + 1 - entriesByTypeCount)
                 unsafe entriesByType.deallocate()
                 unsafe entriesByType = unsafe grown
                 unsafe entriesByTypeCount = Int(type) + 1
             }
-            unsafe entriesByType[Int(type)] = unsafe .passUnretained(entry)
+            unsafe entriesByType[Int(type)] = Unretained(entry)
         } else {
             classedEntries[key] = entry
         }
@@ -264,10 +264,10 @@
     // MARK: - Styles
 
     /// Composes the style of nodes where `match` matched, under `traits` (the first time).
-    func makeStyle(for match: ContainmentMatch, traits: Int32, interner: TraitInterner) -> Unmanaged<ResolvedStyle> {
+    func makeStyle(for match: ContainmentMatch, traits: Int32, interner: TraitInterner) -> Unretained<ResolvedStyle> {
         let style = unsafe compose(match, traitsEntry(match.entry, traits: traits, interner: interner))
         match.add(style, traits: traits)
-        return unsafe .passUnretained(style)
+        return Unretained(style)
     }
 
     /// The plain values, then the matched containment candidates that the traits allow, in the

@@ -53,12 +53,12 @@ extension AppearanceNode {
     /// The style applied last (so that its values can be withdrawn after the rules changed,
     /// R7). Not retained: its rule index counts the nodes using its styles and stays alive
     /// while there are any, so a style change costs no atomic reference counting.
-    @exclusivity(unchecked) nonisolated(unsafe) private(set) var styleRef: Unmanaged<ResolvedStyle>?
+    @exclusivity(unchecked) nonisolated(unsafe) private(set) var styleRef: Unretained<ResolvedStyle>?
     /// The containment rules that matched here when `style` was resolved (valid for
     /// `generation` and `context`): a trait change picks the style for the new traits from it
     /// without matching again. Not retained: the rule index of `generation` owns it, so it is
     /// used only while `generation` is current.
-    @exclusivity(unchecked) var match: Unmanaged<ContainmentMatch>?
+    @exclusivity(unchecked) var match: Unretained<ContainmentMatch>?
     @exclusivity(unchecked) private var storedOriginals: [Int32: AnyValueBox]?
 
     /// The node's type in the type table, once looked up (-1 before).
@@ -90,16 +90,16 @@ extension AppearanceNode {
     }
 
     /// The style applied last.
-    var style: ResolvedStyle? { unsafe styleRef?.takeUnretainedValue() }
+    var style: ResolvedStyle? { unsafe styleRef?.object }
 
     /// Makes `style` the node's style. (The previous style may be freed by this.)
-    func setStyle(_ style: Unmanaged<ResolvedStyle>) {
-        let owner = unsafe style.owner
+    func setStyle(_ style: Unretained<ResolvedStyle>) {
+        let owner = style.owner
         let previous = unsafe styleRef?.owner
-        unsafe styleRef = unsafe style
-        if unsafe previous?.toOpaque() != owner.toOpaque() {
-            unsafe owner.nodeStartedUsing()
-            unsafe previous?.nodeStoppedUsing()
+        unsafe styleRef = style
+        if previous?.address != owner.address {
+            owner.nodeStartedUsing()
+            previous?.nodeStoppedUsing()
         }
     }
 

@@ -72,7 +72,7 @@ final class PropertyTable {
             self.keyPath = keyPath
             self.root = root
             valueType = ObjectIdentifier(Value.self)
-            unsafe access = unsafe PropertyAccessor { unsafe PropertyAccessor.perform($0, on: keyPath) }
+            unsafe access = PropertyAccessor { PropertyAccessor.perform($0, on: keyPath) }
             probe = { object in
                 let target = unsafe unsafeDowncast(object, to: Root.self)
                 StyledContext.clearProbe()
@@ -85,13 +85,13 @@ final class PropertyTable {
         /// Writes `box`'s value into `object`.
         @inline(__always)
         func set(_ object: AnyObject, _ box: AnyValueBox) {
-            _ = unsafe access.call(.write(Unmanaged.passUnretained(object), Unmanaged.passUnretained(box)))
+            _ = unsafe access.call(.write(Unretained(object), Unretained(box)))
         }
 
         /// The current value of `object`, boxed.
         @inline(__always)
         func get(_ object: AnyObject) -> AnyValueBox {
-            unsafe unsafeDowncast(access.call(.read(Unmanaged.passUnretained(object)))!.takeRetainedValue(), to: AnyValueBox.self)
+            unsafe access.call(.read(Unretained(object))) as! AnyValueBox
         }
 
         /// Takes a faster accessor that behaves the same as the generic one: one built where
@@ -144,36 +144,34 @@ final class PropertyTable {
 @usableFromInline
 @safe package struct PropertyAccessor {
     @usableFromInline
-    package let call: (AccessorRequest) -> Unmanaged<AnyObject>?
+    package let call: (AccessorRequest) -> AnyObject?
 
     @inlinable
-    package init(_ call: @escaping (AccessorRequest) -> Unmanaged<AnyObject>?) {
-        unsafe self.call = unsafe call
+    package init(_ call: @escaping (AccessorRequest) -> AnyObject?) {
+        self.call = call
     }
 
     /// Carries out `request` through `keyPath`.
     @inlinable @inline(__always)
     package static func perform<Root: AnyObject, Value>(
         _ request: AccessorRequest, on keyPath: ReferenceWritableKeyPath<Root, Value>
-    ) -> Unmanaged<AnyObject>? {
+    ) -> AnyObject? {
         switch request {
         case let .write(object, box):
-            let value = unsafe box._withUnsafeGuaranteedRef { unsafe unsafeDowncast($0, to: ValueBox<Value>.self).value }
-            unsafe object._withUnsafeGuaranteedRef { unsafe unsafeDowncast($0, to: Root.self)[keyPath: keyPath] = value }
+            let value = box.with(as: ValueBox<Value>.self) { $0.value }
+            object.with(as: Root.self) { $0[keyPath: keyPath] = value }
             return nil
         case let .writeValues(values, count):
             for index in 0..<count {
                 let queued = unsafe values[index]
-                let value = unsafe queued.box._withUnsafeGuaranteedRef { unsafe unsafeDowncast($0, to: ValueBox<Value>.self).value }
-                unsafe queued.object._withUnsafeGuaranteedRef { unsafe unsafeDowncast($0, to: Root.self)[keyPath: keyPath] = value }
+                let value = queued.box.with(as: ValueBox<Value>.self) { $0.value }
+                queued.object.with(as: Root.self) { $0[keyPath: keyPath] = value }
             }
             return nil
         case let .read(object):
-            return unsafe object._withUnsafeGuaranteedRef {
-                unsafe Unmanaged.passRetained(ValueBox(unsafeDowncast($0, to: Root.self)[keyPath: keyPath]))
-            }
+            return object.with(as: Root.self) { ValueBox($0[keyPath: keyPath]) }
         case .keyPath:
-            return unsafe Unmanaged.passRetained(keyPath)
+            return keyPath
         }
     }
 }
@@ -184,19 +182,19 @@ extension PropertyAccessor {
     static func calling<Root: AnyObject, Value>(
         _ set: @escaping (Root, Value) -> Void, through keyPath: ReferenceWritableKeyPath<Root, Value>
     ) -> PropertyAccessor {
-        unsafe PropertyAccessor { request in
+        PropertyAccessor { request in
             switch request {
             case let .write(object, box):
-                let value = unsafe box._withUnsafeGuaranteedRef { unsafe unsafeDowncast($0, to: ValueBox<Value>.self).value }
-                unsafe object._withUnsafeGuaranteedRef { unsafe set(unsafeDowncast($0, to: Root.self), value) }
+                let value = box.with(as: ValueBox<Value>.self) { $0.value }
+                object.with(as: Root.self) { set($0, value) }
             case let .writeValues(values, count):
                 for index in 0..<count {
                     let queued = unsafe values[index]
-                    let value = unsafe queued.box._withUnsafeGuaranteedRef { unsafe unsafeDowncast($0, to: ValueBox<Value>.self).value }
-                    unsafe queued.object._withUnsafeGuaranteedRef { unsafe set(unsafeDowncast($0, to: Root.self), value) }
+                    let value = queued.box.with(as: ValueBox<Value>.self) { $0.value }
+                    queued.object.with(as: Root.self) { set($0, value) }
                 }
             case .read, .keyPath:
-                return unsafe PropertyAccessor.perform(request, on: keyPath)
+                return PropertyAccessor.perform(request, on: keyPath)
             }
             return nil
         }
@@ -207,12 +205,12 @@ extension PropertyAccessor {
 @usableFromInline
 @safe package enum AccessorRequest {
     /// Write the box's value into the object (the result is `nil`).
-    case write(Unmanaged<AnyObject>, Unmanaged<AnyValueBox>)
+    case write(Unretained<AnyObject>, Unretained<AnyValueBox>)
     /// Write each of `count` queued values into its object (the result is `nil`): one call
     /// for many objects, so that what a call costs (materialising the key path) is paid once.
     case writeValues(UnsafePointer<QueuedValue>, count: Int)
     /// The object's current value, in a new box (retained).
-    case read(Unmanaged<AnyObject>)
+    case read(Unretained<AnyObject>)
     /// The key path (retained).
     case keyPath
 }
@@ -222,12 +220,12 @@ extension PropertyAccessor {
 @usableFromInline
 @safe package struct QueuedValue: BitwiseCopyable {
     @usableFromInline
-    package let object: Unmanaged<AnyObject>
+    package let object: Unretained<AnyObject>
     @usableFromInline
-    package let box: Unmanaged<AnyValueBox>
+    package let box: Unretained<AnyValueBox>
 
-    init(object: Unmanaged<AnyObject>, box: Unmanaged<AnyValueBox>) {
-        unsafe self.object = unsafe object
-        unsafe self.box = unsafe box
+    init(object: Unretained<AnyObject>, box: Unretained<AnyValueBox>) {
+        self.object = object
+        self.box = box
     }
 }

@@ -53,7 +53,7 @@ final class ProxyRegistry {
     func record<Root: AnyObject, Value>(
         _ value: Value?, as _: Root.Type, accessor: PropertyAccessor, in record: ProxyRecord
     ) {
-        let keyPath = unsafe unsafeDowncast(accessor.call(.keyPath)!.takeRetainedValue(), to: ReferenceWritableKeyPath<Root, Value>.self)
+        let keyPath = accessor.call(.keyPath) as! ReferenceWritableKeyPath<Root, Value>
         let table = PropertyTable.shared
         let property = table.index(of: keyPath)
         table.info(property).install(accessor, from: .callSite)

@@ -8,5 +8,5 @@
 enum ValueBoxAddress {
     /// The address of `box`.
     @inline(__always)
-    static func of(_ box: AnyValueBox) -> UInt { unsafe UInt(bitPattern: Unmanaged.passUnretained(box).toOpaque()) }
+    static func of(_ box: AnyValueBox) -> UInt { Unretained(box).address }
 }

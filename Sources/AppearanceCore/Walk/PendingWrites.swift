@@ -11,7 +11,7 @@
 /// walker flushes before it lets go of an index).
 @safe final class PendingWrites {
     /// The queued nodes, retained until the flush.
-    private let nodes = unsafe Scratch<Unmanaged<AnyObject>>()
+    private let nodes = Scratch<Unretained<AnyObject>>()
     /// Per property index, its queued values.
     private let buckets = Buckets<QueuedValue>()
     /// Property indices whose buckets are not empty, in the order they were first filled.
@@ -22,11 +22,12 @@
     /// Queues the values of `style` for `node`, except the stores in `skip` (bit `i`: store
     /// `i`; the style has at most 64), and keeps `node` alive until they are written.
     @MainActor @inline(__always)
-    func add(_ style: Unmanaged<ResolvedStyle>, skip: UInt64, to node: Unmanaged<AnyObject>) {
-        if unsafe nodes.count >= Self.limit { flush() }
-        unsafe nodes.append(node.retain())
+    func add(_ style: Unretained<ResolvedStyle>, skip: UInt64, to node: Unretained<AnyObject>) {
+        if nodes.count >= Self.limit { flush() }
+        node.keep()
+        nodes.append(node)
         let stores = unsafe style.stores
-        for index in unsafe 0..<style.storeCount where skip & (1 &<< UInt64(index)) == 0 {
+        for index in 0..<style.storeCount where skip & (1 &<< UInt64(index)) == 0 {
             let property = unsafe stores[index].property
             if unsafe buckets.append(QueuedValue(object: node, box: stores[index].box), to: Int(property)) {
                 active.append(property)
@@ -37,7 +38,7 @@
     /// Writes every queued value, one accessor call per property.
     @MainActor
     func flush() {
-        let count = unsafe nodes.count
+        let count = nodes.count
         guard count > 0 else { return }
         let saved = StyledContext.mode
         StyledContext.mode = .appearance
@@ -50,7 +51,7 @@
         }
         StyledContext.mode = saved
         active.count = 0
-        for item in 0..<count { unsafe nodes[item].release() }
-        unsafe nodes.count = 0
+        for item in 0..<count { nodes[item].releaseKept() }
+        nodes.count = 0
     }
 }

@@ -54,10 +54,10 @@
     @exclusivity(unchecked) private var walking = false
     /// The index and rules generation the walk resolves under.
     @exclusivity(unchecked) private var index: RuleIndex? {
-        didSet { unsafe indexRef = unsafe index.map(Unmanaged.passUnretained) }
+        didSet { unsafe indexRef = unsafe index.map(Unretained.init) }
     }
     /// `index`, for use without reference counting (see Storage/UnretainedHandles.swift).
-    @exclusivity(unchecked) private var indexRef: Unmanaged<RuleIndex>?
+    @exclusivity(unchecked) private var indexRef: Unretained<RuleIndex>?
     @exclusivity(unchecked) private var generation: UInt64 = 0
     /// The rules and the caches built from them; a walk re-checks the registry's generation
     /// per node (a setter may record proxy values). Strong `let`s: loading them costs no
@@ -154,7 +154,7 @@
         let classTypes = styleClasses == 0 ? [] : caches.styleClasses.types(styleClasses)
         for classType in classTypes {
             mask |= types.mask(of: classType)
-            if unsafe contextsValid { context = unsafe index.context(parent: context, type: classType) }
+            if unsafe contextsValid { context = index.context(parent: context, type: classType) }
         }
         filters.append(mask)
         contexts.append(context)
@@ -354,46 +354,46 @@
         let classSet = classes.isEmpty ? 0 : caches.styleClasses.id(of: classes)
         refreshIndex()
         let index = unsafe indexRef.unsafelyUnwrapped
-        let entry = unsafe classSet == 0 ? index.entry(type: type) ?? makeEntry(type, classSet) : makeEntry(type, classSet)
+        let entry = classSet == 0 ? index.entry(type: type) ?? makeEntry(type, classSet) : makeEntry(type, classSet)
         let context = contexts.last
         let force = unsafe mode == .reload
         if unsafe mode != .enter, unsafe contextsValid, unsafe state.generation == UInt32(truncatingIfNeeded: generation),
            state.context == UInt32(truncatingIfNeeded: context),
-           let current = unsafe state.match, unsafe current.entryID == entry.id {
+           let current = unsafe state.match, current.entryID == entry.id {
             // Still in the place the match was made: only the traits changed, or a reload.
-            if unsafe entry.traitDependent || force {
+            if entry.traitDependent || force {
                 unsafe apply(style(for: current, traits: traits), to: node, state: state, force: force, generation: generation)
             }
         } else {
             // Nodes with the same container types above them match the same candidates.
-            let match: Unmanaged<ContainmentMatch>
+            let match: Unretained<ContainmentMatch>
             if unsafe contextsValid {
-                if let known = unsafe index.cachedMatch(context: context, serial: entry.serial) {
-                    unsafe match = unsafe known
+                if let known = index.cachedMatch(context: context, serial: entry.serial) {
+                    match = known
                 } else {
-                    unsafe match = unsafe self.match(entry)
-                    unsafe index.cacheMatch(match, context: context, serial: entry.serial)
+                    match = self.match(entry)
+                    index.cacheMatch(match, context: context, serial: entry.serial)
                 }
             } else {
-                unsafe match = unsafe self.match(entry)
+                match = self.match(entry)
             }
             unsafe apply(style(for: match, traits: traits), to: node, state: state, force: force, generation: generation)
-            unsafe state.match = unsafe match
+            unsafe state.match = match
             state.context = UInt32(truncatingIfNeeded: context)
         }
         return (type, classSet, traits)
     }
 
     /// The entry of `type` and the style-class set `classSet`, made now.
-    private func makeEntry(_ type: Int32, _ classSet: Int32) -> Unmanaged<RuleIndex.ConcreteEntry> {
+    private func makeEntry(_ type: Int32, _ classSet: Int32) -> Unretained<RuleIndex.ConcreteEntry> {
         unsafe index.unsafelyUnwrapped.entry(type: type, styleClasses: classSet, classNames: caches.styleClasses)
     }
 
     /// The style of nodes where `match` matched, under `traits`: composed the first time.
     @inline(__always)
-    private func style(for match: Unmanaged<ContainmentMatch>, traits: Int32) -> Unmanaged<ResolvedStyle> {
-        if let style = unsafe match.style(traits: traits) { return unsafe style }
-        return unsafe index.unsafelyUnwrapped.makeStyle(for: match.takeUnretainedValue(), traits: traits, interner: caches.traits)
+    private func style(for match: Unretained<ContainmentMatch>, traits: Int32) -> Unretained<ResolvedStyle> {
+        if let style = match.style(traits: traits) { return style }
+        return unsafe index.unsafelyUnwrapped.makeStyle(for: match.object, traits: traits, interner: caches.traits)
     }
 
     // MARK: - Matching
@@ -401,10 +401,10 @@
     // R4.2 (Rules.md): greedy matching from the view outward, anchored at the outermost container; R4.5 flips the anchor order.
     /// Matches the containment candidates of `entry` against the container stack and finds the
     /// shared match object.
-    private func match(_ entryRef: Unmanaged<RuleIndex.ConcreteEntry>) -> Unmanaged<ContainmentMatch> {
-        let entry = unsafe entryRef.candidates
+    private func match(_ entryRef: Unretained<RuleIndex.ConcreteEntry>) -> Unretained<ContainmentMatch> {
+        let entry = entryRef.candidates
         let count = entry.count
-        if count == 0 { return unsafe entry.emptyMatch }
+        if count == 0 { return entry.emptyMatch }
         let filter = filters.last
         let depth = Int32(stack.count)
         let masks = unsafe entry.masks, starts = unsafe entry.containerStart, pool = unsafe entry.containerPool, ranks = unsafe entry.ranks
@@ -431,7 +431,7 @@
             }
             position &+= 1
         }
-        if matchCount == 0 { return unsafe entry.emptyMatch }
+        if matchCount == 0 { return entry.emptyMatch }
         // Sort by (anchor, rank, position): application order.
         var sorted = 1
         while sorted < matchCount {
@@ -484,8 +484,8 @@
         }
         let keyCount = matchCount &- first
         let keyStart = unsafe elements + first
-        if let known = unsafe entryRef.existingMatch(key: keyStart, count: keyCount, hash: hash) { return unsafe known }
-        return unsafe entryRef.takeUnretainedValue().addMatch(key: keyStart, count: keyCount, hash: hash)
+        if let known = unsafe entryRef.existingMatch(key: keyStart, count: keyCount, hash: hash) { return known }
+        return unsafe entryRef.object.addMatch(key: keyStart, count: keyCount, hash: hash)
     }
 
     /// The container stack's rows of innermost-container positions, as ``GreedyContainerMatch``
@@ -512,7 +512,7 @@
     /// pre-appearance values first (R7), then every value is written in application order.
     /// Nothing is written when the node already has this very style, unless `force`.
     func apply(_ style: ResolvedStyle, to node: AnyObject, state: AppearanceNodeState, force: Bool) {
-        unsafe apply(.passUnretained(style), to: node, state: state, force: force,
+        apply(Unretained(style), to: node, state: state, force: force,
               generation: ProxyRegistry.shared.generation, buffered: false)
     }
 
@@ -521,33 +521,33 @@
     /// them before it returns.
     @inline(__always)
     private func apply(
-        _ style: Unmanaged<ResolvedStyle>, to node: AnyObject, state: AppearanceNodeState, force: Bool,
+        _ style: Unretained<ResolvedStyle>, to node: AnyObject, state: AppearanceNodeState, force: Bool,
         generation: UInt64, buffered: Bool = true
     ) {
         state.generation = UInt32(truncatingIfNeeded: generation)
         let old = unsafe state.styleRef
-        if unsafe old?.toOpaque() == style.toOpaque() && !force { return }
+        if old?.address == style.address && !force { return }
         // `old` stays alive (held by `state`) until `setStyle` below.
-        let stores = unsafe style.stores, storeCount = unsafe style.storeCount
+        let stores = unsafe style.stores, storeCount = style.storeCount
         var skip: UInt64 = 0
-        if let old = unsafe old, unsafe old.toOpaque() != style.toOpaque() {
+        if let old = old, old.address != style.address {
             let saved = StyledContext.mode
             StyledContext.mode = .unstyle
             let oldStores = unsafe old.stores
-            for index in unsafe 0..<old.storeCount where unsafe !style.contains(oldStores[index].property) {
+            for index in 0..<old.storeCount where unsafe !style.contains(oldStores[index].property) {
                 unsafe withdraw(oldStores[index], from: node, state: state)
             }
             StyledContext.mode = saved
-            if !force, storeCount <= 64, unsafe style.isAliasFree, unsafe old.isAliasFree {
+            if !force, storeCount <= 64, style.isAliasFree, old.isAliasFree {
                 // One storage per entry: values that did not change need no second write.
-                for index in 0..<storeCount where unsafe old.box(for: stores[index].property)?.toOpaque() == stores[index].box.toOpaque() {
+                for index in 0..<storeCount where unsafe old.box(for: stores[index].property)?.address == stores[index].box.address {
                     skip |= 1 &<< UInt64(index)
                 }
             }
         }
-        if buffered, storeCount <= 64, unsafe style.isAliasFree {
+        if buffered, storeCount <= 64, style.isAliasFree {
             if skip != (storeCount == 64 ? .max : (1 &<< UInt64(storeCount)) &- 1) {
-                unsafe pendingWrites.add(style, skip: skip, to: .passUnretained(node))
+                pendingWrites.add(style, skip: skip, to: Unretained(node))
             }
         } else {
             let saved = StyledContext.mode
@@ -555,13 +555,13 @@
             for index in 0..<storeCount where skip & (1 &<< UInt64(index)) == 0 { unsafe write(stores[index], to: node, state: state) }
             StyledContext.mode = saved
         }
-        unsafe state.setStyle(style)
+        state.setStyle(style)
     }
 
     @inline(__always)
     private func write(_ entry: ResolvedStyle.Store, to node: AnyObject, state: AppearanceNodeState) {
         if unsafe entry.kind.pointee == .styled {
-            unsafe entry.info.takeUnretainedValue().set(node, entry.box.takeUnretainedValue())
+            entry.info.object.set(node, entry.box.object)
             return
         }
         learnAndWrite(entry, to: node, state: state)
@@ -572,7 +572,7 @@
     /// plain properties; the first write of a property learns its kind (and where a styled one
     /// keeps its value).
     private func learnAndWrite(_ entry: ResolvedStyle.Store, to node: AnyObject, state: AppearanceNodeState) {
-        let info = unsafe entry.info.takeUnretainedValue(), box = unsafe entry.box.takeUnretainedValue()
+        let info = entry.info.object, box = entry.box.object
         if info.kind == .plain {
             if state.originals?[entry.property] == nil { state.originals = (state.originals ?? [:]).merging([entry.property: info.get(node)]) { a, _ in a } }
             info.set(node, box)
@@ -599,13 +599,13 @@
 
     // R7 (Rules.md): a value the new resolution no longer styles returns to its pre-appearance value.
     private func withdraw(_ entry: ResolvedStyle.Store, from node: AnyObject, state: AppearanceNodeState) {
-        let info = unsafe entry.info.takeUnretainedValue()
+        let info = entry.info.object
         StyledContext.reached = false
         if info.kind == .plain {
             guard let original = state.originals?.removeValue(forKey: entry.property) else { return }
             info.set(node, original)
         } else {
-            unsafe info.set(node, entry.box.takeUnretainedValue())
+            info.set(node, entry.box.object)
         }
     }
 }
