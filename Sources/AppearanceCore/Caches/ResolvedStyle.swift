@@ -4,7 +4,7 @@
     /// Winning values in application order (aliases of one storage then resolve by order),
     /// read by the walker without reference counting. Owned by the style (in the allocation of
     /// `table`), which retains the boxes.
-    let stores: UnsafeMutablePointer<Store>
+    let stores: UncheckedBuffer<Store>
     let storeCount: Int
     /// The stores by property, for queued writes and for lookups (owned by the style).
     let table: UnsafeMutablePointer<StyleTable>
@@ -17,7 +17,7 @@
         let box: Unretained<AnyValueBox>
         /// The property's kind, read without touching the info (property infos live as long as
         /// the process).
-        let kind: UnsafeMutablePointer<PropertyTable.Info.Kind>
+        let kind: UncheckedBuffer<PropertyTable.Info.Kind>
         let info: Unretained<PropertyTable.Info>
     }
 
@@ -28,16 +28,15 @@
         storeCount = properties.count
         var bound: Int32 = 0
         for index in 0..<storeCount { bound = max(bound, properties[index] + 1) }
-        // One allocation: the table, the boxes, the stores, then the store numbers (all 8-byte
-        // aligned but the last).
-        let boxesOffset = MemoryLayout<StyleTable>.stride
-        let storesOffset = boxesOffset + MemoryLayout<Unretained<AnyValueBox>>.stride * storeCount
+        // One allocation: the table, the stores, then the store numbers (all 8-byte aligned
+        // but the last). Everything in it is trivial: freeing it needs no deinitialization.
+        let storesOffset = MemoryLayout<StyleTable>.stride
         let storeOfOffset = storesOffset + MemoryLayout<Store>.stride * storeCount
         let raw = UnsafeMutableRawPointer.allocate(
             byteCount: storeOfOffset + MemoryLayout<Int32>.stride * Int(bound),
             alignment: max(MemoryLayout<StyleTable>.alignment, MemoryLayout<Store>.alignment))
-        let tableBoxes = unsafe (raw + boxesOffset).bindMemory(to: Unretained<AnyValueBox>.self, capacity: storeCount)
-        unsafe stores = unsafe (raw + storesOffset).bindMemory(to: Store.self, capacity: storeCount)
+        let storePointer = unsafe (raw + storesOffset).bindMemory(to: Store.self, capacity: storeCount)
+        unsafe stores = UncheckedBuffer(viewing: storePointer)
         let storeOf = unsafe (raw + storeOfOffset).bindMemory(to: Int32.self, capacity: Int(bound))
         unsafe storeOf.initialize(repeating: -1, count: Int(bound))
         for index in 0..<storeCount {
@@ -45,14 +44,13 @@
             let box = Unretained<AnyValueBox>(address: boxes[Int(property)])
             box.keep()
             let info = infos[Int(property)]
-            unsafe (stores + index).initialize(to: Store(
+            unsafe (storePointer + index).initialize(to: Store(
                 property: property, box: box, kind: info.kindStorage,
                 info: Unretained(info)))
             unsafe storeOf[Int(property)] = Int32(index)
-            unsafe (tableBoxes + index).initialize(to: box)
         }
         unsafe table = unsafe raw.bindMemory(to: StyleTable.self, capacity: 1)
-        unsafe table.initialize(to: StyleTable(bound: bound, storeOf: storeOf, boxes: tableBoxes))
+        unsafe table.initialize(to: StyleTable(bound: bound, storeOf: UncheckedBuffer(viewing: storeOf)))
     }
 
     /// Whether no two entries write one storage, so that entries whose value did not change
@@ -62,7 +60,7 @@
     @MainActor
     var isAliasFree: Bool {
         if let aliasFree = unsafe aliasFree { return aliasFree }
-        guard let known = unsafe Self.aliasFree(stores, count: storeCount) else { return false }
+        guard let known = Self.aliasFree(stores, count: storeCount) else { return false }
         unsafe aliasFree = known
         return known
     }
@@ -70,17 +68,17 @@
     /// Whether the stores write distinct storages of one root class, all ``Styled``; `nil`
     /// while a kind is unknown. Nonisolated and unretained: it runs for every new style, and
     /// property infos live as long as the process.
-    private nonisolated static func aliasFree(_ stores: UnsafeMutablePointer<Store>, count: Int) -> Bool? {
+    private nonisolated static func aliasFree(_ stores: UncheckedBuffer<Store>, count: Int) -> Bool? {
         guard count > 0 else { return true }
-        let root = unsafe stores[0].info.with { $0.root }
+        let root = stores[0].info.with { $0.root }
         for index in 0..<count {
-            let (kind, offset, sameRoot) = unsafe stores[index].info.with { unsafe ($0.kind, $0.storageOffset, $0.root == root) }
+            let (kind, offset, sameRoot) = stores[index].info.with { unsafe ($0.kind, $0.storageOffset, $0.root == root) }
             if kind == .unknown { return nil }
             guard kind == .styled, sameRoot, offset != .min else { return false }
             // A handful of entries: pairwise, comparing axis values only at the same offset.
-            for earlier in 0..<index where unsafe stores[earlier].info.with({ unsafe $0.storageOffset }) == offset {
-                let same = unsafe stores[earlier].info.with { other in
-                    unsafe stores[index].info.with { unsafe other.storage == $0.storage }
+            for earlier in 0..<index where stores[earlier].info.with({ unsafe $0.storageOffset }) == offset {
+                let same = stores[earlier].info.with { other in
+                    stores[index].info.with { unsafe other.storage == $0.storage }
                 }
                 if same { return false }
             }
@@ -95,12 +93,11 @@
     @inline(__always)
     func box(for property: Int32) -> Unretained<AnyValueBox>? {
         let store = unsafe table.pointee.store(of: property)
-        return unsafe store < 0 ? nil : stores[store].box
+        return store < 0 ? nil : stores[store].box
     }
 
     deinit {
-        for index in 0..<storeCount { unsafe stores[index].box.releaseKept() }
-        unsafe stores.deinitialize(count: storeCount)
+        for index in 0..<storeCount { stores[index].box.releaseKept() }
         unsafe UnsafeMutableRawPointer(table).deallocate()
     }
 
@@ -114,13 +111,11 @@
     /// One more than the largest property index the style sets.
     let bound: Int32
     /// Per property index below `bound`: the number of its store, or -1.
-    let storeOf: UnsafeMutablePointer<Int32>
-    /// Per store, its value box (retained by the style).
-    let boxes: UnsafeMutablePointer<Unretained<AnyValueBox>>
+    let storeOf: UncheckedBuffer<Int32>
 
     /// The number of the store of `property`, or -1.
     @inline(__always)
     func store(of property: Int32) -> Int {
-        unsafe property < bound ? Int(storeOf[Int(property)]) : -1
+        property < bound ? Int(storeOf[Int(property)]) : -1
     }
 }

@@ -6,13 +6,13 @@ extension RuleIndex {
     /// without reference counting.
     @safe struct CandidateTable {
         let count: Int
-        let masks: UnsafeMutablePointer<UInt64>
-        let ranks: UnsafeMutablePointer<Int32>
-        let containerStart: UnsafeMutablePointer<Int32>
-        let containerPool: UnsafeMutablePointer<Int32>
+        let masks: UncheckedBuffer<UInt64>
+        let ranks: UncheckedBuffer<Int32>
+        let containerStart: UncheckedBuffer<Int32>
+        let containerPool: UncheckedBuffer<Int32>
         let canShadow: Bool
-        let setMasks: UnsafeMutablePointer<UInt64>
-        let shadowMasks: UnsafeMutablePointer<UInt64>
+        let setMasks: UncheckedBuffer<UInt64>
+        let shadowMasks: UncheckedBuffer<UInt64>
         let emptyMatch: Unretained<ContainmentMatch>
     }
 
@@ -32,20 +32,20 @@ extension RuleIndex {
         /// `containerPool[containerStart[i]..<containerStart[i + 1]]`, its
         /// values (in recording order) `valueStart[i]..<valueStart[i + 1]`.
         let candidateCount: Int
-        nonisolated(unsafe) let masks: UnsafeMutablePointer<UInt64>
-        nonisolated(unsafe) let ranks: UnsafeMutablePointer<Int32>
-        nonisolated(unsafe) let containerStart: UnsafeMutablePointer<Int32>
-        nonisolated(unsafe) let containerPool: UnsafeMutablePointer<Int32>
-        nonisolated(unsafe) let valueStart: UnsafeMutablePointer<Int32>
-        nonisolated(unsafe) let valueProperty: UnsafeMutablePointer<Int32>
-        nonisolated(unsafe) let valueBox: UnsafeMutablePointer<UInt>
-        nonisolated(unsafe) let valueSequence: UnsafeMutablePointer<UInt64>
+        let masks: UncheckedBuffer<UInt64>
+        let ranks: UncheckedBuffer<Int32>
+        let containerStart: UncheckedBuffer<Int32>
+        let containerPool: UncheckedBuffer<Int32>
+        let valueStart: UncheckedBuffer<Int32>
+        let valueProperty: UncheckedBuffer<Int32>
+        let valueBox: UncheckedBuffer<UInt>
+        let valueSequence: UncheckedBuffer<UInt64>
         /// Per candidate, the properties it sets (one bit each, numbered per entry), and the same
         /// for trait-free candidates only (0 for trait proxies): a matched candidate whose
         /// properties a later trait-free one sets in every trait state cannot show, so it is left
         /// out of the match key. All zero when the entry's candidates set more than 64 properties.
-        nonisolated(unsafe) let setMasks: UnsafeMutablePointer<UInt64>
-        nonisolated(unsafe) let shadowMasks: UnsafeMutablePointer<UInt64>
+        let setMasks: UncheckedBuffer<UInt64>
+        let shadowMasks: UncheckedBuffer<UInt64>
         /// Whether `setMasks` are usable.
         let canShadow: Bool
         /// One more than the largest property index the candidates set.
@@ -74,7 +74,7 @@ extension RuleIndex {
 
         /// `kindSlots`: the index's slot of each kind of container (see ``RuleIndex/kindSlots``).
         init(
-            plain: [Candidate], containment: ContiguousArray<Candidate>, kindSlots: UnsafePointer<Int32>,
+            plain: [Candidate], containment: ContiguousArray<Candidate>, kindSlots: UncheckedBuffer<Int32>,
             serial: UInt64, owner: Unretained<RuleIndex>
         ) {
             self.owner = owner
@@ -87,21 +87,21 @@ extension RuleIndex {
             traitDependent = dependent
             let count = containment.count
             candidateCount = count
-            unsafe masks = .allocate(capacity: count)
-            unsafe ranks = .allocate(capacity: count)
-            unsafe setMasks = .allocate(capacity: count)
-            unsafe shadowMasks = .allocate(capacity: count)
-            unsafe containerStart = .allocate(capacity: count + 1)
-            unsafe valueStart = .allocate(capacity: count + 1)
+            masks = .allocate(count: count)
+            ranks = .allocate(count: count)
+            setMasks = .allocate(count: count)
+            shadowMasks = .allocate(count: count)
+            containerStart = .allocate(count: count + 1)
+            valueStart = .allocate(count: count + 1)
             var containerCount = 0, valueCount = 0, largest: Int32 = -1
             for candidate in containment {
                 containerCount += candidate.containers.count
                 valueCount += candidate.values.count
             }
-            unsafe containerPool = .allocate(capacity: max(1, containerCount))
-            unsafe valueProperty = .allocate(capacity: max(1, valueCount))
-            unsafe valueBox = .allocate(capacity: max(1, valueCount))
-            unsafe valueSequence = .allocate(capacity: max(1, valueCount))
+            containerPool = .allocate(count: containerCount)
+            valueProperty = .allocate(count: valueCount)
+            valueBox = .allocate(count: valueCount)
+            valueSequence = .allocate(count: valueCount)
             // Entry-local property bits for shadowing.
             var bits: [Int32: Int] = [:]
             for candidate in containment {
@@ -109,29 +109,29 @@ extension RuleIndex {
             }
             canShadow = bits.count <= 64
             var containersFilled = 0, valuesFilled = 0
-            unsafe containerStart[0] = 0
-            unsafe valueStart[0] = 0
+            containerStart[0] = 0
+            valueStart[0] = 0
             for position in 0..<count {
                 let candidate = containment[position]
-                unsafe masks[position] = candidate.mask
-                unsafe ranks[position] = candidate.rank
+                masks[position] = candidate.mask
+                ranks[position] = candidate.rank
                 for container in candidate.containers {
-                    unsafe containerPool[containersFilled] = unsafe kindSlots[Int(container)]
+                    containerPool[containersFilled] = kindSlots[Int(container)]
                     containersFilled += 1
                 }
-                unsafe containerStart[position + 1] = Int32(containersFilled)
+                containerStart[position + 1] = Int32(containersFilled)
                 var mask: UInt64 = 0
                 for value in candidate.values {
-                    unsafe valueProperty[valuesFilled] = value.property
-                    unsafe valueBox[valuesFilled] = Unretained(value.box).address
-                    unsafe valueSequence[valuesFilled] = value.sequence
+                    valueProperty[valuesFilled] = value.property
+                    valueBox[valuesFilled] = Unretained(value.box).address
+                    valueSequence[valuesFilled] = value.sequence
                     valuesFilled += 1
                     if canShadow { mask |= 1 << UInt64(bits[value.property]!) }
                     largest = max(largest, value.property)
                 }
-                unsafe valueStart[position + 1] = Int32(valuesFilled)
-                unsafe setMasks[position] = mask
-                unsafe shadowMasks[position] = candidate.traits == nil ? mask : 0
+                valueStart[position + 1] = Int32(valuesFilled)
+                setMasks[position] = mask
+                shadowMasks[position] = candidate.traits == nil ? mask : 0
             }
             for candidate in plain {
                 for value in candidate.values { largest = max(largest, value.property) }
@@ -144,21 +144,21 @@ extension RuleIndex {
 
         deinit {
             unsafe slots.deallocate()
-            unsafe masks.deallocate()
-            unsafe ranks.deallocate()
-            unsafe setMasks.deallocate()
-            unsafe shadowMasks.deallocate()
-            unsafe containerStart.deallocate()
-            unsafe containerPool.deallocate()
-            unsafe valueStart.deallocate()
-            unsafe valueProperty.deallocate()
-            unsafe valueBox.deallocate()
-            unsafe valueSequence.deallocate()
+            masks.free()
+            ranks.free()
+            setMasks.free()
+            shadowMasks.free()
+            containerStart.free()
+            containerPool.free()
+            valueStart.free()
+            valueProperty.free()
+            valueBox.free()
+            valueSequence.free()
         }
 
         /// Adds the match whose key is `key[0..<count]` (hash `hash`), which
         /// ``MatchSlots/match(key:count:hash:)`` did not find; unretained (the entry owns it).
-        func addMatch(key: UnsafePointer<UInt32>, count: Int, hash: UInt64) -> Unretained<ContainmentMatch> {
+        func addMatch(key: UncheckedBuffer<UInt32>, count: Int, hash: UInt64) -> Unretained<ContainmentMatch> {
             let start = unsafe slots.store(key: key, count: count)
             let match = ContainmentMatch(entry: self, keyStart: start, keyCount: Int32(count))
             unsafe matches.append(match)
@@ -167,8 +167,8 @@ extension RuleIndex {
         }
 
         /// The key of `match`, one of this entry's (valid until the entry adds a match).
-        func key(of match: ContainmentMatch) -> UnsafeBufferPointer<UInt32> {
-            unsafe slots.key(start: Int(match.keyStart), count: Int(match.keyCount))
+        func key(of match: ContainmentMatch) -> UncheckedBuffer<UInt32> {
+            unsafe slots.key(start: Int(match.keyStart))
         }
 
         /// The style this entry already has with exactly the values `properties[i]` ←
@@ -182,7 +182,7 @@ extension RuleIndex {
                 var same = true
                 for index in 0..<properties.count {
                     let property = properties[index]
-                    if unsafe style.stores[index].property != property
+                    if style.stores[index].property != property
                         || style.stores[index].box.address != boxes[Int(property)] {
                         same = false
                         break
@@ -210,28 +210,28 @@ extension RuleIndex {
         let traits: Int32
         /// Winning plain values in application order (boxes kept alive by the entry's candidates).
         let plainCount: Int
-        nonisolated(unsafe) let plainProperty: UnsafeMutablePointer<Int32>
-        nonisolated(unsafe) let plainBox: UnsafeMutablePointer<UInt>
+        let plainProperty: UncheckedBuffer<Int32>
+        let plainBox: UncheckedBuffer<UInt>
         /// Per containment candidate: whether its traits hold.
-        nonisolated(unsafe) let applies: UnsafeMutablePointer<Bool>
+        let applies: UncheckedBuffer<Bool>
 
         init(traits: Int32, plain: [(property: Int32, box: UInt)], applies: [Bool]) {
             self.traits = traits
             plainCount = plain.count
-            unsafe plainProperty = .allocate(capacity: max(1, plain.count))
-            unsafe plainBox = .allocate(capacity: max(1, plain.count))
+            plainProperty = .allocate(count: plain.count)
+            plainBox = .allocate(count: plain.count)
             for index in 0..<plain.count {
-                unsafe plainProperty[index] = plain[index].property
-                unsafe plainBox[index] = plain[index].box
+                plainProperty[index] = plain[index].property
+                plainBox[index] = plain[index].box
             }
-            unsafe self.applies = .allocate(capacity: max(1, applies.count))
-            for index in 0..<applies.count { unsafe self.applies[index] = applies[index] }
+            self.applies = .allocate(count: applies.count)
+            for index in 0..<applies.count { self.applies[index] = applies[index] }
         }
 
         deinit {
-            unsafe plainProperty.deallocate()
-            unsafe plainBox.deallocate()
-            unsafe applies.deallocate()
+            plainProperty.free()
+            plainBox.free()
+            applies.free()
         }
     }
 }
@@ -240,62 +240,57 @@ extension RuleIndex {
 /// pool of keys next to each match, so that a probe reads the slot and the pool (not the match
 /// and its key array). `@unchecked Sendable`: only for the owning entry's `deinit`, which frees
 /// it; it is used on the main actor only.
-@safe struct MatchSlots: @unchecked Sendable {
-    @safe struct Slot {
+struct MatchSlots: @unchecked Sendable {
+    struct Slot {
         var hash: UInt64 = 0
         var match: Unretained<ContainmentMatch>?
         var keyStart: UInt32 = 0
         var keyCount: UInt32 = 0
     }
 
-    private(set) var base: UnsafeMutablePointer<Slot>
-    private(set) var capacity: Int
+    private var base: UncheckedBuffer<Slot>
+    private var capacity: Int
     private var count = 0
     /// The keys of the matches, one after another.
-    private var keys: UnsafeMutablePointer<UInt32>
+    private var keys: UncheckedBuffer<UInt32>
     private var keysCount = 0
     private var keysCapacity: Int
 
     init(capacity: Int) {
         self.capacity = capacity
-        unsafe base = .allocate(capacity: capacity)
-        unsafe base.initialize(repeating: Slot(), count: capacity)
+        base = .allocate(count: capacity, filling: Slot())
         keysCapacity = capacity * 4
-        unsafe keys = .allocate(capacity: keysCapacity)
+        keys = .allocate(count: keysCapacity)
     }
 
     /// The match whose key is `key[0..<count]` (hash `hash`), if present.
     @inline(__always)
-    func match(key: UnsafePointer<UInt32>, count: Int, hash: UInt64) -> Unretained<ContainmentMatch>? {
+    func match(key: UncheckedBuffer<UInt32>, count: Int, hash: UInt64) -> Unretained<ContainmentMatch>? {
         let mask = capacity &- 1
         var slot = Int(truncatingIfNeeded: hash) & mask
-        while let candidate = unsafe base[slot].match {
-            if unsafe base[slot].hash == hash, unsafe Int(base[slot].keyCount) == count {
-                let stored = unsafe keys + Int(base[slot].keyStart)
-                var index = 0
-                while index < count, unsafe stored[index] == key[index] { index &+= 1 }
-                if index == count { return candidate }
+        while let candidate = base[slot].match {
+            if base[slot].hash == hash, Int(base[slot].keyCount) == count,
+               keys.advanced(by: Int(base[slot].keyStart)).elementsEqual(key, count: count) {
+                return candidate
             }
             slot = (slot &+ 1) & mask
         }
         return nil
     }
 
-    /// The key stored at `start` in the pool.
-    func key(start: Int, count: Int) -> UnsafeBufferPointer<UInt32> {
-        unsafe UnsafeBufferPointer(start: keys + start, count: count)
-    }
+    /// The key stored at `start` in the pool (a view valid until the next ``store(key:count:)``).
+    func key(start: Int) -> UncheckedBuffer<UInt32> { keys.advanced(by: start) }
 
     /// Stores the key `key[0..<count]` in the pool; returns where.
-    mutating func store(key: UnsafePointer<UInt32>, count: Int) -> Int32 {
+    mutating func store(key: UncheckedBuffer<UInt32>, count: Int) -> Int32 {
         if keysCount + count > keysCapacity {
             keysCapacity = max(keysCapacity * 2, keysCount + count)
-            let grown = UnsafeMutablePointer<UInt32>.allocate(capacity: keysCapacity)
-            unsafe grown.moveInitialize(from: keys, count: keysCount)
-            unsafe keys.deallocate()
-            unsafe keys = unsafe grown
+            let grown = UncheckedBuffer<UInt32>.allocate(count: keysCapacity)
+            grown.copy(from: keys, count: keysCount)
+            keys.free()
+            keys = grown
         }
-        unsafe (keys + keysCount).initialize(from: key, count: count)
+        keys.advanced(by: keysCount).copy(from: key, count: count)
         keysCount += count
         return Int32(keysCount - count)
     }
@@ -305,29 +300,28 @@ extension RuleIndex {
     mutating func add(_ match: Unretained<ContainmentMatch>, keyStart: Int32, count: Int, hash: UInt64) {
         let mask = capacity - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
-        while unsafe base[slot].match != nil { slot = (slot + 1) & mask }
-        unsafe base[slot] = Slot(hash: hash, match: match, keyStart: UInt32(keyStart), keyCount: UInt32(count))
+        while base[slot].match != nil { slot = (slot + 1) & mask }
+        base[slot] = Slot(hash: hash, match: match, keyStart: UInt32(keyStart), keyCount: UInt32(count))
         self.count += 1
         if self.count * 2 > capacity { grow() }
     }
 
     /// Doubles the capacity, keeping every match.
     private mutating func grow() {
-        let old = unsafe base, oldCapacity = capacity
+        let old = base, oldCapacity = capacity
         capacity *= 2
-        unsafe base = .allocate(capacity: capacity)
-        unsafe base.initialize(repeating: Slot(), count: capacity)
+        base = .allocate(count: capacity, filling: Slot())
         let mask = capacity - 1
-        for index in 0..<oldCapacity where unsafe old[index].match != nil {
-            var slot = unsafe Int(truncatingIfNeeded: old[index].hash) & mask
-            while unsafe base[slot].match != nil { slot = (slot + 1) & mask }
-            unsafe base[slot] = unsafe old[index]
+        for index in 0..<oldCapacity where old[index].match != nil {
+            var slot = Int(truncatingIfNeeded: old[index].hash) & mask
+            while base[slot].match != nil { slot = (slot + 1) & mask }
+            base[slot] = old[index]
         }
-        unsafe old.deallocate()
+        old.free()
     }
 
     func deallocate() {
-        unsafe base.deallocate()
-        unsafe keys.deallocate()
+        base.free()
+        keys.free()
     }
 }

@@ -45,8 +45,8 @@ extension Unretained where Object == RuleIndex {
 
     /// See ``RuleIndex/kindSlots``, ``RuleIndex/kindSlotCount`` and ``RuleIndex/containerKindCount``.
     @inline(__always)
-    var containerKinds: (slots: UnsafeMutablePointer<Int32>, slotCount: Int, count: Int) {
-        unsafe with { unsafe ($0.kindSlots, $0.kindSlotCount, $0.containerKindCount) }
+    var containerKinds: (slots: UncheckedBuffer<Int32>, slotCount: Int, count: Int) {
+        with { ($0.kindSlots, $0.kindSlotCount, $0.containerKindCount) }
     }
 
     /// The number of the context `parent` extended by a container of `type`.
@@ -99,7 +99,7 @@ extension Unretained where Object == RuleIndex.ConcreteEntry {
 
     /// The match with the key `key[0..<count]` (hash `hash`), if the entry has it.
     @inline(__always)
-    func existingMatch(key: UnsafePointer<UInt32>, count: Int, hash: UInt64) -> Unretained<ContainmentMatch>? {
+    func existingMatch(key: UncheckedBuffer<UInt32>, count: Int, hash: UInt64) -> Unretained<ContainmentMatch>? {
         with { unsafe $0.slots.match(key: key, count: count, hash: hash) }
     }
 }
@@ -131,7 +131,7 @@ extension Unretained where Object == ResolvedStyle {
 
     /// See ``ResolvedStyle/stores``.
     @inline(__always)
-    var stores: UnsafeMutablePointer<ResolvedStyle.Store> { unsafe with { unsafe $0.stores } }
+    var stores: UncheckedBuffer<ResolvedStyle.Store> { with { $0.stores } }
 
     /// See ``ResolvedStyle/storeCount``.
     @inline(__always)

@@ -48,7 +48,7 @@
     /// Per type index, its slot among the kinds of container that containment candidates name
     /// (-1: none): the walker tracks where the containers of those kinds sit, and only those.
     /// Types made after the index was built name no candidate's container.
-    nonisolated(unsafe) let kindSlots: UnsafeMutablePointer<Int32>
+    let kindSlots: UncheckedBuffer<Int32>
     let kindSlotCount: Int
     /// The number of slots.
     let containerKindCount: Int
@@ -92,12 +92,11 @@
     /// Indexes `records`, given in creation order.
     init(records: [ProxyRecord]) {
         kindSlotCount = TypeTable.shared.count
-        unsafe kindSlots = .allocate(capacity: max(1, kindSlotCount))
-        unsafe kindSlots.initialize(repeating: -1, count: max(1, kindSlotCount))
+        kindSlots = .allocate(count: kindSlotCount, filling: -1)
         var kinds: Int32 = 0
         for record in records where !record.values.isEmpty {
-            for container in record.key.containers where unsafe kindSlots[Int(container)] < 0 {
-                unsafe kindSlots[Int(container)] = kinds
+            for container in record.key.containers where kindSlots[Int(container)] < 0 {
+                kindSlots[Int(container)] = kinds
                 kinds += 1
             }
         }
@@ -139,7 +138,7 @@
 
     deinit {
         unsafe entriesByType.deallocate()
-        unsafe kindSlots.deallocate()
+        kindSlots.free()
     }
 
     /// Builds the entry of every class known so far (without style classes), so that the first
@@ -180,7 +179,7 @@
         rankByPrecedence(&plain)
         rankByPrecedence(&containment)
         entryCount += 1
-        let entry = unsafe ConcreteEntry(
+        let entry = ConcreteEntry(
             plain: plain, containment: ContiguousArray(containment), kindSlots: kindSlots, serial: entryCount,
             owner: Unretained(self))
         entries.append(entry)
@@ -243,7 +242,7 @@
         }
         sortPlainItems(&items)
         prepareScratch(entry.propertyBound)
-        var slots = unsafe Slots(box: slotBox.base, step: slotStep.base, touched: touched.base)
+        var slots = Slots(box: slotBox.buffer, step: slotStep.buffer, touched: touched.buffer)
         for (step, item) in items.enumerated() { slots.put(item.property, item.box, step: Int32(step)) }
         touched.count = slots.touchedCount
         var plain: [(property: Int32, box: UInt)] = []
@@ -275,25 +274,25 @@
     private func compose(_ match: ContainmentMatch, _ state: TraitsEntry) -> ResolvedStyle {
         let entry = unsafe match.entry
         prepareScratch(entry.propertyBound)
-        var slots = unsafe Slots(box: slotBox.base, step: slotStep.base, touched: touched.base)
+        var slots = Slots(box: slotBox.buffer, step: slotStep.buffer, touched: touched.buffer)
         var step: Int32 = 0
-        let plainProperty = unsafe state.plainProperty, plainBox = unsafe state.plainBox
+        let plainProperty = state.plainProperty, plainBox = state.plainBox
         for index in 0..<state.plainCount {
-            unsafe slots.put(plainProperty[index], plainBox[index], step: step)
+            slots.put(plainProperty[index], plainBox[index], step: step)
             step &+= 1
         }
-        let valueStart = unsafe entry.valueStart, valueProperty = unsafe entry.valueProperty, valueBox = unsafe entry.valueBox
-        let key = unsafe entry.key(of: match)
-        let applies = unsafe state.applies
+        let valueStart = entry.valueStart, valueProperty = entry.valueProperty, valueBox = entry.valueBox
+        let key = entry.key(of: match), keyCount = Int(match.keyCount)
+        let applies = state.applies
         var start = 0
-        while start < key.count {
+        while start < keyCount {
             var end = start + 1
-            while end < key.count, unsafe key[end] & ContainmentMatch.tieBit != 0 { end += 1 }
+            while end < keyCount, key[end] & ContainmentMatch.tieBit != 0 { end += 1 }
             if end - start == 1 {
-                let position = unsafe Int(key[start])
-                if unsafe applies[position] {
-                    for value in unsafe Int(valueStart[position])..<Int(valueStart[position &+ 1]) {
-                        unsafe slots.put(valueProperty[value], valueBox[value], step: step)
+                let position = Int(key[start])
+                if applies[position] {
+                    for value in Int(valueStart[position])..<Int(valueStart[position &+ 1]) {
+                        slots.put(valueProperty[value], valueBox[value], step: step)
                         step &+= 1
                     }
                 }
@@ -303,12 +302,12 @@
                 groupProperty.count = 0
                 groupBox.count = 0
                 for item in start..<end {
-                    let position = unsafe Int(key[item] & ~ContainmentMatch.tieBit)
-                    guard unsafe applies[position] else { continue }
-                    for value in unsafe Int(entry.valueStart[position])..<Int(entry.valueStart[position + 1]) {
-                        unsafe groupSequence.append(entry.valueSequence[value])
-                        unsafe groupProperty.append(entry.valueProperty[value])
-                        unsafe groupBox.append(entry.valueBox[value])
+                    let position = Int(key[item] & ~ContainmentMatch.tieBit)
+                    guard applies[position] else { continue }
+                    for value in Int(entry.valueStart[position])..<Int(entry.valueStart[position + 1]) {
+                        groupSequence.append(entry.valueSequence[value])
+                        groupProperty.append(entry.valueProperty[value])
+                        groupBox.append(entry.valueBox[value])
                     }
                 }
                 var sorted = 1
@@ -361,20 +360,20 @@
     /// per property index the box written last and when (-1: not yet), and the properties
     /// touched in first-write order.
     @safe private struct Slots {
-        let box: UnsafeMutablePointer<UInt>
-        let step: UnsafeMutablePointer<Int32>
-        let touched: UnsafeMutablePointer<Int32>
+        let box: UncheckedBuffer<UInt>
+        let step: UncheckedBuffer<Int32>
+        let touched: UncheckedBuffer<Int32>
         var touchedCount = 0
 
         @inline(__always)
         mutating func put(_ property: Int32, _ value: UInt, step order: Int32) {
             let slot = Int(property)
-            if unsafe step[slot] < 0 {
-                unsafe touched[touchedCount] = property
+            if step[slot] < 0 {
+                touched[touchedCount] = property
                 touchedCount &+= 1
             }
-            unsafe box[slot] = value
-            unsafe step[slot] = order
+            box[slot] = value
+            step[slot] = order
         }
     }
 

@@ -10,13 +10,13 @@ enum GreedyContainerMatch {
     /// greedily outward from `start`, or -1 when one is missing. Positions count from the
     /// outermost ancestor (0) inward; `start` is the view's own position (its ancestors' count).
     @inline(__always)
-    static func outermost<Lookup: ContainerLookup>(
-        _ containers: UnsafePointer<Int32>, count: Int, from start: Int32, in lookup: Lookup
+    static func outermost<Containers: ContainerList, Lookup: ContainerLookup>(
+        _ containers: Containers, count: Int, from start: Int32, in lookup: Lookup
     ) -> Int32 {
-        var found = unsafe lookup.innermost(containers[0], outsideOf: start)
+        var found = lookup.innermost(containers[0], outsideOf: start)
         var item = 1
         while found >= 0, item < count {
-            found = unsafe lookup.innermost(containers[item], outsideOf: found)
+            found = lookup.innermost(containers[item], outsideOf: found)
             item &+= 1
         }
         return found
@@ -29,12 +29,19 @@ enum GreedyContainerMatch {
     static func anchor(of containers: ContiguousArray<Int32>, in ancestors: [ContainerAncestor]) -> Int? {
         guard !containers.isEmpty else { return 0 }
         let start = Int32(ancestors.count)
-        let found = unsafe containers.withUnsafeBufferPointer { containers in
-            unsafe outermost(containers.baseAddress!, count: containers.count, from: start, in: AncestorLookup(ancestors: ancestors))
-        }
+        let found = outermost(containers, count: containers.count, from: start, in: AncestorLookup(ancestors: ancestors))
         return found < 0 ? nil : Int(start - found)
     }
 }
+
+/// A candidate's containers, innermost first, as ``GreedyContainerMatch`` reads them: the
+/// walk's flat pool (a view from the candidate's first container) or a candidate's own array.
+protocol ContainerList {
+    subscript(index: Int) -> Int32 { get }
+}
+
+extension UncheckedBuffer<Int32>: ContainerList {}
+extension ContiguousArray<Int32>: ContainerList {}
 
 /// Where ``GreedyContainerMatch`` finds containers.
 @MainActor

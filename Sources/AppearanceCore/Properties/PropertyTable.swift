@@ -24,16 +24,12 @@ final class PropertyTable {
         /// Whether writes reach a ``Styled`` property (which tracks origins itself) or a plain one
         /// (whose pre-appearance value the engine must keep). Learned on the first write.
         var kind: Kind {
-            get { unsafe kindStorage.pointee }
-            set { unsafe kindStorage.pointee = newValue }
+            get { kindStorage[0] }
+            set { kindStorage[0] = newValue }
         }
         /// Where ``kind`` lives, so that styles read it without reference counting. Never freed:
         /// infos live as long as the process.
-        let kindStorage: UnsafeMutablePointer<Kind> = {
-            let storage = UnsafeMutablePointer<Kind>.allocate(capacity: 1)
-            unsafe storage.initialize(to: .unknown)
-            return unsafe storage
-        }()
+        let kindStorage = UncheckedBuffer<Kind>.allocate(count: 1, filling: .unknown)
         /// For ``Kind/styled`` properties, where the value lives in the object (learned with the
         /// kind): two infos with one storage are aliases (key paths rooted at a class and at its
         /// subclass).

@@ -1,14 +1,17 @@
 /// A growable array of trivial values without copy-on-write, bounds or exclusivity checks: the
 /// scratch state of walks, compositions and caches, reused from use to use.
 ///
-/// Lifetime rule: the buffer belongs to the `Scratch` object and is freed with it. ``base``
+/// Lifetime rule: the buffer belongs to the `Scratch` object and is freed with it. ``buffer``
 /// stays valid until the next call that can grow the buffer (``append(_:)``, ``grow(to:filling:)``,
-/// ``reserve(_:)``); callers that keep ``base`` in a local (the walker's matching, a
+/// ``reserve(_:)``); callers that keep ``buffer`` in a local (the walker's matching, a
 /// composition's slots) make no such call meanwhile. Main-actor state only: nothing guards
 /// concurrent use.
 @safe final class Scratch<Element: BitwiseCopyable> {
-    /// The storage (valid until the next append or reserve).
-    @exclusivity(unchecked) private(set) var base: UnsafeMutablePointer<Element>
+    @exclusivity(unchecked) private var base: UnsafeMutablePointer<Element>
+
+    /// The storage, as a view valid until the next call that can grow the buffer.
+    @inline(__always)
+    var buffer: UncheckedBuffer<Element> { unsafe UncheckedBuffer(viewing: base) }
     @exclusivity(unchecked) private var capacity: Int
     @exclusivity(unchecked) private var storedCount = 0
 

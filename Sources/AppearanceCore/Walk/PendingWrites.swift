@@ -26,10 +26,10 @@
         if nodes.count >= Self.limit { flush() }
         node.keep()
         nodes.append(node)
-        let stores = unsafe style.stores
+        let stores = style.stores
         for index in 0..<style.storeCount where skip & (1 &<< UInt64(index)) == 0 {
-            let property = unsafe stores[index].property
-            if unsafe buckets.append(QueuedValue(object: node, box: stores[index].box), to: Int(property)) {
+            let property = stores[index].property
+            if buckets.append(QueuedValue(object: node, box: stores[index].box), to: Int(property)) {
                 active.append(property)
             }
         }

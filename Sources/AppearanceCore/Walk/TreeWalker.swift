@@ -46,7 +46,7 @@
     private let rows = Scratch<Int32>()
     @exclusivity(unchecked) private var rowWidth = 0
     /// The index's kind slots, by type index.
-    @exclusivity(unchecked) private var kindSlots: UnsafeMutablePointer<Int32>?
+    @exclusivity(unchecked) private var kindSlots: UncheckedBuffer<Int32>?
     @exclusivity(unchecked) private var kindSlotCount = 0
     private let matches = Scratch<UInt64>()
     private let key = Scratch<UInt32>()
@@ -168,8 +168,8 @@
         let width = unsafe rowWidth
         guard width > 0 else { return }
         rows.reserve(rows.count + width)
-        let row = unsafe rows.base + rows.count
-        unsafe row.update(from: row - width, count: width)
+        let row = rows.buffer.advanced(by: rows.count)
+        row.copy(from: rows.buffer.advanced(by: rows.count - width), count: width)
         rows.count += width
         let slots = unsafe kindSlots.unsafelyUnwrapped, slotCount = unsafe kindSlotCount
         let types = types
@@ -177,11 +177,11 @@
         var item = types.ancestryStart(of: type)
         while item < end {
             let kind = Int(types.ancestor(at: item))
-            if kind < slotCount, unsafe slots[kind] >= 0 { unsafe row[Int(slots[kind])] = Int32(position) }
+            if kind < slotCount, slots[kind] >= 0 { row[Int(slots[kind])] = Int32(position) }
             item += 1
         }
-        for classType in classTypes where unsafe Int(classType) < slotCount && slots[Int(classType)] >= 0 {
-            unsafe row[Int(slots[Int(classType)])] = Int32(position)
+        for classType in classTypes where Int(classType) < slotCount && slots[Int(classType)] >= 0 {
+            row[Int(slots[Int(classType)])] = Int32(position)
         }
     }
 
@@ -189,9 +189,9 @@
     /// start of a walk, and when the rules change in the middle of one).
     private func rebuildRows() {
         let kinds = unsafe indexRef.unsafelyUnwrapped.containerKinds
-        unsafe kindSlots = unsafe kinds.slots
-        unsafe kindSlotCount = unsafe kinds.slotCount
-        unsafe rowWidth = unsafe kinds.count
+        unsafe kindSlots = kinds.slots
+        unsafe kindSlotCount = kinds.slotCount
+        unsafe rowWidth = kinds.count
         rows.count = 0
         unsafe rows.grow(to: rowWidth, filling: -1)
         for position in 0..<stack.count {
@@ -407,23 +407,23 @@
         if count == 0 { return entry.emptyMatch }
         let filter = filters.last
         let depth = Int32(stack.count)
-        let masks = unsafe entry.masks, starts = unsafe entry.containerStart, pool = unsafe entry.containerPool, ranks = unsafe entry.ranks
+        let masks = entry.masks, starts = entry.containerStart, pool = entry.containerPool, ranks = entry.ranks
         // The stack does not change while matching: work on its storage directly.
-        let lookup = unsafe RowLookup(rows: rows.base, width: rowWidth)
+        let lookup = unsafe RowLookup(rows: rows.buffer, width: rowWidth)
         matches.reserve(count)
-        let found = unsafe matches.base
+        let found = matches.buffer
         // Only the order of anchors matters, so a candidate's anchor is its outermost
         // container's stack position, flipped as the policy orders anchors (R4.2).
         let flip = ContainmentPolicy.positionFlip()
         var matchCount = 0
         var position = 0
         while position < count {
-            if unsafe masks[position] & ~filter == 0 {
-                let start = unsafe Int(starts[position])
-                let outermost = unsafe GreedyContainerMatch.outermost(
-                    pool + start, count: Int(starts[position &+ 1]) &- start, from: depth, in: lookup)
+            if masks[position] & ~filter == 0 {
+                let start = Int(starts[position])
+                let outermost = GreedyContainerMatch.outermost(
+                    pool.advanced(by: start), count: Int(starts[position &+ 1]) &- start, from: depth, in: lookup)
                 if outermost >= 0 {
-                    unsafe found[matchCount] = unsafe ContainmentOrderKey.make(
+                    found[matchCount] = ContainmentOrderKey.make(
                         orderedAnchor: ContainmentOrderKey.orderedAnchor(position: outermost, flip: flip),
                         rank: ranks[position], position: position)
                     matchCount &+= 1
@@ -435,13 +435,13 @@
         // Sort by (anchor, rank, position): application order.
         var sorted = 1
         while sorted < matchCount {
-            let value = unsafe found[sorted]
+            let value = found[sorted]
             var index = sorted
-            while index > 0, unsafe found[index - 1] > value {
-                unsafe found[index] = unsafe found[index - 1]
+            while index > 0, found[index - 1] > value {
+                found[index] = found[index - 1]
                 index -= 1
             }
-            unsafe found[index] = value
+            found[index] = value
             sorted += 1
         }
         // The style depends only on the order of the matched candidates that can show and on
@@ -450,31 +450,31 @@
         // trait-free candidates set all its properties. The key is written back to front (each
         // element but a group's first carries the tie bit), and hashed in that order.
         key.reserve(matchCount)
-        let elements = unsafe key.base
+        let elements = key.buffer
         let prunes = entry.canShadow
-        let setMasks = unsafe entry.setMasks, shadowMasks = unsafe entry.shadowMasks
+        let setMasks = entry.setMasks, shadowMasks = entry.shadowMasks
         var decided: UInt64 = 0
         var first = matchCount
         var hash: UInt64 = 0x8422_2325_CBF2_9CE4
         var end = matchCount
         while end > 0 {
             let last = end &- 1
-            let group = unsafe ContainmentOrderKey.group(found[last])
+            let group = ContainmentOrderKey.group(found[last])
             var start = last
-            var sets = unsafe setMasks[ContainmentOrderKey.position(found[last])]
-            var shadows = unsafe shadowMasks[ContainmentOrderKey.position(found[last])]
-            while start > 0, unsafe ContainmentOrderKey.group(found[start &- 1]) == group {
+            var sets = setMasks[ContainmentOrderKey.position(found[last])]
+            var shadows = shadowMasks[ContainmentOrderKey.position(found[last])]
+            while start > 0, ContainmentOrderKey.group(found[start &- 1]) == group {
                 start &-= 1
-                unsafe sets |= setMasks[ContainmentOrderKey.position(found[start])]
-                unsafe shadows |= shadowMasks[ContainmentOrderKey.position(found[start])]
+                sets |= setMasks[ContainmentOrderKey.position(found[start])]
+                shadows |= shadowMasks[ContainmentOrderKey.position(found[start])]
             }
             if !prunes || sets & ~decided != 0 {
                 var item = last
                 while item >= start {
-                    let element = unsafe UInt32(truncatingIfNeeded: ContainmentOrderKey.position(found[item]))
+                    let element = UInt32(truncatingIfNeeded: ContainmentOrderKey.position(found[item]))
                         | (item > start ? ContainmentMatch.tieBit : 0)
                     first &-= 1
-                    unsafe elements[first] = element
+                    elements[first] = element
                     hash = Hashing.mix(hash, UInt64(element))
                     item &-= 1
                 }
@@ -483,9 +483,9 @@
             end = start
         }
         let keyCount = matchCount &- first
-        let keyStart = unsafe elements + first
-        if let known = unsafe entryRef.existingMatch(key: keyStart, count: keyCount, hash: hash) { return known }
-        return unsafe entryRef.object.addMatch(key: keyStart, count: keyCount, hash: hash)
+        let keyStart = elements.advanced(by: first)
+        if let known = entryRef.existingMatch(key: keyStart, count: keyCount, hash: hash) { return known }
+        return entryRef.object.addMatch(key: keyStart, count: keyCount, hash: hash)
     }
 
     /// The container stack's rows of innermost-container positions, as ``GreedyContainerMatch``
@@ -493,13 +493,13 @@
     /// gives, per kind, the innermost container of that kind below `p`. The stack does not
     /// change while a node is matched, so the rows are read in place.
     @safe private struct RowLookup: ContainerLookup {
-        let rows: UnsafeMutablePointer<Int32>
+        let rows: UncheckedBuffer<Int32>
         let width: Int
 
         @inline(__always)
         func innermost(_ kind: Int32, outsideOf position: Int32) -> Int32 {
             // Positions and slots are small: wrapping arithmetic, no overflow checks.
-            unsafe rows[Int(position) &* width &+ Int(kind)]
+            rows[Int(position) &* width &+ Int(kind)]
         }
     }
 
@@ -528,19 +528,19 @@
         let old = unsafe state.styleRef
         if old?.address == style.address && !force { return }
         // `old` stays alive (held by `state`) until `setStyle` below.
-        let stores = unsafe style.stores, storeCount = style.storeCount
+        let stores = style.stores, storeCount = style.storeCount
         var skip: UInt64 = 0
         if let old = old, old.address != style.address {
             let saved = StyledContext.mode
             StyledContext.mode = .unstyle
-            let oldStores = unsafe old.stores
-            for index in 0..<old.storeCount where unsafe !style.contains(oldStores[index].property) {
-                unsafe withdraw(oldStores[index], from: node, state: state)
+            let oldStores = old.stores
+            for index in 0..<old.storeCount where !style.contains(oldStores[index].property) {
+                withdraw(oldStores[index], from: node, state: state)
             }
             StyledContext.mode = saved
             if !force, storeCount <= 64, style.isAliasFree, old.isAliasFree {
                 // One storage per entry: values that did not change need no second write.
-                for index in 0..<storeCount where unsafe old.box(for: stores[index].property)?.address == stores[index].box.address {
+                for index in 0..<storeCount where old.box(for: stores[index].property)?.address == stores[index].box.address {
                     skip |= 1 &<< UInt64(index)
                 }
             }
@@ -552,7 +552,7 @@
         } else {
             let saved = StyledContext.mode
             StyledContext.mode = .appearance
-            for index in 0..<storeCount where skip & (1 &<< UInt64(index)) == 0 { unsafe write(stores[index], to: node, state: state) }
+            for index in 0..<storeCount where skip & (1 &<< UInt64(index)) == 0 { write(stores[index], to: node, state: state) }
             StyledContext.mode = saved
         }
         state.setStyle(style)
@@ -560,7 +560,7 @@
 
     @inline(__always)
     private func write(_ entry: ResolvedStyle.Store, to node: AnyObject, state: AppearanceNodeState) {
-        if unsafe entry.kind.pointee == .styled {
+        if entry.kind[0] == .styled {
             entry.info.object.set(node, entry.box.object)
             return
         }
