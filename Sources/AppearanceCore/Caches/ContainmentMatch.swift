@@ -17,10 +17,10 @@ final class ContainmentMatch {
     let keyCount: Int32
     /// The styles composed so far and their trait states (read unretained by the walker): the
     /// first two inline (most matches meet two trait states at most), the rest in arrays.
-    @exclusivity(unchecked) nonisolated(unsafe) private(set) var firstTraits: (Int32, Int32) = (.min, .min)
-    @exclusivity(unchecked) nonisolated(unsafe) private(set) var firstStyles: (ResolvedStyle?, ResolvedStyle?)
-    @exclusivity(unchecked) nonisolated(unsafe) private(set) var moreTraits: ContiguousArray<Int32> = []
-    @exclusivity(unchecked) nonisolated(unsafe) private(set) var moreStyles: ContiguousArray<ResolvedStyle> = []
+    nonisolated(unsafe) private(set) var firstTraits: (Int32, Int32) = (.min, .min)
+    nonisolated(unsafe) private(set) var firstStyles: (ResolvedStyle?, ResolvedStyle?)
+    nonisolated(unsafe) private(set) var moreTraits: ContiguousArray<Int32> = []
+    nonisolated(unsafe) private(set) var moreStyles: ContiguousArray<ResolvedStyle> = []
 
     init(entry: RuleIndex.ConcreteEntry, keyStart: Int32, keyCount: Int32) {
         unsafe self.entry = entry

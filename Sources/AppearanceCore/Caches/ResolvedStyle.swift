@@ -59,9 +59,9 @@
     /// properties only, and distinct storages. False until every entry's kind is known.
     @MainActor
     var isAliasFree: Bool {
-        if let aliasFree = unsafe aliasFree { return aliasFree }
+        if let aliasFree = aliasFree { return aliasFree }
         guard let known = Self.aliasFree(stores, count: storeCount) else { return false }
-        unsafe aliasFree = known
+        aliasFree = known
         return known
     }
 
@@ -72,13 +72,13 @@
         guard count > 0 else { return true }
         let root = stores[0].info.with { $0.root }
         for index in 0..<count {
-            let (kind, offset, sameRoot) = stores[index].info.with { unsafe ($0.kind, $0.storageOffset, $0.root == root) }
+            let (kind, offset, sameRoot) = stores[index].info.with { ($0.kind, $0.storageOffset, $0.root == root) }
             if kind == .unknown { return nil }
             guard kind == .styled, sameRoot, offset != .min else { return false }
             // A handful of entries: pairwise, comparing axis values only at the same offset.
-            for earlier in 0..<index where stores[earlier].info.with({ unsafe $0.storageOffset }) == offset {
+            for earlier in 0..<index where stores[earlier].info.with({ $0.storageOffset }) == offset {
                 let same = stores[earlier].info.with { other in
-                    stores[index].info.with { unsafe other.storage == $0.storage }
+                    stores[index].info.with { other.storage == $0.storage }
                 }
                 if same { return false }
             }
@@ -87,7 +87,7 @@
     }
 
     /// ``isAliasFree`` once known.
-    @exclusivity(unchecked) private(set) var aliasFree: Bool?
+    private(set) var aliasFree: Bool?
 
     /// The value box this style gives `property`, if any.
     @inline(__always)

@@ -52,19 +52,19 @@ extension RuleIndex {
         let propertyBound: Int
 
         /// Per trait state: the plain part of the style and which containment candidates apply.
-        @exclusivity(unchecked) var traitStates: ContiguousArray<TraitsEntry> = []
+        var traitStates: ContiguousArray<TraitsEntry> = []
         /// The match with no containment candidate.
         /// The match with no containment candidate (owned by `matches`).
         nonisolated(unsafe) private(set) var emptyMatch: Unretained<ContainmentMatch>!
         /// Matches by key: open addressing on the key's hash (unretained: `matches` owns them).
-        @exclusivity(unchecked) nonisolated(unsafe) private(set) var slots = MatchSlots(capacity: 16)
-        @exclusivity(unchecked) private var matches: [ContainmentMatch] = []
+        nonisolated(unsafe) private(set) var slots = MatchSlots(capacity: 16)
+        private var matches: [ContainmentMatch] = []
         /// Distinct styles by content hash.
-        @exclusivity(unchecked) private var styles: [ResolvedStyle] = []
+        private var styles: [ResolvedStyle] = []
         /// Per content hash, the last style added with it (index + 1), and per style the one
         /// added before it with the same hash (index + 1, 0 for none).
         private let styleByHash = IntegerMap(capacity: 64)
-        @exclusivity(unchecked) private var styleChain: [Int32] = []
+        private var styleChain: [Int32] = []
 
         /// A small number for this entry, unique in its index.
         let serial: UInt64
@@ -138,7 +138,7 @@ extension RuleIndex {
             }
             propertyBound = Int(largest) + 1
             let empty = ContainmentMatch(entry: self, keyStart: 0, keyCount: 0)
-            unsafe matches.append(empty)
+            matches.append(empty)
             unsafe emptyMatch = Unretained(empty)
         }
 
@@ -161,7 +161,7 @@ extension RuleIndex {
         func addMatch(key: UncheckedBuffer<UInt32>, count: Int, hash: UInt64) -> Unretained<ContainmentMatch> {
             let start = unsafe slots.store(key: key, count: count)
             let match = ContainmentMatch(entry: self, keyStart: start, keyCount: Int32(count))
-            unsafe matches.append(match)
+            matches.append(match)
             unsafe slots.add(Unretained(match), keyStart: start, count: count, hash: hash)
             return Unretained(match)
         }
@@ -176,8 +176,8 @@ extension RuleIndex {
         func existingStyle(hash: UInt64, properties: Scratch<Int32>, boxes: Scratch<UInt>) -> ResolvedStyle? {
             var link = Int(styleByHash[hash] ?? 0)
             while link > 0 {
-                let style = unsafe styles[link - 1]
-                link = unsafe Int(styleChain[link - 1])
+                let style = styles[link - 1]
+                link = Int(styleChain[link - 1])
                 guard style.storeCount == properties.count else { continue }
                 var same = true
                 for index in 0..<properties.count {
@@ -196,10 +196,10 @@ extension RuleIndex {
         /// Makes a style of this entry with the values `properties[i]` ← `boxes[properties[i]]`
         /// (content hash `hash`).
         func addStyle(properties: Scratch<Int32>, boxes: Scratch<UInt>, hash: UInt64) -> ResolvedStyle {
-            let style = unsafe ResolvedStyle(properties: properties, boxes: boxes, infos: PropertyTable.shared.infos, owner: owner)
-            unsafe styles.append(style)
-            unsafe styleChain.append(Int32(styleByHash[hash] ?? 0))
-            styleByHash[hash] = unsafe UInt64(styles.count)
+            let style = ResolvedStyle(properties: properties, boxes: boxes, infos: PropertyTable.shared.infos, owner: owner)
+            styles.append(style)
+            styleChain.append(Int32(styleByHash[hash] ?? 0))
+            styleByHash[hash] = UInt64(styles.count)
             return style
         }
     }

@@ -139,7 +139,7 @@ extension Unretained where Object == ResolvedStyle {
 
     /// ``ResolvedStyle/isAliasFree`` once known, else `nil`.
     @inline(__always)
-    var knownAliasFree: Bool? { with { unsafe $0.aliasFree } }
+    var knownAliasFree: Bool? { with { $0.aliasFree } }
 
     /// ``ResolvedStyle/isAliasFree``, read unretained once known (worked out on first use).
     /// The unretained read stays in ``knownAliasFree``: this getter is main-actor code, where

@@ -17,8 +17,8 @@
     private var byTarget: [Int32: [IndexedRecord]] = [:]
     /// Entries of nodes without style classes, by type index (owned by `entries`): raw, so the
     /// walker reads them without reference counting (see ``RuleIndex/entry(type:)``).
-    @exclusivity(unchecked) nonisolated(unsafe) private(set) var entriesByType: UnsafeMutablePointer<Unretained<ConcreteEntry>?> = .allocate(capacity: 0)
-    @exclusivity(unchecked) nonisolated(unsafe) private(set) var entriesByTypeCount = 0
+    nonisolated(unsafe) private(set) var entriesByType: UnsafeMutablePointer<Unretained<ConcreteEntry>?> = .allocate(capacity: 0)
+    nonisolated(unsafe) private(set) var entriesByTypeCount = 0
     /// Every entry made, kept alive.
     private var entries: [ConcreteEntry] = []
     private var classedEntries: [ConcreteKey: ConcreteEntry] = [:]
@@ -43,7 +43,7 @@
     /// Nodes whose applied style this index made. While there are any, the index keeps itself
     /// alive (one retain), also after the engine has moved on to newer rules: nodes hold their
     /// styles unretained, so a style change costs no atomic reference counting. Main actor only.
-    @exclusivity(unchecked) nonisolated(unsafe) var styledNodes = 0
+    nonisolated(unsafe) var styledNodes = 0
 
     /// Per type index, its slot among the kinds of container that containment candidates name
     /// (-1: none): the walker tracks where the containers of those kinds sit, and only those.
@@ -103,7 +103,7 @@
         containerKindCount = Int(kinds)
         // Every value under its property's canonical index (see PropertyIdentity.swift); a
         // record holding two key paths of one property keeps the later value (R2).
-        let canonical = unsafe PropertyTable.shared.canonical
+        let canonical = PropertyTable.shared.canonical
         for record in records where !record.values.isEmpty {
             var values: [Value] = []
             values.reserveCapacity(record.values.count)
@@ -204,7 +204,7 @@
     /// The plain part and the allowed containment candidates of `entry` under `traits`.
     @inline(__always)
     func traitsEntry(_ entry: ConcreteEntry, traits: Int32, interner: TraitInterner) -> TraitsEntry {
-        for state in unsafe entry.traitStates where state.traits == traits { return state }
+        for state in entry.traitStates where state.traits == traits { return state }
         return makeTraitsEntry(entry, traits: traits, interner: interner)
     }
 
@@ -256,7 +256,7 @@
         applies.reserveCapacity(entry.containment.count)
         for candidate in entry.containment { applies.append(holds(candidate, in: traits, collection)) }
         let state = TraitsEntry(traits: traits, plain: plain, applies: applies)
-        unsafe entry.traitStates.append(state)
+        entry.traitStates.append(state)
         return state
     }
 

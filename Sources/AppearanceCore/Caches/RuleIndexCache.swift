@@ -9,19 +9,19 @@ final class RuleIndexCache {
     /// Sets of style classes, numbered.
     let styleClasses = StyleClassInterner()
     /// The index of the current rules; `nil` after any change (see `init`).
-    @exclusivity(unchecked) private var cached: RuleIndex?
+    private var cached: RuleIndex?
 
     private init() {
         // The index holds every recorded value: let it go as soon as the rules change, so that
         // values the registry forgot are freed then (nodes still using its styles keep it).
-        ProxyRegistry.shared.rulesDidChange = { [unowned self] in unsafe cached = nil }
+        ProxyRegistry.shared.rulesDidChange = { [unowned self] in cached = nil }
     }
 
     /// The index of the registry's current rules.
     var index: RuleIndex {
-        if let cached = unsafe cached { return cached }
+        if let cached = cached { return cached }
         let index = RuleIndex(records: ProxyRegistry.shared.recordsInCreationOrder)
-        unsafe cached = index
+        cached = index
         return index
     }
 }

@@ -15,12 +15,12 @@ extension PropertyTable {
     /// there. Returns whether any property's canonical index changed.
     @discardableResult
     func unify(_ property: Int32, on node: AnyObject, at offset: Int) -> Bool {
-        let info = unsafe infos[Int(property)]
-        guard let storage = unsafe info.storage else { return false }
+        let info = infos[Int(property)]
+        guard let storage = info.storage else { return false }
         let nodeType = AppearanceType.of(type(of: node))
         var changed = false
-        for other in unsafe infos.indices where other != Int(property) {
-            let candidate = unsafe infos[other]
+        for other in infos.indices where other != Int(property) {
+            let candidate = infos[other]
             // A catalog property no value has been written through yet is learned here, so that
             // every key path of a storage can meet the one the catalog roots at its declaring
             // class (a subclass proxy's key path and a sibling class's have no other common root).
@@ -31,8 +31,8 @@ extension PropertyTable {
             // Cheap filters first: styled, same values and axis value, one class line. (Offsets
             // learned on other nodes decide nothing: a storage in another object, such as the
             // layer's, lies at a different distance from each node.)
-            guard candidate.kind == .styled, unsafe candidate.storage?.axis == storage.axis, candidate.valueType == info.valueType,
-                  unsafe canonical[other] != canonical[Int(property)],
+            guard candidate.kind == .styled, candidate.storage?.axis == storage.axis, candidate.valueType == info.valueType,
+                  canonical[other] != canonical[Int(property)],
                   nodeType.isKind(of: candidate.root),
                   info.root.isKind(of: candidate.root) || candidate.root.isKind(of: info.root)
             else { continue }
@@ -43,7 +43,7 @@ extension PropertyTable {
             merge(Int32(other), Int32(property))
             changed = true
         }
-        if changed { unsafe canonicalChanged = true }
+        if changed { canonicalChanged = true }
         return changed
     }
 
@@ -53,7 +53,7 @@ extension PropertyTable {
     private func learn(_ candidate: Info, on node: AnyObject) {
         if let storage = candidate.probe(node).storage {
             candidate.kind = .styled
-            unsafe candidate.storage = storage
+            candidate.storage = storage
         } else {
             candidate.kind = .plain
         }
@@ -61,10 +61,10 @@ extension PropertyTable {
 
     /// Makes the groups of `a` and `b` one, under the better of their two canonical properties.
     private func merge(_ a: Int32, _ b: Int32) {
-        let first = unsafe canonical[Int(a)], second = unsafe canonical[Int(b)]
-        let keep = unsafe Self.better(first, second, infos: infos)
+        let first = canonical[Int(a)], second = canonical[Int(b)]
+        let keep = Self.better(first, second, infos: infos)
         let drop = keep == first ? second : first
-        for index in unsafe canonical.indices where unsafe canonical[index] == drop { unsafe canonical[index] = keep }
+        for index in canonical.indices where canonical[index] == drop { canonical[index] = keep }
     }
 
     /// The property to resolve a group as: rooted at the ancestor, then with a registered setter,

@@ -16,7 +16,7 @@ final class PropertyTable {
         /// Writes and reads boxed values through the key path. Starts as a generic accessor; the first proxy set through the key path installs one
         /// compiled where the key path is a literal (see ``AppearanceProxy``), which calls the
         /// property's accessors directly.
-        @exclusivity(unchecked) private(set) var access: Accessor
+        private(set) var access: Accessor
         /// Where ``access`` came from.
         private(set) var accessorSource = AccessorSource.generic
         /// Writes the current value back in ``StyledContext/Mode/probe`` mode.
@@ -33,11 +33,11 @@ final class PropertyTable {
         /// For ``Kind/styled`` properties, where the value lives in the object (learned with the
         /// kind): two infos with one storage are aliases (key paths rooted at a class and at its
         /// subclass).
-        @exclusivity(unchecked) var storage: Storage? {
-            didSet { unsafe storageOffset = unsafe storage?.offset ?? .min }
+        var storage: Storage? {
+            didSet { storageOffset = storage?.offset ?? .min }
         }
         /// `storage`'s offset (`Int.min` without one), to compare without copying the axis value.
-        @exclusivity(unchecked) private(set) var storageOffset = Int.min
+        private(set) var storageOffset = Int.min
 
         enum Kind { case unknown, styled, plain }
 
@@ -68,9 +68,9 @@ final class PropertyTable {
             self.keyPath = keyPath
             self.root = root
             valueType = ObjectIdentifier(Value.self)
-            unsafe access = PropertyAccessor { PropertyAccessor.perform($0, on: keyPath) }
+            access = PropertyAccessor { PropertyAccessor.perform($0, on: keyPath) }
             probe = { object in
-                let target = unsafe unsafeDowncast(object, to: Root.self)
+                let target = object as! Root
                 StyledContext.clearProbe()
                 StyledContext.with(.probe) { target[keyPath: keyPath] = target[keyPath: keyPath] }
                 let storage = StyledContext.probedOffset(in: object).map { Storage(offset: $0, axis: StyledContext.probedAxis) }
@@ -87,7 +87,7 @@ final class PropertyTable {
         /// The current value of `object`, boxed.
         @inline(__always)
         func get(_ object: AnyObject) -> AnyValueBox {
-            unsafe access.call(.read(Unretained(object))) as! AnyValueBox
+            access.call(.read(Unretained(object))) as! AnyValueBox
         }
 
         /// Takes a faster accessor that behaves the same as the generic one: one built where
@@ -95,7 +95,7 @@ final class PropertyTable {
         /// in the catalog (which replaces any other: registering is explicit).
         func install(_ accessor: Accessor, from source: AccessorSource) {
             guard source == .registeredSetter || accessorSource == .generic else { return }
-            unsafe access = accessor
+            access = accessor
             accessorSource = source
         }
 
@@ -103,24 +103,23 @@ final class PropertyTable {
         var displayName: String { name ?? "\(keyPath)" }
     }
 
-    // Read for every queued write; main-actor state only: no dynamic exclusivity checks.
-    @exclusivity(unchecked) private(set) var infos: [Info] = []
+    private(set) var infos: [Info] = []
 
-    /// The property numbered `property` (read without an exclusivity check: the table only grows).
+    /// The property numbered `property`.
     @inline(__always)
-    func info(_ property: Int32) -> Info { unsafe infos[Int(property)] }
+    func info(_ property: Int32) -> Info { infos[Int(property)] }
     private var byKeyPath: [AnyKeyPath: Int32] = [:]
     /// Per property index, the property the engine resolves and writes it as (itself, unless
     /// another key path was found to reach the same storage; see PropertyIdentity.swift).
-    @exclusivity(unchecked) var canonical: [Int32] = []
+    var canonical: [Int32] = []
     /// Whether ``canonical`` changed since the rules were last indexed.
-    @exclusivity(unchecked) var canonicalChanged = false
+    var canonicalChanged = false
 
     func index<Root: AnyObject, Value>(of keyPath: ReferenceWritableKeyPath<Root, Value>) -> Int32 {
         if let index = byKeyPath[keyPath] { return index }
-        let index = unsafe Int32(infos.count)
-        unsafe infos.append(Info(keyPath, root: .of(Root.self)))
-        unsafe canonical.append(index)
+        let index = Int32(infos.count)
+        infos.append(Info(keyPath, root: .of(Root.self)))
+        canonical.append(index)
         byKeyPath[keyPath] = index
         return index
     }
@@ -129,7 +128,7 @@ final class PropertyTable {
 
     /// Property indices registered under `name`.
     func indices(named name: String) -> [Int32] {
-        unsafe infos.indices.filter { unsafe infos[$0].name == name }.map(Int32.init)
+        infos.indices.filter { infos[$0].name == name }.map(Int32.init)
     }
 }
 
@@ -159,7 +158,7 @@ final class PropertyTable {
             return nil
         case let .writeValues(values, count):
             for index in 0..<count {
-                let queued = unsafe values[index]
+                let queued = values[index]
                 let value = queued.box.with(as: ValueBox<Value>.self) { $0.value }
                 queued.object.with(as: Root.self) { $0[keyPath: keyPath] = value }
             }
@@ -185,7 +184,7 @@ extension PropertyAccessor {
                 object.with(as: Root.self) { set($0, value) }
             case let .writeValues(values, count):
                 for index in 0..<count {
-                    let queued = unsafe values[index]
+                    let queued = values[index]
                     let value = queued.box.with(as: ValueBox<Value>.self) { $0.value }
                     queued.object.with(as: Root.self) { set($0, value) }
                 }
@@ -204,7 +203,7 @@ extension PropertyAccessor {
     case write(Unretained<AnyObject>, Unretained<AnyValueBox>)
     /// Write each of `count` queued values into its object (the result is `nil`): one call
     /// for many objects, so that what a call costs (materialising the key path) is paid once.
-    case writeValues(UnsafePointer<QueuedValue>, count: Int)
+    case writeValues(UncheckedBuffer<QueuedValue>, count: Int)
     /// The object's current value, in a new box (retained).
     case read(Unretained<AnyObject>)
     /// The key path (retained).

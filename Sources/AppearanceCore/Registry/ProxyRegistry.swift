@@ -12,11 +12,7 @@ final class ProxyRegistry {
     private var proxies: [ProxyKey: AnyObject] = [:]
     private var sequence: UInt64 = 0
     /// Bumped on every proxy change; a node's style is current when its generation matches.
-    var generation: UInt64 {
-        @inline(__always) get { unsafe storedGeneration }
-    }
-    // Read for every node of every walk; written only on the main actor between walks.
-    @exclusivity(unchecked) private var storedGeneration: UInt64 = 1
+    private(set) var generation: UInt64 = 1
 
     /// The property table.
     var properties: PropertyTable { PropertyTable.shared }
@@ -37,7 +33,7 @@ final class ProxyRegistry {
 
     /// Marks the rules changed: every cached match and style is stale from now on.
     private func rulesChanged() {
-        unsafe storedGeneration &+= 1
+        generation &+= 1
         rulesDidChange?()
     }
 

@@ -39,9 +39,9 @@
 
     /// The values of `key` and their number.
     @inline(__always)
-    func values(of key: Int) -> (UnsafePointer<Element>, count: Int) {
+    func values(of key: Int) -> (UncheckedBuffer<Element>, count: Int) {
         let bucket = unsafe buckets[key]
-        return unsafe (UnsafePointer(bucket.base.unsafelyUnwrapped), bucket.count)
+        return unsafe (UncheckedBuffer(viewing: bucket.base.unsafelyUnwrapped), bucket.count)
     }
 
     /// Empties the array of `key`, keeping its storage.

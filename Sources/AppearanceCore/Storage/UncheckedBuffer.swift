@@ -7,8 +7,10 @@
 /// index entry lends its tables to the walk that matches against it, and the index outlives
 /// the walk. Indices are not checked: a table is built with the size its readers index it by.
 /// `@unchecked Sendable` only so that a main-actor owner can free it from its `deinit`.
-@safe struct UncheckedBuffer<Element: BitwiseCopyable>: BitwiseCopyable, @unchecked Sendable {
-    private let base: UnsafeMutablePointer<Element>
+@usableFromInline
+@safe package struct UncheckedBuffer<Element: BitwiseCopyable>: BitwiseCopyable, @unchecked Sendable {
+    @usableFromInline
+    let base: UnsafeMutablePointer<Element>
 
     /// A view of memory someone else owns (a ``Scratch`` buffer), under its lifetime rule.
     @inline(__always)
@@ -30,8 +32,8 @@
     func free() { unsafe base.deallocate() }
 
     /// The value at `index`.
-    @inline(__always)
-    subscript(index: Int) -> Element {
+    @inlinable @inline(__always)
+    package subscript(index: Int) -> Element {
         get { unsafe base[index] }
         nonmutating set { unsafe base[index] = newValue }
     }

@@ -42,10 +42,10 @@
         guard count > 0 else { return }
         let saved = StyledContext.mode
         StyledContext.mode = .appearance
-        let infos = unsafe PropertyTable.shared.infos
+        let infos = PropertyTable.shared.infos
         for item in 0..<active.count {
             let property = Int(active[item])
-            let (values, valueCount) = unsafe buckets.values(of: property)
+            let (values, valueCount) = buckets.values(of: property)
             _ = unsafe infos[property].access.call(.writeValues(values, count: valueCount))
             buckets.removeAll(of: property)
         }

@@ -97,8 +97,8 @@
         pendingWrites.flush()
         // Key paths found to be one property during the walk: the next resolution indexes the
         // rules under their canonical properties (this walk's results are correct, only split).
-        if unsafe registry.properties.canonicalChanged {
-            unsafe registry.properties.canonicalChanged = false
+        if registry.properties.canonicalChanged {
+            registry.properties.canonicalChanged = false
             registry.invalidateResolution()
         }
     }
@@ -586,7 +586,7 @@
         if StyledContext.reached {
             info.kind = .styled
             let offset = StyledContext.probedOffset(in: node)
-            unsafe info.storage = offset.map { PropertyTable.Info.Storage(offset: $0, axis: StyledContext.probedAxis) }
+            info.storage = offset.map { PropertyTable.Info.Storage(offset: $0, axis: StyledContext.probedAxis) }
             if let offset {
                 registry.properties.unify(entry.property, on: node, at: offset)
                 StyledContext.mode = .appearance
