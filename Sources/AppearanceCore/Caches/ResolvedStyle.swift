@@ -1,17 +1,17 @@
 /// The values one kind of view receives in one place: shared by every view with the same
 /// class, style classes, matched containment rules and traits, and immutable once built.
-@safe final class ResolvedStyle {
+final class ResolvedStyle {
     /// Winning values in application order (aliases of one storage then resolve by order),
-    /// read by the walker without reference counting. Owned by the style (in the allocation of
-    /// `table`), which retains the boxes.
+    /// read by the walker without reference counting. Owned by the style, which retains the
+    /// boxes.
     let stores: UncheckedBuffer<Store>
     let storeCount: Int
     /// The stores by property, for queued writes and for lookups (owned by the style).
-    let table: UnsafeMutablePointer<StyleTable>
+    let table: StyleTable
     /// The rule index that made the style and owns it.
     let owner: Unretained<RuleIndex>
 
-    @safe struct Store {
+    struct Store {
         let property: Int32
         /// Retained by the style.
         let box: Unretained<AnyValueBox>
@@ -28,29 +28,16 @@
         storeCount = properties.count
         var bound: Int32 = 0
         for index in 0..<storeCount { bound = max(bound, properties[index] + 1) }
-        // One allocation: the table, the stores, then the store numbers (all 8-byte aligned
-        // but the last). Everything in it is trivial: freeing it needs no deinitialization.
-        let storesOffset = MemoryLayout<StyleTable>.stride
-        let storeOfOffset = storesOffset + MemoryLayout<Store>.stride * storeCount
-        let raw = UnsafeMutableRawPointer.allocate(
-            byteCount: storeOfOffset + MemoryLayout<Int32>.stride * Int(bound),
-            alignment: max(MemoryLayout<StyleTable>.alignment, MemoryLayout<Store>.alignment))
-        let storePointer = unsafe (raw + storesOffset).bindMemory(to: Store.self, capacity: storeCount)
-        unsafe stores = UncheckedBuffer(viewing: storePointer)
-        let storeOf = unsafe (raw + storeOfOffset).bindMemory(to: Int32.self, capacity: Int(bound))
-        unsafe storeOf.initialize(repeating: -1, count: Int(bound))
+        stores = .allocate(count: storeCount)
+        table = StyleTable(bound: bound, storeOf: .allocate(count: Int(bound), filling: -1))
         for index in 0..<storeCount {
             let property = properties[index]
             let box = Unretained<AnyValueBox>(address: boxes[Int(property)])
             box.keep()
             let info = infos[Int(property)]
-            unsafe (storePointer + index).initialize(to: Store(
-                property: property, box: box, kind: info.kindStorage,
-                info: Unretained(info)))
-            unsafe storeOf[Int(property)] = Int32(index)
+            stores[index] = Store(property: property, box: box, kind: info.kindStorage, info: Unretained(info))
+            table.storeOf[Int(property)] = Int32(index)
         }
-        unsafe table = unsafe raw.bindMemory(to: StyleTable.self, capacity: 1)
-        unsafe table.initialize(to: StyleTable(bound: bound, storeOf: UncheckedBuffer(viewing: storeOf)))
     }
 
     /// Whether no two entries write one storage, so that entries whose value did not change
@@ -92,22 +79,23 @@
     /// The value box this style gives `property`, if any.
     @inline(__always)
     func box(for property: Int32) -> Unretained<AnyValueBox>? {
-        let store = unsafe table.pointee.store(of: property)
+        let store = table.store(of: property)
         return store < 0 ? nil : stores[store].box
     }
 
     deinit {
         for index in 0..<storeCount { stores[index].box.releaseKept() }
-        unsafe UnsafeMutableRawPointer(table).deallocate()
+        stores.free()
+        table.storeOf.free()
     }
 
     /// Whether this style gives `property` a value.
     @inline(__always)
-    func contains(_ property: Int32) -> Bool { unsafe table.pointee.store(of: property) >= 0 }
+    func contains(_ property: Int32) -> Bool { table.store(of: property) >= 0 }
 }
 
 /// A style's values by property, for lookups by property index.
-@safe struct StyleTable {
+struct StyleTable {
     /// One more than the largest property index the style sets.
     let bound: Int32
     /// Per property index below `bound`: the number of its store, or -1.

@@ -113,11 +113,11 @@ extension Unretained where Object == ContainmentMatch {
     @inline(__always)
     func style(traits: Int32) -> Unretained<ResolvedStyle>? {
         with { match in
-            if unsafe match.firstTraits.0 == traits, let style = unsafe match.firstStyles.0 { return Unretained<ResolvedStyle>(style) }
-            if unsafe match.firstTraits.1 == traits, let style = unsafe match.firstStyles.1 { return Unretained<ResolvedStyle>(style) }
-            let traitStates = unsafe match.moreTraits
+            if match.firstTraits.0 == traits, let style = match.firstStyles.0 { return Unretained<ResolvedStyle>(style) }
+            if match.firstTraits.1 == traits, let style = match.firstStyles.1 { return Unretained<ResolvedStyle>(style) }
+            let traitStates = match.moreTraits
             for index in traitStates.indices where traitStates[index] == traits {
-                return unsafe Unretained<ResolvedStyle>(match.moreStyles[index])
+                return Unretained<ResolvedStyle>(match.moreStyles[index])
             }
             return nil
         }

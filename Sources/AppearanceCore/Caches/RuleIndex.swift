@@ -17,7 +17,7 @@
     private var byTarget: [Int32: [IndexedRecord]] = [:]
     /// Entries of nodes without style classes, by type index (owned by `entries`): raw, so the
     /// walker reads them without reference counting (see ``RuleIndex/entry(type:)``).
-    nonisolated(unsafe) private(set) var entriesByType: UnsafeMutablePointer<Unretained<ConcreteEntry>?> = .allocate(capacity: 0)
+    nonisolated(unsafe) private(set) var entriesByType = UncheckedBuffer<Unretained<ConcreteEntry>?>.allocate(count: 0)
     nonisolated(unsafe) private(set) var entriesByTypeCount = 0
     /// Every entry made, kept alive.
     private var entries: [ConcreteEntry] = []
@@ -137,7 +137,7 @@
     }
 
     deinit {
-        unsafe entriesByType.deallocate()
+        unsafe entriesByType.free()
         kindSlots.free()
     }
 
@@ -185,11 +185,10 @@
         entries.append(entry)
         if styleClasses == 0 {
             if unsafe Int(type) >= entriesByTypeCount {
-                let grown = UnsafeMutablePointer<Unretained<ConcreteEntry>?>.allocate(capacity: Int(type) + 1)
-                unsafe grown.moveInitialize(from: entriesByType, count: entriesByTypeCount)
-                unsafe (grown + entriesByTypeCount).initialize(repeating: nil, count: Int(type) + 1 - entriesByTypeCount)
-                unsafe entriesByType.deallocate()
-                unsafe entriesByType = unsafe grown
+                let grown = UncheckedBuffer<Unretained<ConcreteEntry>?>.allocate(count: Int(type) + 1, filling: nil)
+                unsafe grown.copy(from: entriesByType, count: entriesByTypeCount)
+                unsafe entriesByType.free()
+                unsafe entriesByType = grown
                 unsafe entriesByTypeCount = Int(type) + 1
             }
             unsafe entriesByType[Int(type)] = Unretained(entry)
@@ -264,7 +263,7 @@
 
     /// Composes the style of nodes where `match` matched, under `traits` (the first time).
     func makeStyle(for match: ContainmentMatch, traits: Int32, interner: TraitInterner) -> Unretained<ResolvedStyle> {
-        let style = unsafe compose(match, traitsEntry(match.entry, traits: traits, interner: interner))
+        let style = compose(match, traitsEntry(match.entry, traits: traits, interner: interner))
         match.add(style, traits: traits)
         return Unretained(style)
     }
@@ -272,7 +271,7 @@
     /// The plain values, then the matched containment candidates that the traits allow, in the
     /// match's order; candidates that tie on precedence merge their values by recording order.
     private func compose(_ match: ContainmentMatch, _ state: TraitsEntry) -> ResolvedStyle {
-        let entry = unsafe match.entry
+        let entry = match.entry
         prepareScratch(entry.propertyBound)
         var slots = Slots(box: slotBox.buffer, step: slotStep.buffer, touched: touched.buffer)
         var step: Int32 = 0
