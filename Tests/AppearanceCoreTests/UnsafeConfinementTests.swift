@@ -10,7 +10,8 @@ import Testing
         .appendingPathComponent("Sources/AppearanceCore")
 
     static let safeLayers = [
-        "Traits", "Precedence", "Styled", "Registry", "Catalog", "Explain", "Engine", "Appearance.swift",
+        "Traits", "Precedence", "Styled", "Properties", "Registry", "Catalog", "Walk", "Nodes", "Explain", "Engine",
+        "Appearance.swift",
     ]
 
     /// Lines of `file` outside comments that use an unsafe construct.

@@ -44,59 +44,41 @@ extension AppearanceNode {
     /// Creates empty bookkeeping.
     public nonisolated init() {}
 
-    // Read and written for every node of every walk, only by the engine on the main actor:
-    // no dynamic exclusivity checks. Laid out to fit one 64-byte allocation (one cache line),
-    // since a large tree touches every node's state on every walk.
-    @exclusivity(unchecked) private var storedTypeIndex: Int32 = -1
-    @exclusivity(unchecked) private var storedGeneration: UInt32 = 0
-    @exclusivity(unchecked) private var storedContext: UInt32 = 0
+    // Read and written for every node of every walk, only by the engine on the main actor.
+    // Laid out to fit one 64-byte allocation (one cache line), since a large tree touches
+    // every node's state on every walk.
+    /// The node's type in the type table, once looked up (-1 before).
+    var typeIndex: Int32 = -1
+    /// The rules generation `style` was resolved under (its low 32 bits: a node would have to
+    /// sit through 2^32 rule changes unresolved for the comparison to mislead).
+    var generation: UInt32 = 0
+    /// The context (container types above the node) `match` was found in.
+    var context: UInt32 = 0
     /// The style applied last (so that its values can be withdrawn after the rules changed,
     /// R7). Not retained: its rule index counts the nodes using its styles and stays alive
     /// while there are any, so a style change costs no atomic reference counting.
-    @exclusivity(unchecked) nonisolated(unsafe) private(set) var styleRef: Unretained<ResolvedStyle>?
+    private(set) var styleRef: Unretained<ResolvedStyle>?
     /// The containment rules that matched here when `style` was resolved (valid for
     /// `generation` and `context`): a trait change picks the style for the new traits from it
     /// without matching again. Not retained: the rule index of `generation` owns it, so it is
     /// used only while `generation` is current.
-    @exclusivity(unchecked) var match: Unretained<ContainmentMatch>?
-    @exclusivity(unchecked) private var storedOriginals: [Int32: AnyValueBox]?
-
-    /// The node's type in the type table, once looked up (-1 before).
-    var typeIndex: Int32 {
-        @inline(__always) get { unsafe storedTypeIndex }
-        @inline(__always) set { unsafe storedTypeIndex = newValue }
-    }
-    /// The rules generation `style` was resolved under (its low 32 bits: a node would have to
-    /// sit through 2^32 rule changes unresolved for the comparison to mislead).
-    var generation: UInt32 {
-        @inline(__always) get { unsafe storedGeneration }
-        @inline(__always) set { unsafe storedGeneration = newValue }
-    }
-    /// The context (container types above the node) `match` was found in.
-    var context: UInt32 {
-        @inline(__always) get { unsafe storedContext }
-        @inline(__always) set { unsafe storedContext = newValue }
-    }
+    var match: Unretained<ContainmentMatch>?
     /// Pre-appearance values of plain properties, by property index.
-    var originals: [Int32: AnyValueBox]? {
-        @inline(__always) get { unsafe storedOriginals }
-        // In place, so that removing one value does not copy the dictionary.
-        @inline(__always) _modify { yield unsafe &storedOriginals }
-    }
+    var originals: [Int32: AnyValueBox]?
 
     // Isolated: the count it updates is main-actor state.
     isolated deinit {
-        unsafe styleRef?.owner.nodeStoppedUsing()
+        styleRef?.owner.nodeStoppedUsing()
     }
 
     /// The style applied last.
-    var style: ResolvedStyle? { unsafe styleRef?.object }
+    var style: ResolvedStyle? { styleRef?.object }
 
     /// Makes `style` the node's style. (The previous style may be freed by this.)
     func setStyle(_ style: Unretained<ResolvedStyle>) {
         let owner = style.owner
-        let previous = unsafe styleRef?.owner
-        unsafe styleRef = style
+        let previous = styleRef?.owner
+        styleRef = style
         if previous?.address != owner.address {
             owner.nodeStartedUsing()
             previous?.nodeStoppedUsing()

@@ -81,7 +81,7 @@ final class PropertyTable {
         /// Writes `box`'s value into `object`.
         @inline(__always)
         func set(_ object: AnyObject, _ box: AnyValueBox) {
-            _ = unsafe access.call(.write(Unretained(object), Unretained(box)))
+            _ = access.call(.write(Unretained(object), Unretained(box)))
         }
 
         /// The current value of `object`, boxed.

@@ -14,7 +14,7 @@
 
     /// A view of memory someone else owns (a ``Scratch`` buffer), under its lifetime rule.
     @inline(__always)
-    init(viewing base: UnsafeMutablePointer<Element>) { unsafe self.base = base }
+    init(viewing base: UnsafeMutablePointer<Element>) { unsafe self.base = unsafe base }
 
     /// Uninitialized room for `count` values (at least one, so that an empty table has an address).
     static func allocate(count: Int) -> Self {

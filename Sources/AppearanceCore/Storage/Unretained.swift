@@ -16,13 +16,13 @@
 
     /// A handle to `object`, which its owner keeps alive.
     @inlinable @inline(__always)
-    package init(_ object: Object) { unsafe reference = .passUnretained(object) }
+    package init(_ object: Object) { unsafe reference = unsafe .passUnretained(object) }
 
     /// The handle whose ``address`` is `address` (one this type produced, for tables that keep
     /// objects as integers).
     @inlinable @inline(__always)
     package init(address: UInt) {
-        unsafe reference = .fromOpaque(UnsafeRawPointer(bitPattern: address).unsafelyUnwrapped)
+        unsafe reference = unsafe .fromOpaque(UnsafeRawPointer(bitPattern: address).unsafelyUnwrapped)
     }
 
     /// The object (counted from here on, like any strong reference).
@@ -32,13 +32,13 @@
     /// Runs `body` with the object, without counting a reference for the call.
     @inlinable @inline(__always)
     package func with<Result>(_ body: (Object) throws -> Result) rethrows -> Result {
-        try unsafe reference._withUnsafeGuaranteedRef(body)
+        unsafe try reference._withUnsafeGuaranteedRef(body)
     }
 
     /// Runs `body` with the object as a `Known`, which it is (checked in debug builds only).
     @inlinable @inline(__always)
     package func with<Known: AnyObject, Result>(as known: Known.Type, _ body: (Known) throws -> Result) rethrows -> Result {
-        try unsafe reference._withUnsafeGuaranteedRef { try body(unsafe unsafeDowncast($0, to: Known.self)) }
+        unsafe try reference._withUnsafeGuaranteedRef { try body(unsafe unsafeDowncast($0, to: Known.self)) }
     }
 
     /// The object's address: its identity, for comparing and for integer tables.

@@ -46,7 +46,7 @@
         for item in 0..<active.count {
             let property = Int(active[item])
             let (values, valueCount) = buckets.values(of: property)
-            _ = unsafe infos[property].access.call(.writeValues(values, count: valueCount))
+            _ = infos[property].access.call(.writeValues(values, count: valueCount))
             buckets.removeAll(of: property)
         }
         StyledContext.mode = saved

@@ -37,28 +37,28 @@
     private let contexts = Scratch<UInt64>()
     /// Whether `contexts` were numbered by the current index (false after the rules changed in
     /// the middle of a walk: then nothing is reused by context until the walk ends).
-    @exclusivity(unchecked) private var contextsValid = true
+    private var contextsValid = true
     /// The style-class set of each container in `stack` (0: none).
     private let stackClassSets = Scratch<Int32>()
     /// One row of `rowWidth` positions per stack position `p` (0...stack.count): for each kind
     /// of container the index tracks (its slot, see ``RuleIndex/kindSlots``), the position of
     /// the innermost container of that kind below `p`, or -1.
     private let rows = Scratch<Int32>()
-    @exclusivity(unchecked) private var rowWidth = 0
+    private var rowWidth = 0
     /// The index's kind slots, by type index.
-    @exclusivity(unchecked) private var kindSlots: UncheckedBuffer<Int32>?
-    @exclusivity(unchecked) private var kindSlotCount = 0
+    private var kindSlots: UncheckedBuffer<Int32>?
+    private var kindSlotCount = 0
     private let matches = Scratch<UInt64>()
     private let key = Scratch<UInt32>()
-    @exclusivity(unchecked) private var mode = Mode.enter
-    @exclusivity(unchecked) private var walking = false
+    private var mode = Mode.enter
+    private var walking = false
     /// The index and rules generation the walk resolves under.
-    @exclusivity(unchecked) private var index: RuleIndex? {
-        didSet { unsafe indexRef = unsafe index.map(Unretained.init) }
+    private var index: RuleIndex? {
+        didSet { indexRef = index.map(Unretained.init) }
     }
     /// `index`, for use without reference counting (see Storage/UnretainedHandles.swift).
-    @exclusivity(unchecked) private var indexRef: Unretained<RuleIndex>?
-    @exclusivity(unchecked) private var generation: UInt64 = 0
+    private var indexRef: Unretained<RuleIndex>?
+    private var generation: UInt64 = 0
     /// The rules and the caches built from them; a walk re-checks the registry's generation
     /// per node (a setter may record proxy values). Strong `let`s: loading them costs no
     /// reference counting.
@@ -76,18 +76,18 @@
     /// Resolves `root` and its subtree; `root` sits wherever its containers put it.
     func walk(_ root: any AppearanceNode, mode: Mode) {
         // A walk started by code a walk runs (a setter, a child list) gets its own state.
-        if unsafe walking {
+        if walking {
             TreeWalker().walk(root, mode: mode)
             return
         }
-        unsafe walking = true
+        walking = true
         defer {
-            unsafe walking = false
-            unsafe index = nil
+            walking = false
+            index = nil
         }
-        unsafe self.mode = mode
+        self.mode = mode
         refreshIndex()
-        unsafe contextsValid = true
+        contextsValid = true
         rebuildRows()
         let chain = Self.containers(above: root)
         var traits = TraitInterner.empty
@@ -149,12 +149,12 @@
         stack.append(type)
         stackClassSets.append(styleClasses)
         var mask = filters.last | types.mask(of: type)
-        let index = unsafe indexRef.unsafelyUnwrapped
-        var context = unsafe contextsValid ? index.context(parent: contexts.last, type: type) : 0
+        let index = indexRef!
+        var context = contextsValid ? index.context(parent: contexts.last, type: type) : 0
         let classTypes = styleClasses == 0 ? [] : caches.styleClasses.types(styleClasses)
         for classType in classTypes {
             mask |= types.mask(of: classType)
-            if unsafe contextsValid { context = index.context(parent: context, type: classType) }
+            if contextsValid { context = index.context(parent: context, type: classType) }
         }
         filters.append(mask)
         contexts.append(context)
@@ -165,13 +165,13 @@
     /// of the container at `position` (its type, supertypes and style classes) moved there.
     @inline(__always)
     private func pushRow(_ type: Int32, classTypes: ContiguousArray<Int32>, position: Int) {
-        let width = unsafe rowWidth
+        let width = rowWidth
         guard width > 0 else { return }
         rows.reserve(rows.count + width)
         let row = rows.buffer.advanced(by: rows.count)
         row.copy(from: rows.buffer.advanced(by: rows.count - width), count: width)
         rows.count += width
-        let slots = unsafe kindSlots.unsafelyUnwrapped, slotCount = unsafe kindSlotCount
+        let slots = kindSlots!, slotCount = kindSlotCount
         let types = types
         let end = types.ancestryStart(of: type + 1)
         var item = types.ancestryStart(of: type)
@@ -188,12 +188,12 @@
     /// Lays out the rows of the whole stack for the current index's kinds of container (at the
     /// start of a walk, and when the rules change in the middle of one).
     private func rebuildRows() {
-        let kinds = unsafe indexRef.unsafelyUnwrapped.containerKinds
-        unsafe kindSlots = kinds.slots
-        unsafe kindSlotCount = kinds.slotCount
-        unsafe rowWidth = kinds.count
+        let kinds = indexRef!.containerKinds
+        kindSlots = kinds.slots
+        kindSlotCount = kinds.slotCount
+        rowWidth = kinds.count
         rows.count = 0
-        unsafe rows.grow(to: rowWidth, filling: -1)
+        rows.grow(to: rowWidth, filling: -1)
         for position in 0..<stack.count {
             let classSet = stackClassSets[position]
             let classTypes = classSet == 0 ? [] : caches.styleClasses.types(classSet)
@@ -207,7 +207,7 @@
         stackClassSets.count -= count
         filters.count -= count
         contexts.count -= count
-        unsafe rows.count -= count * rowWidth
+        rows.count -= count * rowWidth
     }
 
     @inline(__always)
@@ -223,15 +223,15 @@
     /// proxy values) is picked up at the next node.
     @inline(__always)
     private func refreshIndex() {
-        if unsafe index != nil, unsafe generation == registry.generation { return }
-        let changed = unsafe index != nil
+        if index != nil, generation == registry.generation { return }
+        let changed = index != nil
         if changed {
-            unsafe contextsValid = false
+            contextsValid = false
             // Queued writes point into the old index's styles.
             pendingWrites.flush()
         }
-        unsafe index = caches.index
-        unsafe generation = registry.generation
+        index = caches.index
+        generation = registry.generation
         if changed { rebuildRows() }
     }
 
@@ -353,21 +353,21 @@
         let classes = node.appearanceStyleClasses
         let classSet = classes.isEmpty ? 0 : caches.styleClasses.id(of: classes)
         refreshIndex()
-        let index = unsafe indexRef.unsafelyUnwrapped
+        let index = indexRef!
         let entry = classSet == 0 ? index.entry(type: type) ?? makeEntry(type, classSet) : makeEntry(type, classSet)
         let context = contexts.last
-        let force = unsafe mode == .reload
-        if unsafe mode != .enter, unsafe contextsValid, unsafe state.generation == UInt32(truncatingIfNeeded: generation),
+        let force = mode == .reload
+        if mode != .enter, contextsValid, state.generation == UInt32(truncatingIfNeeded: generation),
            state.context == UInt32(truncatingIfNeeded: context),
-           let current = unsafe state.match, current.entryID == entry.id {
+           let current = state.match, current.entryID == entry.id {
             // Still in the place the match was made: only the traits changed, or a reload.
             if entry.traitDependent || force {
-                unsafe apply(style(for: current, traits: traits), to: node, state: state, force: force, generation: generation)
+                apply(style(for: current, traits: traits), to: node, state: state, force: force, generation: generation)
             }
         } else {
             // Nodes with the same container types above them match the same candidates.
             let match: Unretained<ContainmentMatch>
-            if unsafe contextsValid {
+            if contextsValid {
                 if let known = index.cachedMatch(context: context, serial: entry.serial) {
                     match = known
                 } else {
@@ -377,8 +377,8 @@
             } else {
                 match = self.match(entry)
             }
-            unsafe apply(style(for: match, traits: traits), to: node, state: state, force: force, generation: generation)
-            unsafe state.match = match
+            apply(style(for: match, traits: traits), to: node, state: state, force: force, generation: generation)
+            state.match = match
             state.context = UInt32(truncatingIfNeeded: context)
         }
         return (type, classSet, traits)
@@ -386,14 +386,14 @@
 
     /// The entry of `type` and the style-class set `classSet`, made now.
     private func makeEntry(_ type: Int32, _ classSet: Int32) -> Unretained<RuleIndex.ConcreteEntry> {
-        unsafe index.unsafelyUnwrapped.entry(type: type, styleClasses: classSet, classNames: caches.styleClasses)
+        index!.entry(type: type, styleClasses: classSet, classNames: caches.styleClasses)
     }
 
     /// The style of nodes where `match` matched, under `traits`: composed the first time.
     @inline(__always)
     private func style(for match: Unretained<ContainmentMatch>, traits: Int32) -> Unretained<ResolvedStyle> {
         if let style = match.style(traits: traits) { return style }
-        return unsafe index.unsafelyUnwrapped.makeStyle(for: match.object, traits: traits, interner: caches.traits)
+        return index!.makeStyle(for: match.object, traits: traits, interner: caches.traits)
     }
 
     // MARK: - Matching
@@ -409,7 +409,7 @@
         let depth = Int32(stack.count)
         let masks = entry.masks, starts = entry.containerStart, pool = entry.containerPool, ranks = entry.ranks
         // The stack does not change while matching: work on its storage directly.
-        let lookup = unsafe RowLookup(rows: rows.buffer, width: rowWidth)
+        let lookup = RowLookup(rows: rows.buffer, width: rowWidth)
         matches.reserve(count)
         let found = matches.buffer
         // Only the order of anchors matters, so a candidate's anchor is its outermost
@@ -525,7 +525,7 @@
         generation: UInt64, buffered: Bool = true
     ) {
         state.generation = UInt32(truncatingIfNeeded: generation)
-        let old = unsafe state.styleRef
+        let old = state.styleRef
         if old?.address == style.address && !force { return }
         // `old` stays alive (held by `state`) until `setStyle` below.
         let stores = style.stores, storeCount = style.storeCount
