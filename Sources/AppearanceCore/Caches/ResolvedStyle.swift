@@ -46,7 +46,7 @@ final class ResolvedStyle {
     /// properties only, and distinct storages. False until every entry's kind is known.
     @MainActor
     var isAliasFree: Bool {
-        if let aliasFree = aliasFree { return aliasFree }
+        if let aliasFree { return aliasFree }
         guard let known = Self.aliasFree(stores, count: storeCount) else { return false }
         aliasFree = known
         return known

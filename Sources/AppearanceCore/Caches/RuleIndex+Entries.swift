@@ -4,7 +4,7 @@
 extension RuleIndex {
     /// A concrete entry's containment candidates laid out flat (see ``ConcreteEntry``), read
     /// without reference counting.
-    @safe struct CandidateTable {
+    struct CandidateTable {
         let count: Int
         let masks: UncheckedBuffer<UInt64>
         let ranks: UncheckedBuffer<Int32>
@@ -17,7 +17,7 @@ extension RuleIndex {
     }
 
     /// Everything about one concrete class (and style-class set).
-    @safe @MainActor final class ConcreteEntry {
+    @MainActor final class ConcreteEntry {
         /// Plain candidates in static precedence order.
         let plain: [Candidate]
         /// Containment candidates in static precedence order, then proxy creation order.
@@ -206,7 +206,7 @@ extension RuleIndex {
 
     /// The plain part of a concrete class's style in one trait state, and which containment
     /// candidates that state allows.
-    @safe @MainActor final class TraitsEntry {
+    @MainActor final class TraitsEntry {
         let traits: Int32
         /// Winning plain values in application order (boxes kept alive by the entry's candidates).
         let plainCount: Int

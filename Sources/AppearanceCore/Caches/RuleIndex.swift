@@ -12,7 +12,7 @@
 /// The hot parts (matching, composing) run on flat, unmanaged copies of the data and without
 /// closures: a closure formed on the main actor checks the executor every time it runs.
 @MainActor
-@safe final class RuleIndex {
+final class RuleIndex {
     /// Records with values, by target type, in creation order.
     private var byTarget: [Int32: [IndexedRecord]] = [:]
     /// Entries of nodes without style classes, by type index (owned by `entries`): raw, so the
@@ -236,7 +236,7 @@
         for candidate in entry.plain where holds(candidate, in: traits, collection) {
             for value in candidate.values {
                 items.append(PlainItem(rank: candidate.rank, sequence: value.sequence, property: value.property,
-                                       box: ValueBoxAddress.of(value.box)))
+                                       box: Unretained(value.box).address))
             }
         }
         sortPlainItems(&items)
@@ -358,7 +358,7 @@
     /// The scratch space of one composition, as pointers (nothing reallocates it meanwhile):
     /// per property index the box written last and when (-1: not yet), and the properties
     /// touched in first-write order.
-    @safe private struct Slots {
+    private struct Slots {
         let box: UncheckedBuffer<UInt>
         let step: UncheckedBuffer<Int32>
         let touched: UncheckedBuffer<Int32>

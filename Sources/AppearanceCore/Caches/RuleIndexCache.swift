@@ -19,7 +19,7 @@ final class RuleIndexCache {
 
     /// The index of the registry's current rules.
     var index: RuleIndex {
-        if let cached = cached { return cached }
+        if let cached { return cached }
         let index = RuleIndex(records: ProxyRegistry.shared.recordsInCreationOrder)
         cached = index
         return index

@@ -40,7 +40,7 @@ extension AppearanceNode {
 ///
 /// Create one per node and leave it alone; its contents are the engine's.
 @preconcurrency @MainActor
-@safe public final class AppearanceNodeState {
+public final class AppearanceNodeState {
     /// Creates empty bookkeeping.
     public nonisolated init() {}
 

@@ -6,7 +6,7 @@ final class PropertyTable {
 
     typealias Accessor = PropertyAccessor
 
-    @safe final class Info {
+    final class Info {
         let keyPath: AnyKeyPath
         /// The class the key path starts at.
         let root: AppearanceType
@@ -137,7 +137,7 @@ final class PropertyTable {
 /// counting. One closure serves every request: a key path literal reaches it as a constant only
 /// when the closure is its sole use (see ``AppearanceProxy``).
 @usableFromInline
-@safe package struct PropertyAccessor {
+package struct PropertyAccessor {
     @usableFromInline
     package let call: (AccessorRequest) -> AnyObject?
 
@@ -198,7 +198,7 @@ extension PropertyAccessor {
 
 /// What a ``PropertyAccessor`` is asked to do.
 @usableFromInline
-@safe package enum AccessorRequest {
+package enum AccessorRequest {
     /// Write the box's value into the object (the result is `nil`).
     case write(Unretained<AnyObject>, Unretained<AnyValueBox>)
     /// Write each of `count` queued values into its object (the result is `nil`): one call
@@ -213,7 +213,7 @@ extension PropertyAccessor {
 /// A value waiting to be written into one object, both unretained: the queue keeps the object
 /// alive and the walk's rule index the box, until the value is written.
 @usableFromInline
-@safe package struct QueuedValue: BitwiseCopyable {
+package struct QueuedValue: BitwiseCopyable {
     @usableFromInline
     package let object: Unretained<AnyObject>
     @usableFromInline

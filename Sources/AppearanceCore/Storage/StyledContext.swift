@@ -27,7 +27,7 @@ package enum StyledContext {
         /// The engine asks whether the value is explicit; nothing changes.
         case probe
         /// The engine applies an appearance value, like `.appearance`, and asks where it lands
-        /// (``StyledContext/probedStorage``, ``StyledContext/probedAxis``).
+        /// (``StyledContext/probedAddress``, ``StyledContext/probedAxis``).
         case learn
     }
 

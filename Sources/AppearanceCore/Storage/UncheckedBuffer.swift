@@ -53,7 +53,4 @@
         while index < count, unsafe base[index] == other.base[index] { index &+= 1 }
         return index == count
     }
-
-    /// A copy of `self[0..<count]` as an array (for code off the hot path).
-    func array(count: Int) -> [Element] { (0..<count).map { self[$0] } }
 }

@@ -54,10 +54,6 @@
     @inlinable @inline(__always)
     package func releaseKept() { unsafe reference.release() }
 
-    /// A handle to the same object under a more general type.
-    @inlinable @inline(__always)
-    package var erased: Unretained<AnyObject> { Unretained<AnyObject>(address: address) }
-
     @inlinable @inline(__always)
     package static func == (lhs: Self, rhs: Self) -> Bool { lhs.address == rhs.address }
 }

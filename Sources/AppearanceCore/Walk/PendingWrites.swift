@@ -9,7 +9,7 @@
 /// cache. Queued nodes are retained until written: a setter may change the tree. The boxes are
 /// not: they belong to the styles of the walk's rule index, which outlives the batch (the
 /// walker flushes before it lets go of an index).
-@safe final class PendingWrites {
+final class PendingWrites {
     /// The queued nodes, retained until the flush.
     private let nodes = Scratch<Unretained<AnyObject>>()
     /// Per property index, its queued values.

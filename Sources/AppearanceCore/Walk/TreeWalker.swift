@@ -15,7 +15,7 @@
 /// costs a few lookups and the stores of the values that changed. A trait change reuses each
 /// node's match and only picks the style for the new traits.
 @MainActor
-@safe final class TreeWalker {
+final class TreeWalker {
     enum Mode {
         // R3 (Rules.md): values arrive as a subtree enters a window, and again after a move.
         /// Nodes entered a window or moved: resolve all, apply what changed.
@@ -492,7 +492,7 @@
     /// looks containers up: kinds are the index's kind slots, and the row of stack position `p`
     /// gives, per kind, the innermost container of that kind below `p`. The stack does not
     /// change while a node is matched, so the rows are read in place.
-    @safe private struct RowLookup: ContainerLookup {
+    private struct RowLookup: ContainerLookup {
         let rows: UncheckedBuffer<Int32>
         let width: Int
 
@@ -530,7 +530,7 @@
         // `old` stays alive (held by `state`) until `setStyle` below.
         let stores = style.stores, storeCount = style.storeCount
         var skip: UInt64 = 0
-        if let old = old, old.address != style.address {
+        if let old, old.address != style.address {
             let saved = StyledContext.mode
             StyledContext.mode = .unstyle
             let oldStores = old.stores
