@@ -107,19 +107,9 @@ public final class BenchNode: AppearanceNode {
     public static var appearanceChildrenAreDirectlyContained: Bool { true }
 
     public func forEachAppearanceChild(_ body: (any AppearanceNode) -> Void) {
-        Self.forEach(in: childStorage, body)
-    }
-
-    /// Calls `body` with each node of `nodes`. The array (a snapshot, should `body` change a
-    /// node's children) keeps every node alive, so they are passed without a retain and a
-    /// release each. Nonisolated: a closure formed in main-actor code checks the executor
-    /// every time it is called.
-    private nonisolated static func forEach(in nodes: [BenchNode], _ body: (any AppearanceNode) -> Void) {
-        nodes.withUnsafeBufferPointer { nodes in
-            for index in nodes.indices {
-                Unmanaged.passUnretained(nodes[index])._withUnsafeGuaranteedRef { body($0) }
-            }
-        }
+        // The array (a snapshot, should `body` change a node's children) keeps every node
+        // alive, so they are passed without a retain and a release each.
+        BorrowedElements.forEach(in: childStorage) { body($0) }
     }
 
     // A node owns its subtree through `children`, so freeing the root of a deep chain would

@@ -73,13 +73,24 @@ public final class AppearanceCatalog {
     /// ```swift
     /// AppearanceCatalog.shared.register("textColor", \Label.textColor) { $0.textColor = $1 }
     /// ```
+    // Inlinable: the accessor is built, and so specialised for `Root` and `Value`, in the
+    // module that registers the property (see PropertyAccessor.calling).
+    @inlinable
     public func register<Root: AnyObject, Value>(
         _ name: String, _ keyPath: ReferenceWritableKeyPath<Root, Value>, set: @escaping (Root, Value) -> Void
+    ) {
+        register(name, keyPath, accessor: PropertyAccessor.calling(set, through: keyPath))
+    }
+
+    /// Registers `keyPath` under `name` with `accessor` as the way values are written.
+    @usableFromInline
+    func register<Root: AnyObject, Value>(
+        _ name: String, _ keyPath: ReferenceWritableKeyPath<Root, Value>, accessor: PropertyAccessor
     ) {
         register(name, keyPath)
         let table = ProxyRegistry.shared.properties
         let property = table.index(of: keyPath)
-        table.info(property).install(PropertyAccessor.calling(set, through: keyPath), from: .registeredSetter)
+        table.info(property).install(accessor, from: .registeredSetter)
     }
 
     /// Registers a per-axis property under `name`: `keyPath` gives the key path for one axis

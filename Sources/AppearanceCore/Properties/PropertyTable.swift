@@ -174,7 +174,12 @@ package struct PropertyAccessor {
 extension PropertyAccessor {
     /// An accessor that writes by calling `set` (a closure written against the property, so a
     /// direct call of its setter) and reads through `keyPath`.
-    static func calling<Root: AnyObject, Value>(
+    ///
+    /// Inlinable so that it is specialised where the property is registered: a generic copy
+    /// would move every value through the runtime's value witnesses (a retain, a release and an
+    /// indirect call per value), which cost more than the setter itself.
+    @inlinable
+    package static func calling<Root: AnyObject, Value>(
         _ set: @escaping (Root, Value) -> Void, through keyPath: ReferenceWritableKeyPath<Root, Value>
     ) -> PropertyAccessor {
         PropertyAccessor { request in

@@ -1,4 +1,4 @@
-public import AppearanceCore
+import AppearanceCore
 
 /// The drawing attributes of a view that UIKit keeps on its `CALayer`: border and corners.
 ///
@@ -10,18 +10,46 @@ public import AppearanceCore
 /// ```
 @preconcurrency @MainActor
 public final class Layer {
-    /// The border colour; `nil` draws no border.
-    @Styled public var borderColor: Color? = nil
-    /// The border width in points.
-    @Styled public var borderWidth: Double = 0
-    /// The corner radius in points.
-    @Styled public var cornerRadius: Double = 0
-    /// Whether content is clipped to the rounded bounds.
-    @Styled public var masksToBounds = false
-    /// The shadow colour.
-    @Styled public var shadowColor: Color? = nil
-    /// The shadow opacity, 0...1.
-    @Styled public var shadowOpacity: Double = 0
+    // `Styled` storage with accessors rather than `@Styled` properties, so that the storage can
+    // skip Swift's dynamic exclusivity checks (see View's styled values for why, and for the
+    // exclusivity rule, which holds here too).
+    @exclusivity(unchecked) private var borderColorStorage = Styled<Color?>(wrappedValue: nil)
+    @exclusivity(unchecked) private var borderWidthStorage = Styled<Double>(wrappedValue: 0)
+    @exclusivity(unchecked) private var cornerRadiusStorage = Styled<Double>(wrappedValue: 0)
+    @exclusivity(unchecked) private var masksToBoundsStorage = Styled<Bool>(wrappedValue: false)
+    @exclusivity(unchecked) private var shadowColorStorage = Styled<Color?>(wrappedValue: nil)
+    @exclusivity(unchecked) private var shadowOpacityStorage = Styled<Double>(wrappedValue: 0)
+
+    /// The border colour; `nil` draws no border. An appearance property.
+    public var borderColor: Color? {
+        get { borderColorStorage.wrappedValue }
+        set { borderColorStorage.wrappedValue = newValue }
+    }
+    /// The border width in points. An appearance property.
+    public var borderWidth: Double {
+        get { borderWidthStorage.wrappedValue }
+        set { borderWidthStorage.wrappedValue = newValue }
+    }
+    /// The corner radius in points. An appearance property.
+    public var cornerRadius: Double {
+        get { cornerRadiusStorage.wrappedValue }
+        set { cornerRadiusStorage.wrappedValue = newValue }
+    }
+    /// Whether content is clipped to the rounded bounds. An appearance property.
+    public var masksToBounds: Bool {
+        get { masksToBoundsStorage.wrappedValue }
+        set { masksToBoundsStorage.wrappedValue = newValue }
+    }
+    /// The shadow colour. An appearance property.
+    public var shadowColor: Color? {
+        get { shadowColorStorage.wrappedValue }
+        set { shadowColorStorage.wrappedValue = newValue }
+    }
+    /// The shadow opacity, 0...1. An appearance property.
+    public var shadowOpacity: Double {
+        get { shadowOpacityStorage.wrappedValue }
+        set { shadowOpacityStorage.wrappedValue = newValue }
+    }
 
     /// A layer with no border, square corners and no shadow.
     public nonisolated init() {}

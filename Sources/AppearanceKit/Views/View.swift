@@ -20,7 +20,7 @@ open class View: AppearanceNode {
     public var superview: View? { superviewLink.superview }
     /// The link behind ``superview`` (see ``SuperviewLink`` for its lifetime rule). Written on
     /// the main actor, and by a superview's `deinit` (see ``subviewStorage``).
-    nonisolated(unsafe) private var superviewLink = SuperviewLink.none
+    @exclusivity(unchecked) nonisolated(unsafe) private var superviewLink = SuperviewLink.none
     /// The subviews, back to front.
     public private(set) var subviews: [View] {
         get { subviewStorage }
@@ -30,10 +30,15 @@ open class View: AppearanceNode {
     /// actor like every other member, except by `deinit`, which runs without isolation and
     /// touches only its own storage and that of views nothing else references (checked with
     /// `isKnownUniquelyReferenced`), which no other code can reach at the same time.
-    nonisolated(unsafe) private var subviewStorage: [View] = []
+    @exclusivity(unchecked) nonisolated(unsafe) private var subviewStorage: [View] = []
     /// The view controller whose root view this is, if any (it sits between this view and its
     /// superview in the container chain, R5).
-    public internal(set) weak var owningViewController: ViewController?
+    public internal(set) weak var owningViewController: ViewController? {
+        didSet { hasOwningViewController = owningViewController != nil }
+    }
+    /// Whether ``owningViewController`` was set: walks ask every view for its container, and
+    /// most views have no controller, so they skip loading the weak reference.
+    @exclusivity(unchecked) private var hasOwningViewController = false
 
     /// The frame in the superview's coordinates.
     public var frame: Rect
@@ -47,21 +52,53 @@ open class View: AppearanceNode {
     /// Button.appearance(styleClass: "danger").backgroundColor = .systemRed
     /// deleteButton.styleClasses = ["danger"]
     /// ```
-    public var styleClasses: [String] = [] {
-        // R4.4, R6 (Rules.md): style classes select proxies; a change resolves the subtree again.
-        didSet { if oldValue != styleClasses, window != nil { Appearance.resolve(self) } }
+    public var styleClasses: [String] {
+        get { styleClassStorage }
+        set {
+            let oldValue = styleClassStorage
+            styleClassStorage = newValue
+            // R4.4, R6 (Rules.md): style classes select proxies; a change resolves the subtree again.
+            if oldValue != newValue, window != nil { Appearance.resolve(self) }
+        }
     }
+    @exclusivity(unchecked) private var styleClassStorage: [String] = []
 
     // MARK: - Appearance properties
 
-    /// The background colour; `nil` is transparent.
-    @Styled public var backgroundColor: Color? = nil
-    /// The tint colour; `nil` inherits the superview's (see ``effectiveTintColor``).
-    @Styled public var tintColor: Color? = nil
-    /// The opacity, 0...1.
-    @Styled public var alpha: Double = 1
-    /// Whether the view is hidden.
-    @Styled public var isHidden = false
+    // Every view's hot state (these styled values, the links and lists above, the trait
+    // overrides below) is declared with `@exclusivity(unchecked)`: the engine reads or writes
+    // it for every view of every walk, and Swift's dynamic exclusivity checks cost more than
+    // the writes. The styled values are therefore `Styled` storage with accessors rather than
+    // `@Styled` properties (the attribute cannot be applied to a wrapped property).
+    // Exclusivity rule: the storage is private, read and written on the main actor, and each
+    // access is a single read or a single write by the accessor next to it, which calls no
+    // code that could reach the same storage while it runs.
+    @exclusivity(unchecked) private var backgroundColorStorage = Styled<Color?>(wrappedValue: nil)
+    @exclusivity(unchecked) private var tintColorStorage = Styled<Color?>(wrappedValue: nil)
+    @exclusivity(unchecked) private var alphaStorage = Styled<Double>(wrappedValue: 1)
+    @exclusivity(unchecked) private var isHiddenStorage = Styled<Bool>(wrappedValue: false)
+
+    /// The background colour; `nil` is transparent. An appearance property.
+    public var backgroundColor: Color? {
+        get { backgroundColorStorage.wrappedValue }
+        set { backgroundColorStorage.wrappedValue = newValue }
+    }
+    /// The tint colour; `nil` inherits the superview's (see ``effectiveTintColor``). An
+    /// appearance property.
+    public var tintColor: Color? {
+        get { tintColorStorage.wrappedValue }
+        set { tintColorStorage.wrappedValue = newValue }
+    }
+    /// The opacity, 0...1. An appearance property.
+    public var alpha: Double {
+        get { alphaStorage.wrappedValue }
+        set { alphaStorage.wrappedValue = newValue }
+    }
+    /// Whether the view is hidden. An appearance property.
+    public var isHidden: Bool {
+        get { isHiddenStorage.wrappedValue }
+        set { isHiddenStorage.wrappedValue = newValue }
+    }
     /// The border, corner and shadow attributes. Proxies record them through key paths such as
     /// `View.appearance()[\.layer.borderColor] = .red`.
     public let layer = Layer()
@@ -96,8 +133,8 @@ open class View: AppearanceNode {
 
     // Behind accessors, not `didSet`: the traits before a change must be read before it
     // (``traitCollectionDidChange(_:)`` receives them), and traits are computed, not stored.
-    private var storedUserInterfaceStyle = UserInterfaceStyle.unspecified
-    private var storedTraitOverrides = TraitCollection()
+    @exclusivity(unchecked) private var storedUserInterfaceStyle = UserInterfaceStyle.unspecified
+    @exclusivity(unchecked) private var storedTraitOverrides = TraitCollection()
 
     /// The effective traits: the window's, then every override down to this view (R6).
     public var traitCollection: TraitCollection { resolvedAppearanceTraits }
@@ -304,7 +341,9 @@ open class View: AppearanceNode {
 
     // R5 (Rules.md): a view controller sits between its root view and that view's superview.
     /// The view controller that owns this root view, else the superview.
-    public var appearanceContainer: (any AppearanceContainer)? { owningViewController ?? superview }
+    public var appearanceContainer: (any AppearanceContainer)? {
+        hasOwningViewController ? owningViewController ?? superview : superview
+    }
 
     /// ``traitOverrides`` with ``overrideUserInterfaceStyle`` applied.
     open var appearanceTraitOverrides: TraitCollection {
@@ -313,10 +352,12 @@ open class View: AppearanceNode {
     }
 
     /// ``styleClasses``.
-    public var appearanceStyleClasses: [String] { styleClasses }
+    public var appearanceStyleClasses: [String] { styleClassStorage }
 
     /// The subviews, then any non-view children a subclass adds (bar items).
     open func forEachAppearanceChild(_ body: (any AppearanceNode) -> Void) {
-        for subview in subviews { body(subview) }
+        // A snapshot of the subviews keeps them alive while `body` (which may change them)
+        // runs, so each is passed without a retain and a release of its own.
+        BorrowedElements.forEach(in: subviewStorage) { body($0) }
     }
 }
