@@ -182,16 +182,18 @@ extension PropertyAccessor {
     package static func calling<Root: AnyObject, Value>(
         _ set: @escaping (Root, Value) -> Void, through keyPath: ReferenceWritableKeyPath<Root, Value>
     ) -> PropertyAccessor {
+        // The value is passed to `set` borrowed from its box (a `let`), not copied out first:
+        // for a reference-counted value that saves a retain and a release per write.
         PropertyAccessor { request in
             switch request {
             case let .write(object, box):
-                let value = box.with(as: ValueBox<Value>.self) { $0.value }
-                object.with(as: Root.self) { set($0, value) }
+                box.with(as: ValueBox<Value>.self) { box in object.with(as: Root.self) { set($0, box.value) } }
             case let .writeValues(values, count):
                 for index in 0..<count {
                     let queued = values[index]
-                    let value = queued.box.with(as: ValueBox<Value>.self) { $0.value }
-                    queued.object.with(as: Root.self) { set($0, value) }
+                    queued.box.with(as: ValueBox<Value>.self) { box in
+                        queued.object.with(as: Root.self) { set($0, box.value) }
+                    }
                 }
             case .read, .keyPath:
                 return PropertyAccessor.perform(request, on: keyPath)

@@ -7,12 +7,13 @@
 /// so a body that changes the list does not disturb the visit), and that copy keeps every
 /// element alive until ``forEach(in:_:)`` returns. The body receives each element as a
 /// borrowed reference, valid for the call; it may keep it (storing it counts a reference).
+@usableFromInline
 package enum BorrowedElements {
     /// Calls `body` with each element of `elements`, in order, without retaining it.
     ///
     /// Nonisolated: a closure formed in main-actor code would check the executor every time
     /// it is called.
-    @inlinable
+    @inlinable @inline(__always)
     package nonisolated static func forEach<Element: AnyObject>(
         in elements: [Element], _ body: (Element) -> Void
     ) {

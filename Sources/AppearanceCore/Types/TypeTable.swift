@@ -32,17 +32,21 @@ final class TypeTable {
     /// The ancestry pool's element `item` (see ``ancestryStart(of:)``).
     @inline(__always)
     func ancestor(at item: Int) -> Int32 { unsafe flatAncestryPool[item] }
-    private var bySwiftClass: [ObjectIdentifier: Int32] = [:]
+    /// Index + 1 by the address of the Swift class's metadata: every node entering a window for
+    /// the first time looks its class up here, and a hashed dictionary lookup costs several
+    /// times more than a probe of this table.
+    private let bySwiftClass = IntegerMap(capacity: 256)
     private var byStyleClass: [String: Int32] = [:]
 
     /// The number of types.
     var count: Int { unsafe flatMasks.count }
 
     func index(of swiftClass: AnyClass) -> Int32 {
-        if let index = bySwiftClass[ObjectIdentifier(swiftClass)] { return index }
+        let key = UInt64(UInt(bitPattern: ObjectIdentifier(swiftClass)))
+        if let stored = bySwiftClass[key] { return Int32(truncatingIfNeeded: stored &- 1) }
         let supertype = _getSuperclass(swiftClass).map { self.index(of: $0) } ?? -1
         let index = append(name: String(describing: swiftClass), supertype: supertype, swiftClass: swiftClass)
-        bySwiftClass[ObjectIdentifier(swiftClass)] = index
+        bySwiftClass[key] = UInt64(index) + 1
         return index
     }
 

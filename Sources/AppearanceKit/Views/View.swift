@@ -329,7 +329,7 @@ open class View: AppearanceNode {
     /// them (its controller's, then its own), merged as ``resolvedAppearanceTraits`` merges.
     private func traits(inside outer: TraitCollection) -> TraitCollection {
         var traits = outer
-        if let controller = owningViewController {
+        if hasOwningViewController, let controller = owningViewController {
             let overrides = controller.appearanceTraitOverrides
             if !overrides.isEmpty { traits = traits.merging(overrides) }
         }
