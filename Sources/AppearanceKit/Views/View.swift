@@ -280,18 +280,31 @@ open class View: AppearanceNode {
         }
     }
 
-    private func notifyWillMove(toWindow window: Window?) {
-        forEachInSubtree { view in
-            view.willMove(toWindow: window)
-            return true
+    /// How many levels the notification walks descend by recursion before they keep their work
+    /// on the heap: recursion visits each view borrowed from its superview's subview list (no
+    /// reference counting, no bookkeeping), and real hierarchies are a few dozen levels deep.
+    private static let notificationRecursionDepth = 64
+
+    /// Calls `body` for this view and every view below it, in the order of
+    /// ``forEachInSubtree(_:)``: by recursion down to ``notificationRecursionDepth`` levels,
+    /// then on the heap.
+    private func notifySubtree(depth: Int = 0, _ body: (View) -> Void) {
+        guard depth < Self.notificationRecursionDepth else {
+            return forEachInSubtree { view in
+                body(view)
+                return true
+            }
         }
+        body(self)
+        BorrowedElements.forEach(in: subviewStorage) { $0.notifySubtree(depth: depth + 1, body) }
+    }
+
+    private func notifyWillMove(toWindow window: Window?) {
+        notifySubtree { $0.willMove(toWindow: window) }
     }
 
     private func notifyDidMoveToWindow() {
-        forEachInSubtree { view in
-            view.didMoveToWindow()
-            return true
-        }
+        notifySubtree { $0.didMoveToWindow() }
     }
 
     /// Makes `change` to trait overrides that reach this view (its own, its window's screen
@@ -310,18 +323,27 @@ open class View: AppearanceNode {
         notifyTraitCollectionDidChange(previous: previous)
     }
 
-    private func notifyTraitCollectionDidChange(previous: TraitCollection) {
-        // Depth first, each view before its subviews, with the work on the heap (see
-        // forEachInSubtree(_:)); each view's previous traits derive from its superview's.
-        var pending: [(view: View, previous: TraitCollection)] = [(self, previous)]
-        while let (view, previous) = pending.popLast() {
-            view.traitCollectionDidChange(previous)
-            let subviews = view.subviews
-            var index = subviews.count
-            while index > 0 {
-                index -= 1
-                pending.append((subviews[index], subviews[index].traits(inside: previous)))
+    /// Tells this view and every view below it, each before its subviews, its traits from
+    /// before the change: this view's are `previous`, each subview's derive from its
+    /// superview's. By recursion down to ``notificationRecursionDepth`` levels, then on the heap
+    /// (see ``forEachInSubtree(_:)``).
+    private func notifyTraitCollectionDidChange(previous: TraitCollection, depth: Int = 0) {
+        guard depth < Self.notificationRecursionDepth else {
+            var pending: [(view: View, previous: TraitCollection)] = [(self, previous)]
+            while let (view, previous) = pending.popLast() {
+                view.traitCollectionDidChange(previous)
+                let subviews = view.subviews
+                var index = subviews.count
+                while index > 0 {
+                    index -= 1
+                    pending.append((subviews[index], subviews[index].traits(inside: previous)))
+                }
             }
+            return
+        }
+        traitCollectionDidChange(previous)
+        BorrowedElements.forEach(in: subviewStorage) { subview in
+            subview.notifyTraitCollectionDidChange(previous: subview.traits(inside: previous), depth: depth + 1)
         }
     }
 

@@ -74,4 +74,55 @@ import Testing
         root.removeFromSuperview()
         #expect(log.lines.count == 8 && log.lines.first == "a willMove" && log.lines.last == "d didMove")
     }
+
+    /// Below a few dozen levels the walks continue on the heap: the order and the previous
+    /// traits stay the same across that change of method (a chain of 150 levels, each with a
+    /// leaf after the chain's next view, and a size-class override half-way down).
+    @Test func deepWalksKeepTheOrderAndThePreviousTraitsAtEveryDepth() throws {
+        Appearance.reset()
+        defer { Appearance.reset() }
+        final class RecordingView: View {
+            var log: CallLog?
+            var name = ""
+            var previous: TraitCollection?
+            override func willMove(toWindow newWindow: Window?) { log?.lines.append("\(name) willMove") }
+            override func didMoveToWindow() { log?.lines.append("\(name) didMove") }
+            override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+                log?.lines.append("\(name) traits")
+                previous = previousTraitCollection
+            }
+        }
+        let log = CallLog()
+        func make(_ name: String) -> RecordingView {
+            let view = RecordingView()
+            view.name = name
+            view.log = log
+            return view
+        }
+        let levels = 150
+        let chain = (0..<levels).map { make("c\($0)") }
+        let leaves = (0..<levels).map { make("l\($0)") }
+        for level in 0..<levels {
+            if level + 1 < levels { chain[level].addSubview(chain[level + 1]) }
+            chain[level].addSubview(leaves[level])
+        }
+        chain[levels / 2].traitOverrides.horizontalSizeClass = .regular
+        // Document order: each chain view, then (after the rest of the chain) the leaves from
+        // the deepest up.
+        let order = chain.map(\.name) + leaves.reversed().map(\.name)
+        let window = Window()
+        window.addSubview(chain[0])
+        #expect(log.lines == order.map { "\($0) willMove" } + order.map { "\($0) didMove" })
+        log.lines = []
+        window.screenTraits.userInterfaceStyle = .dark
+        #expect(log.lines == order.map { "\($0) traits" })
+        for level in [0, levels / 2 - 1, levels / 2, levels - 1] {
+            for view in [chain[level], leaves[level]] {
+                let previous = try #require(view.previous)
+                #expect(previous.userInterfaceStyle == .light)
+                #expect(previous.horizontalSizeClass == (level >= levels / 2 ? .regular : .compact), "\(view.name)")
+            }
+        }
+    }
 }
+
