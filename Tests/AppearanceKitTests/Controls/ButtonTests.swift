@@ -27,6 +27,26 @@ extension KitControlTests {
             #expect(button.image(for: .disabled) == Image(named: "star"))
         }
 
+        /// A `nil` title colour recorded on a proxy is a value, as in UIKit: it means "the
+        /// default colour" and wins, in its place, over a non-nil one recorded on a weaker proxy.
+        @Test func aNilTitleColorOnAProxyIsRecordedAndApplied() {
+            Appearance.reset()
+            defer { Appearance.reset() }
+            final class Toolbar: View {}
+            Button.appearance().setTitleColor(.red, for: .normal)
+            Button.appearance(whenContainedInInstancesOf: [Toolbar.self]).setTitleColor(nil, for: .normal)
+            let plain = Button(), inToolbar = Button()
+            let toolbar = Toolbar()
+            toolbar.addSubview(inToolbar)
+            let window = Window()
+            window.addSubview(plain)
+            window.addSubview(toolbar)
+            #expect(plain.titleColor(for: .normal) == .red)
+            #expect(inToolbar.titleColor(for: .normal) == nil, "the containment proxy's nil wins")
+            #expect(inToolbar.currentTitleColor != .red, "nil draws the default colour")
+            #expect(!inToolbar.hasExplicitValue(for: \.[titleColor: .normal]))
+        }
+
         @Test func explicitPerStateValuesSurvive() {
             Appearance.reset()
             Button.appearance().setTitleColor(.red, for: .normal)
