@@ -41,7 +41,8 @@ import Testing
         case "layer.cornerRadius": Property(\.layer.cornerRadius, proxy: 8, explicit: 4)
         case "layer.masksToBounds": Property(\.layer.masksToBounds, proxy: true, explicit: false)
         case "layer.shadowColor": Property(\.layer.shadowColor, proxy: .systemBrown, explicit: .systemIndigo)
-        default: Property(\.layer.shadowOpacity, proxy: 0.75, explicit: 0.125)
+        case "layer.shadowOpacity": Property(\.layer.shadowOpacity, proxy: 0.75, explicit: 0.125)
+        default: preconditionFailure("no property named \(name) in this table")
         }
     }
 
