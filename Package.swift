@@ -22,8 +22,11 @@ let package = Package(
     ],
     targets: [
         // MARK: Core Library
+        // The processor's prefetch hint, which Swift cannot spell (AppearanceCore's
+        // `MemoryPrefetch` wraps it).
+        .target(name: "CAppearancePrefetch"),
         .target(
-            name: "AppearanceCore",
+            name: "AppearanceCore", dependencies: ["CAppearancePrefetch"],
             // SE-0458: every unsafe construct is spelled `unsafe` (or sits behind a `@safe` type of
             // `Storage/` with its lifetime rule), and CI fails on the warning for one that is not (#13).
             swiftSettings: [.strictMemorySafety()]),

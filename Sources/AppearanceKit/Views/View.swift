@@ -24,7 +24,10 @@ open class View: AppearanceNode {
     /// The subviews, back to front.
     public private(set) var subviews: [View] {
         get { subviewStorage }
-        set { subviewStorage = newValue }
+        set {
+            subviewStorage = newValue
+            View.hierarchyChanges &+= 1
+        }
     }
     /// The storage of ``subviews``. Lifetime and isolation rule: read and written on the main
     /// actor like every other member, except by `deinit`, which runs without isolation and
@@ -207,30 +210,33 @@ open class View: AppearanceNode {
         precondition(!isDescendant(of: view), "addSubview: a view cannot be added inside itself")
         let oldWindow = view.window
         let newWindow = window
-        if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
+        var move = oldWindow !== newWindow ? view.notifyWillMove(toWindow: newWindow) : nil
         if let old = view.superview {
             old.willRemoveSubview(view)
             old.subviews.removeAll { $0 === view }
+            move?.countOwnChange()
         }
         subviews.insert(view, at: min(index, subviews.count))
+        move?.countOwnChange()
         view.superviewLink = SuperviewLink(self)
         view.didMoveToSuperview()
         didAddSubview(view)
         // R3 (Rules.md): before didMoveToWindow(); a move inside a window resolves again too.
         if newWindow != nil { Appearance.resolve(view) }
-        if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
+        if let move { view.notifyDidMoveToWindow(move) }
     }
 
     /// Detaches the view from its superview. It keeps the values it had.
     public func removeFromSuperview() {
         guard let superview else { return }
         let oldWindow = window
-        if oldWindow != nil { notifyWillMove(toWindow: nil) }
+        var move = oldWindow != nil ? notifyWillMove(toWindow: nil) : nil
         superview.willRemoveSubview(self)
         superview.subviews.removeAll { $0 === self }
+        move?.countOwnChange()
         superviewLink = .none
         didMoveToSuperview()
-        if oldWindow != nil { notifyDidMoveToWindow() }
+        if let move { notifyDidMoveToWindow(move) }
     }
 
     /// Moves `view` (a subview) to the front.
@@ -296,15 +302,68 @@ open class View: AppearanceNode {
             }
         }
         body(self)
+        MemoryPrefetch.prefetchObjects(of: subviewStorage)
         BorrowedElements.forEach(in: subviewStorage) { $0.notifySubtree(depth: depth + 1, body) }
     }
 
-    private func notifyWillMove(toWindow window: Window?) {
-        notifySubtree { $0.willMove(toWindow: window) }
+    /// Counts every change to any view's subviews: a window change compares the count to tell
+    /// whether the views it told `willMove(toWindow:)` are still the subtree to tell
+    /// `didMoveToWindow()`.
+    private static var hierarchyChanges: UInt = 0
+
+    /// The views of a subtree that were told `willMove(toWindow:)`, in the order they were
+    /// told, for `didMoveToWindow()`.
+    ///
+    /// The second pass reads them from this list rather than walking the tree again: in a tree
+    /// larger than the caches each view is a wait on memory, and a list lets the waits overlap
+    /// (see ``BorrowedObjectList``). The list counts no references: its views are alive, and
+    /// are the subtree, as long as no view's subviews changed except by the move itself
+    /// (``isCurrent``). When a hook (`willMove(toWindow:)`, `willRemoveSubview(_:)`,
+    /// `didAddSubview(_:)`, `didMoveToWindow()`) or a setter run by the styling changed the
+    /// hierarchy, the second pass follows the tree as it is instead.
+    @MainActor private struct WindowMove {
+        let views: BorrowedObjectList<View>
+        /// ``hierarchyChanges`` once the move's own changes are made; `nil` when the hierarchy
+        /// changed while the list was being made (then the list may lack views of the subtree).
+        var expectedChanges: UInt?
+
+        /// Counts a change the move makes itself (taking the view out of its old superview,
+        /// putting it into the new one).
+        mutating func countOwnChange() {
+            expectedChanges = expectedChanges.map { $0 &+ 1 }
+        }
+
+        /// Whether no change but the move's own was made since the list was complete.
+        var isCurrent: Bool { expectedChanges == View.hierarchyChanges }
     }
 
-    private func notifyDidMoveToWindow() {
-        notifySubtree { $0.didMoveToWindow() }
+    private func notifyWillMove(toWindow window: Window?) -> WindowMove {
+        let changes = View.hierarchyChanges
+        let views = BorrowedObjectList<View>()
+        notifySubtree { view in
+            view.willMove(toWindow: window)
+            views.append(view)
+        }
+        return WindowMove(views: views, expectedChanges: View.hierarchyChanges == changes ? changes : nil)
+    }
+
+    /// Tells the subtree `didMoveToWindow()`, each view before its subviews, in the order of
+    /// ``notifySubtree(depth:_:)``: each view that was told `willMove(toWindow:)` by this move
+    /// and is still in the subtree, once.
+    ///
+    /// A view taken out of the subtree in the meantime was told by its own removal; a view put
+    /// into it once it was in the window, by its own insertion.
+    private func notifyDidMoveToWindow(_ move: WindowMove) {
+        // A `willMove(toWindow:)` changed the hierarchy: the list may lack views that were told.
+        guard move.expectedChanges != nil else { return notifySubtree { $0.didMoveToWindow() } }
+        let told = move.isCurrent ? move.views.forEach(while: { move.isCurrent }) { $0.didMoveToWindow() } : 0
+        guard told < move.views.count else { return }
+        // The hierarchy changed: the rest of the list may name views that are gone. The tree as
+        // it is now is walked, and its views still waiting are told.
+        var waiting = move.views.identifiers(from: told)
+        notifySubtree { view in
+            if waiting.remove(UInt(bitPattern: ObjectIdentifier(view))) != nil { view.didMoveToWindow() }
+        }
     }
 
     /// Makes `change` to trait overrides that reach this view (its own, its window's screen
@@ -342,6 +401,7 @@ open class View: AppearanceNode {
             return
         }
         traitCollectionDidChange(previous)
+        MemoryPrefetch.prefetchObjects(of: subviewStorage)
         BorrowedElements.forEach(in: subviewStorage) { subview in
             subview.notifyTraitCollectionDidChange(previous: subview.traits(inside: previous), depth: depth + 1)
         }

@@ -1,0 +1,39 @@
+public import CAppearancePrefetch
+
+/// Asks the processor for objects' memory before a walk reaches them.
+///
+/// Past the size of the caches a walk waits on memory more than it computes, one object after
+/// the other: each object's first cache line is only asked for when the walk gets there.
+/// Asking for the objects it will visit next lets those loads overlap. A prefetch is a hint:
+/// it never faults, whatever the address, and changes nothing the program can see.
+///
+/// Lifetime rule: none is needed. The references are read as addresses, not as references
+/// (counting them would cost more than the prefetch saves), the container only has to be alive
+/// during the call (the caller's own copy), and nothing is kept.
+@usableFromInline
+@safe package enum MemoryPrefetch {
+    /// Asks for the first cache line (header and first fields) of each object of `elements`.
+    @inlinable @inline(__always)
+    package nonisolated static func prefetchObjects<Element: AnyObject>(of elements: [Element]) {
+        unsafe elements.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            for index in 0..<buffer.count { unsafe prefetchObject(at: UnsafeRawPointer(base + index)) }
+        }
+    }
+
+    /// Asks for the first cache line of the object `references[index]` refers to, if `index`
+    /// is in range.
+    @inlinable @inline(__always)
+    package nonisolated static func prefetchObject<Element: AnyObject>(
+        at index: Int, of references: ContiguousArray<Unmanaged<Element>>
+    ) {
+        guard unsafe index < references.count else { return }
+        unsafe appearance_prefetch(references[index].toOpaque())
+    }
+
+    /// Asks for the first cache line of the object whose reference is stored at `slot`.
+    @inlinable @inline(__always) @usableFromInline
+    nonisolated static func prefetchObject(at slot: UnsafeRawPointer) {
+        unsafe appearance_prefetch(slot.load(as: UnsafeRawPointer?.self))
+    }
+}
