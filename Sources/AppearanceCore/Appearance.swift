@@ -107,6 +107,12 @@ public enum Appearance {
         AppearanceEngine.shared.walker.walk(node, mode: .traits)
     }
 
+    /// ``traitsDidChange(in:)``, listing every node the walk visits in `log`, in order (for an
+    /// adopter that tells its nodes about the change next, as the kit does).
+    package static func traitsDidChange(in node: any AppearanceNode, loggingVisitsIn log: AppearanceVisitLog) {
+        AppearanceEngine.shared.walker.walk(node, mode: .traits, log: log)
+    }
+
     /// Resolves the subtree of `node` again and writes every value, even unchanged ones.
     public static func reload(_ node: any AppearanceNode) {
         AppearanceEngine.shared.walker.walk(node, mode: .reload)

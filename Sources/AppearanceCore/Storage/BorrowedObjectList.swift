@@ -16,7 +16,10 @@
 /// Main-actor use only (the walks'): nothing guards concurrent use.
 @usableFromInline
 @safe package final class BorrowedObjectList<Element: AnyObject> {
-    @usableFromInline var references: ContiguousArray<Unmanaged<Element>> = unsafe []
+    // Appended to for every node of a walk: no exclusivity checks. Exclusivity rule: each
+    // access is a single read or append by a member of this type, which calls no code that
+    // could reach the list while it runs (``forEach(while:_:)`` reads one entry before each body).
+    @exclusivity(unchecked) @usableFromInline var references: ContiguousArray<Unmanaged<Element>> = unsafe []
 
     /// How many entries ahead ``forEach(while:_:)`` asks for an object's memory: enough calls
     /// to cover a load from main memory when each call does little.
@@ -36,18 +39,25 @@
         unsafe references.append(.passUnretained(element))
     }
 
-    /// Calls `body` with each object in order, as long as `isValid` (asked before each entry is
-    /// touched) holds; returns how many objects were passed to `body`.
+    /// Calls `body` with each entry's index and object in order, as long as `isValid` (asked
+    /// before each entry is touched) holds; returns how many entries were passed to `body`.
     @inlinable
-    package func forEach(while isValid: () -> Bool, _ body: (Element) -> Void) -> Int {
+    package func forEach(while isValid: () -> Bool, _ body: (Int, Element) -> Void) -> Int {
         let count = count
         var index = 0
         while index < count, isValid() {
             unsafe MemoryPrefetch.prefetchObject(at: index &+ Self.prefetchDistance, of: references)
-            unsafe references[index]._withUnsafeGuaranteedRef { body($0) }
+            unsafe references[index]._withUnsafeGuaranteedRef { body(index, $0) }
             index &+= 1
         }
         return index
+    }
+
+    /// The identity of the object at `index`, read from its address without touching it
+    /// (valid whether or not the object is still alive).
+    @inlinable
+    package func identifier(at index: Int) -> UInt {
+        unsafe UInt(bitPattern: references[index].toOpaque())
     }
 
     /// The identities of the objects from `index` on, read from their addresses without

@@ -73,11 +73,12 @@ final class TreeWalker {
         contexts.append(0)
     }
 
-    /// Resolves `root` and its subtree; `root` sits wherever its containers put it.
-    func walk(_ root: any AppearanceNode, mode: Mode) {
+    /// Resolves `root` and its subtree; `root` sits wherever its containers put it. With a
+    /// `log`, lists every node visited in it, in order.
+    func walk(_ root: any AppearanceNode, mode: Mode, log: AppearanceVisitLog? = nil) {
         // A walk started by code a walk runs (a setter, a child list) gets its own state.
         if walking {
-            TreeWalker().walk(root, mode: mode)
+            TreeWalker().walk(root, mode: mode, log: log)
             return
         }
         walking = true
@@ -92,7 +93,7 @@ final class TreeWalker {
         let chain = Self.containers(above: root)
         var traits = TraitInterner.empty
         for container in chain { traits = push(container, traits: traits) }
-        visit(root, parentTraits: traits, depth: 0)
+        visit(root, parentTraits: traits, depth: 0, log: log, logEntry: -1)
         pop(chain.count)
         pendingWrites.flush()
         // Key paths found to be one property during the walk: the next resolution indexes the
@@ -244,8 +245,10 @@ final class TreeWalker {
     /// all the way).
     static let recursionDepth = 64
 
-    /// Resolves `node` and its subtree by recursion, `depth` levels below the walk's root.
-    private func visit(_ node: any AppearanceNode, parentTraits: Int32, depth: Int) {
+    /// Resolves `node` and its subtree by recursion, `depth` levels below the walk's root;
+    /// with a `log`, `logEntry` is its entry of the node this one is visited from.
+    private func visit(_ node: any AppearanceNode, parentTraits: Int32, depth: Int, log: AppearanceVisitLog?, logEntry: Int32) {
+        let entry = log?.append(node, parent: logEntry) ?? -1
         let (type, classSet, traits) = resolve(node, parentTraits: parentTraits)
         // The node joins the container stack when its first child is visited.
         var pushed = false
@@ -256,23 +259,25 @@ final class TreeWalker {
                 pushed = true
             }
             guard !direct, let between = containers(between: child, and: node) else {
-                visitChild(child, parentTraits: traits, depth: depth + 1)
+                visitChild(child, parentTraits: traits, depth: depth + 1, log: log, logEntry: entry)
                 return
             }
             var childTraits = traits
             for container in between.reversed() { childTraits = push(container, traits: childTraits) }
-            visitChild(child, parentTraits: childTraits, depth: depth + 1)
+            visitChild(child, parentTraits: childTraits, depth: depth + 1, log: log, logEntry: entry)
             pop(between.count)
         }
         if pushed { pop() }
     }
 
     @inline(__always)
-    private func visitChild(_ child: any AppearanceNode, parentTraits: Int32, depth: Int) {
+    private func visitChild(
+        _ child: any AppearanceNode, parentTraits: Int32, depth: Int, log: AppearanceVisitLog?, logEntry: Int32
+    ) {
         if depth < Self.recursionDepth {
-            visit(child, parentTraits: parentTraits, depth: depth)
+            visit(child, parentTraits: parentTraits, depth: depth, log: log, logEntry: logEntry)
         } else {
-            visitIteratively(child, parentTraits: parentTraits)
+            visitIteratively(child, parentTraits: parentTraits, log: log, logEntry: logEntry)
         }
     }
 
@@ -293,29 +298,31 @@ final class TreeWalker {
 
     /// Work left in a walk below ``recursionDepth``.
     private enum Step {
-        /// Resolve a node whose containers are on the stack, then schedule its children.
-        case visit(any AppearanceNode, parentTraits: Int32)
+        /// Resolve a node whose containers are on the stack, then schedule its children
+        /// (`logEntry`: the visit log's entry of the node it is visited from).
+        case visit(any AppearanceNode, parentTraits: Int32, logEntry: Int32)
         /// Push the containers between a node and its child (innermost first, as
         /// ``containers(between:and:)`` lists them), then visit the child and pop them after
         /// its subtree.
-        case visitThrough([any AppearanceContainer], child: any AppearanceNode, parentTraits: Int32)
+        case visitThrough([any AppearanceContainer], child: any AppearanceNode, parentTraits: Int32, logEntry: Int32)
         /// Pop this many containers: a subtree is done.
         case pop(Int)
     }
 
     /// Resolves `root` and its subtree in document order (each node before its children,
     /// children in order) with the work on the heap: constant call-stack space at any depth.
-    private func visitIteratively(_ root: any AppearanceNode, parentTraits: Int32) {
-        var steps: [Step] = [.visit(root, parentTraits: parentTraits)]
+    private func visitIteratively(_ root: any AppearanceNode, parentTraits: Int32, log: AppearanceVisitLog?, logEntry: Int32) {
+        var steps: [Step] = [.visit(root, parentTraits: parentTraits, logEntry: logEntry)]
         while let step = steps.popLast() {
             switch step {
             case .pop(let count):
                 pop(count)
-            case .visitThrough(let between, let child, var traits):
+            case .visitThrough(let between, let child, var traits, let logEntry):
                 for container in between.reversed() { traits = push(container, traits: traits) }
                 steps.append(.pop(between.count))
-                steps.append(.visit(child, parentTraits: traits))
-            case .visit(let node, let parentTraits):
+                steps.append(.visit(child, parentTraits: traits, logEntry: logEntry))
+            case .visit(let node, let parentTraits, let logEntry):
+                let entry = log?.append(node, parent: logEntry) ?? -1
                 let (type, classSet, traits) = resolve(node, parentTraits: parentTraits)
                 let first = steps.count
                 let direct = Swift.type(of: node).appearanceChildrenAreDirectlyContained
@@ -325,10 +332,10 @@ final class TreeWalker {
                         steps.append(.pop(1))
                     }
                     guard !direct, let between = containers(between: child, and: node) else {
-                        steps.append(.visit(child, parentTraits: traits))
+                        steps.append(.visit(child, parentTraits: traits, logEntry: entry))
                         return
                     }
-                    steps.append(.visitThrough(between, child: child, parentTraits: traits))
+                    steps.append(.visitThrough(between, child: child, parentTraits: traits, logEntry: entry))
                 }
                 // The children were appended first to last; the walk takes steps from the end.
                 if steps.count > first + 2 { steps[(first + 1)...].reverse() }

@@ -21,4 +21,11 @@ struct SuperviewLink {
 
     /// The superview, retained for the caller.
     var superview: View? { view }
+
+    /// Whether the superview is the object whose identity (address) is `identifier`, read
+    /// without counting a reference to it.
+    func isSuperview(_ identifier: UInt) -> Bool {
+        guard let view else { return false }
+        return UInt(bitPattern: Unmanaged.passUnretained(view).toOpaque()) == identifier
+    }
 }

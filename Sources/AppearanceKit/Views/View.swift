@@ -356,7 +356,7 @@ open class View: AppearanceNode {
     private func notifyDidMoveToWindow(_ move: WindowMove) {
         // A `willMove(toWindow:)` changed the hierarchy: the list may lack views that were told.
         guard move.expectedChanges != nil else { return notifySubtree { $0.didMoveToWindow() } }
-        let told = move.isCurrent ? move.views.forEach(while: { move.isCurrent }) { $0.didMoveToWindow() } : 0
+        let told = move.isCurrent ? move.views.forEach(while: { move.isCurrent }) { $1.didMoveToWindow() } : 0
         guard told < move.views.count else { return }
         // The hierarchy changed: the rest of the list may name views that are gone. The tree as
         // it is now is walked, and its views still waiting are told.
@@ -378,19 +378,65 @@ open class View: AppearanceNode {
         let previous = traitCollection
         change()
         // R6, R7 (Rules.md): the subtree is resolved again, in place, for its new traits.
-        Appearance.traitsDidChange(in: self)
-        notifyTraitCollectionDidChange(previous: previous)
+        let changes = View.hierarchyChanges
+        let visits = AppearanceVisitLog()
+        Appearance.traitsDidChange(in: self, loggingVisitsIn: visits)
+        notifyTraitCollectionDidChange(previous: previous, visits: visits, expectedChanges: changes)
     }
 
-    /// Tells this view and every view below it, each before its subviews, its traits from
-    /// before the change: this view's are `previous`, each subview's derive from its
-    /// superview's. By recursion down to ``notificationRecursionDepth`` levels, then on the heap
-    /// (see ``forEachInSubtree(_:)``).
-    private func notifyTraitCollectionDidChange(previous: TraitCollection, depth: Int = 0) {
+    /// Tells this view and every view below it `traitCollectionDidChange(_:)` with its traits
+    /// from before the change, each view before its subviews, as the tree walk
+    /// ``notifyTraitCollectionDidChange(previous:depth:_:)`` does, but reading the views from
+    /// the log of the walk that resolved them (see ``BorrowedObjectList``) as long as no view's
+    /// subviews changed since `expectedChanges` was read. After a change (by a setter the walk
+    /// ran, or by a `traitCollectionDidChange(_:)` override) the rest of the views are told
+    /// from the tree as it is, each view not told yet once.
+    private func notifyTraitCollectionDidChange(previous: TraitCollection, visits: AppearanceVisitLog, expectedChanges: UInt) {
+        let isCurrent = { View.hierarchyChanges == expectedChanges }
+        guard isCurrent(), visits.count > 0, visits.nodes.identifier(at: 0) == UInt(bitPattern: ObjectIdentifier(self)) else {
+            return notifyTraitCollectionDidChange(previous: previous) { $0.traitCollectionDidChange($1) }
+        }
+        // The previous traits of the views, each once (most views have their superview's), and
+        // per entry the index of its view's there; -1 at entries the tree walk would not reach
+        // (nodes that are not subviews: bar items and what they list).
+        var collections = [previous]
+        var sources = [Int32](repeating: -1, count: visits.count)
+        let told = visits.nodes.forEach(while: isCurrent) { index, node in
+            // Checked, then cast without the reference an `as?` cast would count.
+            guard node is View else { return }
+            let view = unsafeDowncast(node, to: View.self)
+            let parent = visits.parent(of: index)
+            var source: Int32 = 0
+            if parent >= 0 {
+                let outer = sources[parent]
+                guard outer >= 0, view.superviewLink.isSuperview(visits.nodes.identifier(at: parent)) else { return }
+                source = outer
+                if !view.inheritsTraits {
+                    collections.append(view.traits(inside: collections[Int(outer)]))
+                    source = Int32(collections.count - 1)
+                }
+            }
+            sources[index] = source
+            view.traitCollectionDidChange(collections[Int(source)])
+        }
+        guard told < visits.count else { return }
+        var waiting = visits.nodes.identifiers(from: told)
+        notifyTraitCollectionDidChange(previous: previous) { view, traits in
+            if waiting.remove(UInt(bitPattern: ObjectIdentifier(view))) != nil { view.traitCollectionDidChange(traits) }
+        }
+    }
+
+    /// Calls `tell` for this view and every view below it, each before its subviews, with its
+    /// traits from before the change: this view's are `previous`, each subview's derive from
+    /// its superview's. By recursion down to ``notificationRecursionDepth`` levels, then on the
+    /// heap (see ``forEachInSubtree(_:)``).
+    private func notifyTraitCollectionDidChange(
+        previous: TraitCollection, depth: Int = 0, _ tell: (View, TraitCollection) -> Void
+    ) {
         guard depth < Self.notificationRecursionDepth else {
             var pending: [(view: View, previous: TraitCollection)] = [(self, previous)]
             while let (view, previous) = pending.popLast() {
-                view.traitCollectionDidChange(previous)
+                tell(view, previous)
                 let subviews = view.subviews
                 var index = subviews.count
                 while index > 0 {
@@ -400,11 +446,17 @@ open class View: AppearanceNode {
             }
             return
         }
-        traitCollectionDidChange(previous)
+        tell(self, previous)
         MemoryPrefetch.prefetchObjects(of: subviewStorage)
         BorrowedElements.forEach(in: subviewStorage) { subview in
-            subview.notifyTraitCollectionDidChange(previous: subview.traits(inside: previous), depth: depth + 1)
+            subview.notifyTraitCollectionDidChange(previous: subview.traits(inside: previous), depth: depth + 1, tell)
         }
+    }
+
+    /// Whether this view's traits are its superview's: no controller sits between them and the
+    /// view overrides none (``traits(inside:)`` would return its argument).
+    private var inheritsTraits: Bool {
+        !hasOwningViewController && appearanceTraitOverrides.isEmpty
     }
 
     /// This view's traits when its superview's are `outer`: `outer` under the overrides between
