@@ -417,7 +417,12 @@ open class View: AppearanceNode {
                 }
             }
             sources[index] = source
-            view.traitCollectionDidChange(collections[Int(source)])
+            // The root's traits, which most views share, passed as they are: no copy counted.
+            if source == 0 {
+                view.traitCollectionDidChange(previous)
+            } else {
+                view.traitCollectionDidChange(collections[Int(source)])
+            }
         }
         guard told < visits.count else { return }
         var waiting = visits.nodes.identifiers(from: told)
