@@ -11,14 +11,15 @@
 ///
 /// Lifetime rule: the list does not keep its objects alive. Whoever fills it names what does
 /// (for views: their superviews, as long as no view's subviews changed) and reads the objects
-/// only while that holds: ``forEach(while:_:)`` checks the caller's condition before it
-/// touches each entry. ``identifiers(from:)`` only reads addresses and is valid always.
-/// Main-actor use only (the walks'): nothing guards concurrent use.
+/// only while that holds: ``forEach(while:_:)`` checks the caller's condition before each
+/// entry, and ``withObject(at:_:)`` is for entries the condition covers. ``identifiers(from:)``
+/// only reads addresses and is valid always. Main-actor use only (the walks'): nothing guards
+/// concurrent use.
 @usableFromInline
 @safe package final class BorrowedObjectList<Element: AnyObject> {
     // Appended to for every node of a walk: no exclusivity checks. Exclusivity rule: each
     // access is a single read or append by a member of this type, which calls no code that
-    // could reach the list while it runs (``forEach(while:_:)`` reads one entry before each body).
+    // could reach the list while it runs.
     @exclusivity(unchecked) @usableFromInline var references: ContiguousArray<Unmanaged<Element>> = unsafe []
 
     /// How many entries ahead ``forEach(while:_:)`` asks for an object's memory: enough calls
@@ -39,25 +40,26 @@
         unsafe references.append(.passUnretained(element))
     }
 
-    /// Calls `body` with each entry's index and object in order, as long as `isValid` (asked
-    /// before each entry is touched) holds; returns how many entries were passed to `body`.
+    /// Calls `body` with each entry's index in order, as long as `isValid` (asked before each
+    /// entry) holds, asking for the memory of the objects a few entries ahead; returns how many
+    /// entries were passed to `body`. `body` reaches an object with ``withObject(at:_:)``.
     @inlinable
-    package func forEach(while isValid: () -> Bool, _ body: (Int, Element) -> Void) -> Int {
+    package func forEach(while isValid: () -> Bool, _ body: (Int) -> Void) -> Int {
         let count = count
         var index = 0
         while index < count, isValid() {
             unsafe MemoryPrefetch.prefetchObject(at: index &+ Self.prefetchDistance, of: references)
-            unsafe references[index]._withUnsafeGuaranteedRef { body(index, $0) }
+            body(index)
             index &+= 1
         }
         return index
     }
 
-    /// The identity of the object at `index`, read from its address without touching it
-    /// (valid whether or not the object is still alive).
-    @inlinable
-    package func identifier(at index: Int) -> UInt {
-        unsafe UInt(bitPattern: references[index].toOpaque())
+    /// Calls `body` with the object at `index`, borrowed: valid only while the object's owner
+    /// keeps it alive (see the type's lifetime rule).
+    @inlinable @inline(__always)
+    package func withObject<Result>(at index: Int, _ body: (Element) -> Result) -> Result {
+        unsafe references[index]._withUnsafeGuaranteedRef { body($0) }
     }
 
     /// The identities of the objects from `index` on, read from their addresses without

@@ -246,9 +246,10 @@ final class TreeWalker {
     static let recursionDepth = 64
 
     /// Resolves `node` and its subtree by recursion, `depth` levels below the walk's root;
-    /// with a `log`, `logEntry` is its entry of the node this one is visited from.
+    /// with a `log`, `logEntry` is its entry of the node this one is visited from (-1: none,
+    /// this is the root; -2: that node was not logged, so neither is this one).
     private func visit(_ node: any AppearanceNode, parentTraits: Int32, depth: Int, log: AppearanceVisitLog?, logEntry: Int32) {
-        let entry = log?.append(node, parent: logEntry) ?? -1
+        let entry = logEntry >= -1 ? log?.append(node, parent: logEntry) ?? -2 : -2
         let (type, classSet, traits) = resolve(node, parentTraits: parentTraits)
         // The node joins the container stack when its first child is visited.
         var pushed = false
@@ -322,7 +323,7 @@ final class TreeWalker {
                 steps.append(.pop(between.count))
                 steps.append(.visit(child, parentTraits: traits, logEntry: logEntry))
             case .visit(let node, let parentTraits, let logEntry):
-                let entry = log?.append(node, parent: logEntry) ?? -1
+                let entry = logEntry >= -1 ? log?.append(node, parent: logEntry) ?? -2 : -2
                 let (type, classSet, traits) = resolve(node, parentTraits: parentTraits)
                 let first = steps.count
                 let direct = Swift.type(of: node).appearanceChildrenAreDirectlyContained

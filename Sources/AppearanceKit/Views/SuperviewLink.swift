@@ -22,10 +22,9 @@ struct SuperviewLink {
     /// The superview, retained for the caller.
     var superview: View? { view }
 
-    /// Whether the superview is the object whose identity (address) is `identifier`, read
-    /// without counting a reference to it.
-    func isSuperview(_ identifier: UInt) -> Bool {
+    /// Whether the superview is `object`, compared without counting a reference to either.
+    func isSuperview(_ object: AnyObject) -> Bool {
         guard let view else { return false }
-        return UInt(bitPattern: Unmanaged.passUnretained(view).toOpaque()) == identifier
+        return Unmanaged.passUnretained(view).toOpaque() == Unmanaged.passUnretained(object).toOpaque()
     }
 }

@@ -356,7 +356,9 @@ open class View: AppearanceNode {
     private func notifyDidMoveToWindow(_ move: WindowMove) {
         // A `willMove(toWindow:)` changed the hierarchy: the list may lack views that were told.
         guard move.expectedChanges != nil else { return notifySubtree { $0.didMoveToWindow() } }
-        let told = move.isCurrent ? move.views.forEach(while: { move.isCurrent }) { $1.didMoveToWindow() } : 0
+        let told = move.isCurrent
+            ? move.views.forEach(while: { move.isCurrent }) { index in move.views.withObject(at: index) { $0.didMoveToWindow() } }
+            : 0
         guard told < move.views.count else { return }
         // The hierarchy changed: the rest of the list may name views that are gone. The tree as
         // it is now is walked, and its views still waiting are told.
@@ -379,7 +381,13 @@ open class View: AppearanceNode {
         change()
         // R6, R7 (Rules.md): the subtree is resolved again, in place, for its new traits.
         let changes = View.hierarchyChanges
-        let visits = AppearanceVisitLog()
+        // This view, then the subviews of logged views: each is alive, held by its superview,
+        // as long as no view's subviews change. (Not what else the walk visits: bar items and
+        // what they list are held by other objects, and are not told.)
+        let visits = AppearanceVisitLog { node, parent in
+            guard let parent else { return node === self }
+            return node is View && unsafeDowncast(node, to: View.self).superviewLink.isSuperview(parent)
+        }
         Appearance.traitsDidChange(in: self, loggingVisitsIn: visits)
         notifyTraitCollectionDidChange(previous: previous, visits: visits, expectedChanges: changes)
     }
@@ -388,46 +396,57 @@ open class View: AppearanceNode {
     /// from before the change, each view before its subviews, as the tree walk
     /// ``notifyTraitCollectionDidChange(previous:depth:_:)`` does, but reading the views from
     /// the log of the walk that resolved them (see ``BorrowedObjectList``) as long as no view's
-    /// subviews changed since `expectedChanges` was read. After a change (by a setter the walk
-    /// ran, or by a `traitCollectionDidChange(_:)` override) the rest of the views are told
-    /// from the tree as it is, each view not told yet once.
+    /// subviews changed since `expectedChanges` was read.
+    ///
+    /// After a change (by a setter the walk ran, or by a `traitCollectionDidChange(_:)`
+    /// override) the views still waiting are told from the tree as it is, once each; views put
+    /// into the subtree meanwhile did not see the change and are not told. If the walk did not
+    /// reach every subview (a subclass's `forEachAppearanceChild(_:)` that leaves some out), the
+    /// views it missed are told from the tree after the others.
     private func notifyTraitCollectionDidChange(previous: TraitCollection, visits: AppearanceVisitLog, expectedChanges: UInt) {
         let isCurrent = { View.hierarchyChanges == expectedChanges }
-        guard isCurrent(), visits.count > 0, visits.nodes.identifier(at: 0) == UInt(bitPattern: ObjectIdentifier(self)) else {
+        guard isCurrent(), visits.count > 0 else {
             return notifyTraitCollectionDidChange(previous: previous) { $0.traitCollectionDidChange($1) }
         }
         // The previous traits of the views, each once (most views have their superview's), and
-        // per entry the index of its view's there; -1 at entries the tree walk would not reach
-        // (nodes that are not subviews: bar items and what they list).
+        // per entry the index of its view's there.
         var collections = [previous]
-        var sources = [Int32](repeating: -1, count: visits.count)
-        let told = visits.nodes.forEach(while: isCurrent) { index, node in
-            // Checked, then cast without the reference an `as?` cast would count.
-            guard node is View else { return }
-            let view = unsafeDowncast(node, to: View.self)
-            let parent = visits.parent(of: index)
-            var source: Int32 = 0
-            if parent >= 0 {
-                let outer = sources[parent]
-                guard outer >= 0, view.superviewLink.isSuperview(visits.nodes.identifier(at: parent)) else { return }
-                source = outer
-                if !view.inheritsTraits {
-                    collections.append(view.traits(inside: collections[Int(outer)]))
-                    source = Int32(collections.count - 1)
+        var sources = [Int32](repeating: 0, count: visits.count)
+        // The subviews of the views told, to check that the log held all of them.
+        var subviewCount = 0
+        let told = visits.nodes.forEach(while: isCurrent) { index in
+            visits.nodes.withObject(at: index) { node in
+                // Every entry is a view (see the log's filter in `changeTraits(_:)`).
+                let view = unsafeDowncast(node, to: View.self)
+                let parent = visits.parent(of: index)
+                var source: Int32 = 0
+                if parent >= 0 {
+                    source = sources[parent]
+                    if !view.inheritsTraits {
+                        collections.append(view.traits(inside: collections[Int(source)]))
+                        source = Int32(collections.count - 1)
+                    }
+                }
+                sources[index] = source
+                subviewCount += view.subviewStorage.count
+                // The root's traits, which most views share, passed as they are: no copy counted.
+                if source == 0 {
+                    view.traitCollectionDidChange(previous)
+                } else {
+                    view.traitCollectionDidChange(collections[Int(source)])
                 }
             }
-            sources[index] = source
-            // The root's traits, which most views share, passed as they are: no copy counted.
-            if source == 0 {
-                view.traitCollectionDidChange(previous)
-            } else {
-                view.traitCollectionDidChange(collections[Int(source)])
-            }
         }
-        guard told < visits.count else { return }
-        var waiting = visits.nodes.identifiers(from: told)
-        notifyTraitCollectionDidChange(previous: previous) { view, traits in
-            if waiting.remove(UInt(bitPattern: ObjectIdentifier(view))) != nil { view.traitCollectionDidChange(traits) }
+        if told < visits.count {
+            var waiting = visits.nodes.identifiers(from: told)
+            notifyTraitCollectionDidChange(previous: previous) { view, traits in
+                if waiting.remove(UInt(bitPattern: ObjectIdentifier(view))) != nil { view.traitCollectionDidChange(traits) }
+            }
+        } else if subviewCount != visits.count - 1 {
+            let done = visits.nodes.identifiers(from: 0)
+            notifyTraitCollectionDidChange(previous: previous) { view, traits in
+                if !done.contains(UInt(bitPattern: ObjectIdentifier(view))) { view.traitCollectionDidChange(traits) }
+            }
         }
     }
 

@@ -134,4 +134,48 @@ import Testing
         window.screenTraits.userInterfaceStyle = .dark
         #expect(log.lines == ["root from light", "inside from light", "after from light"])
     }
+
+    /// A view that lists only its first subview as an appearance child.
+    final class PartialListing: View {
+        override func forEachAppearanceChild(_ body: (any AppearanceNode) -> Void) {
+            if let first = subviews.first { body(first) }
+        }
+    }
+
+    @Test func subviewsTheWalkDidNotReachAreStillToldAfterTheOthers() {
+        let log = CallLog()
+        let partial = PartialListing()
+        partial.addSubview(TraitLoggingView("first", log: log))
+        partial.addSubview(TraitLoggingView("second", log: log, [TraitLoggingView("inner", log: log)]))
+        let root = TraitLoggingView("root", log: log, [partial, TraitLoggingView("last", log: log)])
+        let window = Window()
+        window.addSubview(root)
+        log.lines = []
+        window.screenTraits.userInterfaceStyle = .dark
+        #expect(log.lines == ["root from light", "first from light", "last from light", "second from light", "inner from light"])
+    }
+
+    @Test func barItemsReplacedWhileTheTraitsAreResolvedAreNotReached() {
+        Appearance.reset()
+        defer { Appearance.reset() }
+        Mover.appearance(for: TraitCollection(userInterfaceStyle: .dark)).ring = .systemRed
+        let log = CallLog()
+        let bar = NavigationBar()
+        let item = NavigationItem()
+        item.rightBarButtonItem = BarButtonItem(title: "Edit")
+        bar.pushItem(item)
+        let mover = Mover()
+        mover.move = {
+            mover.move = nil
+            // Frees the bar's items while the walk is on its way.
+            bar.items = []
+        }
+        let root = TraitLoggingView("root", log: log, [bar, mover, TraitLoggingView("last", log: log)])
+        let window = Window()
+        window.addSubview(root)
+        log.lines = []
+        window.screenTraits.userInterfaceStyle = .dark
+        #expect(log.lines == ["root from light", "last from light"])
+        #expect(mover.ring == .systemRed)
+    }
 }
