@@ -32,7 +32,7 @@ public import CAppearancePrefetch
     }
 
     /// Asks for the first cache line of the object whose reference is stored at `slot`.
-    @inlinable @inline(__always) @usableFromInline
+    @inlinable @inline(__always)
     nonisolated static func prefetchObject(at slot: UnsafeRawPointer) {
         unsafe appearance_prefetch(slot.load(as: UnsafeRawPointer?.self))
     }
