@@ -147,7 +147,11 @@ import Testing
         let window = Window()
         let f = HookedView("f", log: log)
         a.addSubview(f)
-        b.onDidMove = { _ in a.bringSubviewToFront(e) }
+        // Cleared when it runs: the hook holds `a`, which holds `b`.
+        b.onDidMove = { view in
+            view.onDidMove = nil
+            a.bringSubviewToFront(e)
+        }
         window.addSubview(a)
         #expect(log.lines.filter { $0.hasSuffix("didMove") } == [
             "a didMove", "b didMove", "c didMove", "d didMove", "f didMove", "e didMove",
