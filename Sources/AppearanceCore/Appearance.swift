@@ -107,8 +107,8 @@ public enum Appearance {
         AppearanceEngine.shared.walker.walk(node, mode: .traits)
     }
 
-    /// ``traitsDidChange(in:)``, listing every node the walk visits in `log`, in order (for an
-    /// adopter that tells its nodes about the change next, as the kit does).
+    /// ``traitsDidChange(in:)``, listing in `log`, in order, the nodes the walk visits that the
+    /// log accepts (for an adopter that tells its nodes about the change next, as the kit does).
     package static func traitsDidChange(in node: any AppearanceNode, loggingVisitsIn log: AppearanceVisitLog) {
         AppearanceEngine.shared.walker.walk(node, mode: .traits, log: log)
     }

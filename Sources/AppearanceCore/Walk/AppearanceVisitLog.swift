@@ -34,10 +34,12 @@ package final class AppearanceVisitLog {
         Int(parents[entry])
     }
 
-    /// Logs `node`, visited from entry `parent` (-1: the walk's root), if the caller accepts it;
-    /// returns its entry, or -2 when it is not logged (then neither is anything below it).
+    /// Logs `node`, visited from entry `parent` (-1: the walk's root; -2: a node that was not
+    /// logged), if the caller accepts it; returns its entry, or -2 when it is not logged (then
+    /// neither is anything below it).
     @inline(__always)
     func append(_ node: any AppearanceNode, parent: Int32) -> Int32 {
+        if parent == -2 { return -2 }
         if parent < 0 {
             guard parents.count == 0, accepts(node, nil) else { return -2 }
         } else {

@@ -74,7 +74,7 @@ final class TreeWalker {
     }
 
     /// Resolves `root` and its subtree; `root` sits wherever its containers put it. With a
-    /// `log`, lists every node visited in it, in order.
+    /// `log`, lists the visited nodes it accepts, in order.
     func walk(_ root: any AppearanceNode, mode: Mode, log: AppearanceVisitLog? = nil) {
         // A walk started by code a walk runs (a setter, a child list) gets its own state.
         if walking {
@@ -249,7 +249,7 @@ final class TreeWalker {
     /// with a `log`, `logEntry` is its entry of the node this one is visited from (-1: none,
     /// this is the root; -2: that node was not logged, so neither is this one).
     private func visit(_ node: any AppearanceNode, parentTraits: Int32, depth: Int, log: AppearanceVisitLog?, logEntry: Int32) {
-        let entry = logEntry >= -1 ? log?.append(node, parent: logEntry) ?? -2 : -2
+        let entry = log?.append(node, parent: logEntry) ?? -2
         let (type, classSet, traits) = resolve(node, parentTraits: parentTraits)
         // The node joins the container stack when its first child is visited.
         var pushed = false
@@ -323,7 +323,7 @@ final class TreeWalker {
                 steps.append(.pop(between.count))
                 steps.append(.visit(child, parentTraits: traits, logEntry: logEntry))
             case .visit(let node, let parentTraits, let logEntry):
-                let entry = logEntry >= -1 ? log?.append(node, parent: logEntry) ?? -2 : -2
+                let entry = log?.append(node, parent: logEntry) ?? -2
                 let (type, classSet, traits) = resolve(node, parentTraits: parentTraits)
                 let first = steps.count
                 let direct = Swift.type(of: node).appearanceChildrenAreDirectlyContained

@@ -383,13 +383,22 @@ open class View: AppearanceNode {
         let changes = View.hierarchyChanges
         // This view, then the subviews of logged views: each is alive, held by its superview,
         // as long as no view's subviews change. (Not what else the walk visits: bar items and
-        // what they list are held by other objects, and are not told.)
+        // what they list are held by other objects, and are not told.) The logged views'
+        // subviews are counted as they are logged, while the walk has them at hand, to check
+        // afterwards that the log holds every one.
+        var subviewCount = 0
         let visits = AppearanceVisitLog { node, parent in
-            guard let parent else { return node === self }
-            return node is View && unsafeDowncast(node, to: View.self).superviewLink.isSuperview(parent)
+            if let parent {
+                guard node is View, unsafeDowncast(node, to: View.self).superviewLink.isSuperview(parent) else { return false }
+            } else {
+                guard node === self else { return false }
+            }
+            subviewCount += unsafeDowncast(node, to: View.self).subviewStorage.count
+            return true
         }
         Appearance.traitsDidChange(in: self, loggingVisitsIn: visits)
-        notifyTraitCollectionDidChange(previous: previous, visits: visits, expectedChanges: changes)
+        notifyTraitCollectionDidChange(
+            previous: previous, visits: visits, reachesEverySubview: subviewCount == visits.count - 1, expectedChanges: changes)
     }
 
     /// Tells this view and every view below it `traitCollectionDidChange(_:)` with its traits
@@ -401,9 +410,11 @@ open class View: AppearanceNode {
     /// After a change (by a setter the walk ran, or by a `traitCollectionDidChange(_:)`
     /// override) the views still waiting are told from the tree as it is, once each; views put
     /// into the subtree meanwhile did not see the change and are not told. If the walk did not
-    /// reach every subview (a subclass's `forEachAppearanceChild(_:)` that leaves some out), the
-    /// views it missed are told from the tree after the others.
-    private func notifyTraitCollectionDidChange(previous: TraitCollection, visits: AppearanceVisitLog, expectedChanges: UInt) {
+    /// reach every subview (`reachesEverySubview` false: a subclass's `forEachAppearanceChild(_:)`
+    /// that leaves some out), the views it missed are told from the tree after the others.
+    private func notifyTraitCollectionDidChange(
+        previous: TraitCollection, visits: AppearanceVisitLog, reachesEverySubview: Bool, expectedChanges: UInt
+    ) {
         let isCurrent = { View.hierarchyChanges == expectedChanges }
         guard isCurrent(), visits.count > 0 else {
             return notifyTraitCollectionDidChange(previous: previous) { $0.traitCollectionDidChange($1) }
@@ -412,8 +423,6 @@ open class View: AppearanceNode {
         // per entry the index of its view's there.
         var collections = [previous]
         var sources = [Int32](repeating: 0, count: visits.count)
-        // The subviews of the views told, to check that the log held all of them.
-        var subviewCount = 0
         let told = visits.nodes.forEach(while: isCurrent) { index in
             visits.nodes.withObject(at: index) { node in
                 // Every entry is a view (see the log's filter in `changeTraits(_:)`).
@@ -428,7 +437,6 @@ open class View: AppearanceNode {
                     }
                 }
                 sources[index] = source
-                subviewCount += view.subviewStorage.count
                 // The root's traits, which most views share, passed as they are: no copy counted.
                 if source == 0 {
                     view.traitCollectionDidChange(previous)
@@ -442,7 +450,7 @@ open class View: AppearanceNode {
             notifyTraitCollectionDidChange(previous: previous) { view, traits in
                 if waiting.remove(UInt(bitPattern: ObjectIdentifier(view))) != nil { view.traitCollectionDidChange(traits) }
             }
-        } else if subviewCount != visits.count - 1 {
+        } else if !reachesEverySubview {
             let done = visits.nodes.identifiers(from: 0)
             notifyTraitCollectionDidChange(previous: previous) { view, traits in
                 if !done.contains(UInt(bitPattern: ObjectIdentifier(view))) { view.traitCollectionDidChange(traits) }
