@@ -29,7 +29,7 @@ real subclasses of `View`. They cannot be made at run time, so this script write
       the table of those functions.
 
 Usage (from the repository's root; the defaults are what is checked in):
-  gen_kit_swift.py [--classes 50] [--class-seeds 1-10] [--one-function 300:60:1,300:60:2,10000:100:1,10000:1000:1]
+  gen_kit_swift.py [--classes 50] [--class-seeds 1-10] [--one-function 300:60:1,300:60:2,10000:100:1,10000:1000:1,100000:1000:1]
 """
 import argparse
 import os
@@ -295,7 +295,7 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--classes", type=int, default=50)
     ap.add_argument("--class-seeds", default="1-10")
-    ap.add_argument("--one-function", default="300:60:1,300:60:2,10000:100:1,10000:1000:1",
+    ap.add_argument("--one-function", default="300:60:1,300:60:2,10000:100:1,10000:1000:1,100000:1000:1",
                     help="N:R:seed of each workload to write a one-function recording for")
     a = ap.parse_args()
     os.makedirs(OUT, exist_ok=True)

@@ -13,6 +13,7 @@ extension KitOneFunction {
         #if APPEARANCE_BENCH_LARGE
         [
             Recording(workload: "n10000-r1000-s1", fingerprint: "39145f71", record: record_n10000_r1000_s1),
+            Recording(workload: "n100000-r1000-s1", fingerprint: "3afe7a36", record: record_n100000_r1000_s1),
         ]
         #else
         []
