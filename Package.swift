@@ -28,7 +28,8 @@ let package = Package(
         .target(
             name: "AppearanceCore", dependencies: ["CAppearancePrefetch"],
             // SE-0458: every unsafe construct is spelled `unsafe` (or sits behind a `@safe` type of
-            // `Storage/` with its lifetime rule), and CI fails on the warning for one that is not (#13).
+            // `Storage/` with its lifetime rule, or is one of the `@safe` stores of `Caches/` whose
+            // exclusivity rule is written beside it), and CI fails on the warning for one that is not (#13).
             swiftSettings: [.strictMemorySafety()]),
         .target(
             name: "AppearanceKit", dependencies: ["AppearanceCore"],

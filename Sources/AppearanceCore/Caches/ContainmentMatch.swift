@@ -21,10 +21,11 @@ final class ContainmentMatch {
     let keyCount: Int32
     /// The styles composed so far and their trait states (read unretained by the walker): the
     /// first two inline (most matches meet two trait states at most), the rest in arrays.
-    private(set) var firstTraits: (Int32, Int32) = (.min, .min)
-    private(set) var firstStyles: (ResolvedStyle?, ResolvedStyle?)
-    private(set) var moreTraits: ContiguousArray<Int32> = []
-    private(set) var moreStyles: ContiguousArray<ResolvedStyle> = []
+    /// Main-actor engine state, accessed one access at a time: no dynamic exclusivity checks.
+    @safe @exclusivity(unchecked) private(set) var firstTraits: (Int32, Int32) = (.min, .min)
+    @safe @exclusivity(unchecked) private(set) var firstStyles: (ResolvedStyle?, ResolvedStyle?)
+    @safe @exclusivity(unchecked) private(set) var moreTraits: ContiguousArray<Int32> = []
+    @safe @exclusivity(unchecked) private(set) var moreStyles: ContiguousArray<ResolvedStyle> = []
 
     init(entry: RuleIndex.ConcreteEntry, keyStart: Int32, keyCount: Int32) {
         entryHandle = Unretained(entry)

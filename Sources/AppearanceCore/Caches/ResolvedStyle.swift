@@ -73,8 +73,9 @@ final class ResolvedStyle {
         return true
     }
 
-    /// ``isAliasFree`` once known.
-    private(set) var aliasFree: Bool?
+    /// ``isAliasFree`` once known. (Main-actor engine state, set once: no dynamic exclusivity
+    /// checks on the walk's reads.)
+    @safe @exclusivity(unchecked) private(set) var aliasFree: Bool?
 
     /// The value box this style gives `property`, if any.
     @inline(__always)

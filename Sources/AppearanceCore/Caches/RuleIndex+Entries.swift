@@ -51,20 +51,24 @@ extension RuleIndex {
         /// One more than the largest property index the candidates set.
         let propertyBound: Int
 
+        // Exclusivity rule for the stored `var`s below: main-actor engine state, read and
+        // written by the walk one access at a time (no access spans a call that reaches back
+        // into the entry), so they skip Swift's dynamic exclusivity checks, which cost more
+        // than the lookups they guard.
         /// Per trait state: the plain part of the style and which containment candidates apply.
-        var traitStates: ContiguousArray<TraitsEntry> = []
+        @safe @exclusivity(unchecked) var traitStates: ContiguousArray<TraitsEntry> = []
         /// The match with no containment candidate.
         /// The match with no containment candidate (owned by `matches`).
-        nonisolated(unsafe) private(set) var emptyMatch: Unretained<ContainmentMatch>!
+        @exclusivity(unchecked) nonisolated(unsafe) private(set) var emptyMatch: Unretained<ContainmentMatch>!
         /// Matches by key: open addressing on the key's hash (unretained: `matches` owns them).
-        nonisolated(unsafe) private(set) var slots = MatchSlots(capacity: 16)
-        private var matches: [ContainmentMatch] = []
+        @exclusivity(unchecked) nonisolated(unsafe) private(set) var slots = MatchSlots(capacity: 16)
+        @safe @exclusivity(unchecked) private var matches: [ContainmentMatch] = []
         /// Distinct styles by content hash.
-        private var styles: [ResolvedStyle] = []
+        @safe @exclusivity(unchecked) private var styles: [ResolvedStyle] = []
         /// Per content hash, the last style added with it (index + 1), and per style the one
         /// added before it with the same hash (index + 1, 0 for none).
         private let styleByHash = IntegerMap(capacity: 64)
-        private var styleChain: [Int32] = []
+        @safe @exclusivity(unchecked) private var styleChain: [Int32] = []
 
         /// A small number for this entry, unique in its index.
         let serial: UInt64

@@ -13,15 +13,18 @@
 /// closures: a closure formed on the main actor checks the executor every time it runs.
 @MainActor
 final class RuleIndex {
+    // Exclusivity rule for the stored `var`s below: main-actor engine state, accessed one
+    // access at a time (no access spans a call that reaches back into the index), so they skip
+    // Swift's dynamic exclusivity checks, which the walk would pay per node.
     /// Records with values, by target type, in creation order.
-    private var byTarget: [Int32: [IndexedRecord]] = [:]
+    @safe @exclusivity(unchecked) private var byTarget: [Int32: [IndexedRecord]] = [:]
     /// Entries of nodes without style classes, by type index (owned by `entries`): raw, so the
     /// walker reads them without reference counting (see ``RuleIndex/entry(type:)``).
-    nonisolated(unsafe) private(set) var entriesByType = UncheckedBuffer<Unretained<ConcreteEntry>?>.allocate(count: 0)
-    nonisolated(unsafe) private(set) var entriesByTypeCount = 0
+    @exclusivity(unchecked) nonisolated(unsafe) private(set) var entriesByType = UncheckedBuffer<Unretained<ConcreteEntry>?>.allocate(count: 0)
+    @exclusivity(unchecked) nonisolated(unsafe) private(set) var entriesByTypeCount = 0
     /// Every entry made, kept alive.
-    private var entries: [ConcreteEntry] = []
-    private var classedEntries: [ConcreteKey: ConcreteEntry] = [:]
+    @safe @exclusivity(unchecked) private var entries: [ConcreteEntry] = []
+    @safe @exclusivity(unchecked) private var classedEntries: [ConcreteKey: ConcreteEntry] = [:]
     /// Scratch space for composing styles: per property index, the box written last (as bits)
     /// and when; the properties touched; the values of a group of tied candidates.
     private let slotBox = Scratch<UInt>()
@@ -33,17 +36,17 @@ final class RuleIndex {
     /// Contexts (sequences of container types) and the matches found in each.
     nonisolated(unsafe) let contexts = ContextTable()
     /// The proxies' distinct trait collections, numbered.
-    private var traitIDs: [TraitCollection: Int32] = [:]
+    @safe @exclusivity(unchecked) private var traitIDs: [TraitCollection: Int32] = [:]
     /// Whether a proxy trait collection holds in a trait state, by (its number, trait state):
     /// 2 yes, 1 no.
     private let satisfied = IntegerMap(capacity: 256)
 
-    private var entryCount: UInt64 = 0
+    @safe @exclusivity(unchecked) private var entryCount: UInt64 = 0
 
     /// Nodes whose applied style this index made. While there are any, the index keeps itself
     /// alive (one retain), also after the engine has moved on to newer rules: nodes hold their
     /// styles unretained, so a style change costs no atomic reference counting. Main actor only.
-    nonisolated(unsafe) var styledNodes = 0
+    @exclusivity(unchecked) nonisolated(unsafe) var styledNodes = 0
 
     /// Per type index, its slot among the kinds of container that containment candidates name
     /// (-1: none): the walker tracks where the containers of those kinds sit, and only those.
@@ -203,7 +206,10 @@ final class RuleIndex {
     /// The plain part and the allowed containment candidates of `entry` under `traits`.
     @inline(__always)
     func traitsEntry(_ entry: ConcreteEntry, traits: Int32, interner: TraitInterner) -> TraitsEntry {
-        for state in entry.traitStates where state.traits == traits { return state }
+        // By index: the elements are read in place (a `for` loop copies each, a retain and a
+        // release per element).
+        let states = entry.traitStates
+        for index in states.indices where states[index].traits == traits { return states[index] }
         return makeTraitsEntry(entry, traits: traits, interner: interner)
     }
 
@@ -232,10 +238,14 @@ final class RuleIndex {
         // R4.1 (Rules.md): plain proxies, ties broken by recording order.
         // Plain values apply in (static precedence, recording order): candidates are sorted by
         // precedence, so a stable merge by (rank, sequence) gives the order.
+        // Candidates are read in place, by index: a `for` loop would copy each (retaining its
+        // record, containers and values).
         var items: [PlainItem] = []
-        for candidate in entry.plain where holds(candidate, in: traits, collection) {
-            for value in candidate.values {
-                items.append(PlainItem(rank: candidate.rank, sequence: value.sequence, property: value.property,
+        let plainCandidates = entry.plain
+        for index in plainCandidates.indices where holds(plainCandidates[index], in: traits, collection) {
+            let rank = plainCandidates[index].rank
+            for value in plainCandidates[index].values {
+                items.append(PlainItem(rank: rank, sequence: value.sequence, property: value.property,
                                        box: Unretained(value.box).address))
             }
         }
@@ -253,7 +263,8 @@ final class RuleIndex {
         }
         var applies: [Bool] = []
         applies.reserveCapacity(entry.containment.count)
-        for candidate in entry.containment { applies.append(holds(candidate, in: traits, collection)) }
+        let containment = entry.containment
+        for index in containment.indices { applies.append(holds(containment[index], in: traits, collection)) }
         let state = TraitsEntry(traits: traits, plain: plain, applies: applies)
         entry.traitStates.append(state)
         return state

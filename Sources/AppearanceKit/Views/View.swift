@@ -302,8 +302,10 @@ open class View: AppearanceNode {
             }
         }
         body(self)
-        MemoryPrefetch.prefetchObjects(of: subviewStorage)
-        BorrowedElements.forEach(in: subviewStorage) { $0.notifySubtree(depth: depth + 1, body) }
+        // Read once: each read of the stored array counts a reference to its buffer.
+        let subviews = subviewStorage
+        MemoryPrefetch.prefetchObjects(of: subviews)
+        BorrowedElements.forEach(in: subviews) { $0.notifySubtree(depth: depth + 1, body) }
     }
 
     /// Counts every change to any view's subviews: a window change compares the count to tell
@@ -335,6 +337,13 @@ open class View: AppearanceNode {
 
         /// Whether no change but the move's own was made since the list was complete.
         var isCurrent: Bool { expectedChanges == View.hierarchyChanges }
+    }
+
+    /// The count of subviews the trait walk's log filter takes, shared with the filter as an
+    /// object: a captured `var` would be boxed, with a dynamic exclusivity check on every call.
+    private final class SubviewTally {
+        // Exclusivity rule: only the filter, on the main actor, adds to it, one call at a time.
+        @exclusivity(unchecked) var count = 0
     }
 
     private func notifyWillMove(toWindow window: Window?) -> WindowMove {
@@ -386,19 +395,20 @@ open class View: AppearanceNode {
         // what they list are held by other objects, and are not told.) The logged views'
         // subviews are counted as they are logged, while the walk has them at hand, to check
         // afterwards that the log holds every one.
-        var subviewCount = 0
+        let subviewCount = SubviewTally()
         let visits = AppearanceVisitLog { node, parent in
             if let parent {
                 guard node is View, unsafeDowncast(node, to: View.self).superviewLink.isSuperview(parent) else { return false }
             } else {
                 guard node === self else { return false }
             }
-            subviewCount += unsafeDowncast(node, to: View.self).subviewStorage.count
+            subviewCount.count &+= unsafeDowncast(node, to: View.self).subviewStorage.count
             return true
         }
         Appearance.traitsDidChange(in: self, loggingVisitsIn: visits)
         notifyTraitCollectionDidChange(
-            previous: previous, visits: visits, reachesEverySubview: subviewCount == visits.count - 1, expectedChanges: changes)
+            previous: previous, visits: visits, reachesEverySubview: subviewCount.count == visits.count - 1,
+            expectedChanges: changes)
     }
 
     /// Tells this view and every view below it `traitCollectionDidChange(_:)` with its traits
@@ -479,8 +489,9 @@ open class View: AppearanceNode {
             return
         }
         tell(self, previous)
-        MemoryPrefetch.prefetchObjects(of: subviewStorage)
-        BorrowedElements.forEach(in: subviewStorage) { subview in
+        let subviews = subviewStorage
+        MemoryPrefetch.prefetchObjects(of: subviews)
+        BorrowedElements.forEach(in: subviews) { subview in
             subview.notifyTraitCollectionDidChange(previous: subview.traits(inside: previous), depth: depth + 1, tell)
         }
     }
