@@ -101,6 +101,13 @@ public enum Appearance {
         AppearanceEngine.shared.walker.walk(node, mode: .enter)
     }
 
+    /// ``resolve(_:)``, listing in `log`, in order, the nodes the walk visits that the log
+    /// accepts (an adopter's filter sees each node as the walk reaches it: the kit asks for the
+    /// memory of the views it will reach next).
+    package static func resolve(_ node: any AppearanceNode, loggingVisitsIn log: AppearanceVisitLog) {
+        AppearanceEngine.shared.walker.walk(node, mode: .enter, log: log)
+    }
+
     /// Re-resolves the subtree of `node` after its traits changed (R6). Nodes whose classes have
     /// no trait proxy are skipped when their style is current.
     public static func traitsDidChange(in node: any AppearanceNode) {

@@ -31,9 +31,20 @@ public import CAppearancePrefetch
         unsafe appearance_prefetch(references[index].toOpaque())
     }
 
+    /// Asks for the first `lines` cache lines of `object` (its header and stored properties).
+    @inlinable @inline(__always)
+    package nonisolated static func prefetch(_ object: AnyObject, lines: Int = 1) {
+        let address = unsafe UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+        var line = 0
+        while line < lines {
+            unsafe appearance_prefetch(address + line &* 64)
+            line &+= 1
+        }
+    }
+
     /// Asks for the first cache line of the object whose reference is stored at `slot`.
     @inlinable @inline(__always)
-    nonisolated static func prefetchObject(at slot: UnsafeRawPointer) {
+    package nonisolated static func prefetchObject(at slot: UnsafeRawPointer) {
         unsafe appearance_prefetch(slot.load(as: UnsafeRawPointer?.self))
     }
 }

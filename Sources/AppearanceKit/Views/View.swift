@@ -210,6 +210,9 @@ open class View: AppearanceNode {
         precondition(!isDescendant(of: view), "addSubview: a view cannot be added inside itself")
         let oldWindow = view.window
         let newWindow = window
+        let changesBefore = View.hierarchyChanges
+        let appendedToWindow = newWindow === self && index >= subviews.count
+        let windowWasEmpty = subviews.isEmpty
         var move = oldWindow !== newWindow ? view.notifyWillMove(toWindow: newWindow) : nil
         if let old = view.superview {
             old.willRemoveSubview(view)
@@ -222,8 +225,41 @@ open class View: AppearanceNode {
         view.didMoveToSuperview()
         didAddSubview(view)
         // R3 (Rules.md): before didMoveToWindow(); a move inside a window resolves again too.
-        if newWindow != nil { Appearance.resolve(view) }
-        if let move { view.notifyDidMoveToWindow(move) }
+        if newWindow != nil {
+            // The views the move listed are the order the walk reaches them in.
+            if let move, move.isCurrent, move.views.count >= View.walkPrefetchMinimum {
+                let log = view.walkLog(tally: SubviewTally(), ahead: move.views, changes: View.hierarchyChanges)
+                Appearance.resolve(view, loggingVisitsIn: log)
+            } else {
+                Appearance.resolve(view)
+            }
+        }
+        if let move {
+            view.notifyDidMoveToWindow(move)
+            if appendedToWindow, let window = newWindow {
+                View.extendWalkOrder(of: window, by: move, changesBefore: changesBefore, windowWasEmpty: windowWasEmpty)
+            }
+        }
+    }
+
+    /// After a subtree was added as the last subview of `window` itself: appends its views to
+    /// the window's list of its views in walk order (`Window.viewsInWalkOrder`), so that the
+    /// window's next trait change asks for their memory ahead, if the list was current before
+    /// the move (or the window had no subviews) and nothing but the move changed the hierarchy.
+    private static func extendWalkOrder(of window: Window, by move: WindowMove, changesBefore: UInt, windowWasEmpty: Bool) {
+        let list: BorrowedObjectList<AnyObject>
+        if let last = window.viewsInWalkOrder, last.changes == changesBefore {
+            list = last.views
+        } else if windowWasEmpty {
+            list = BorrowedObjectList()
+            list.append(window)
+        } else {
+            return
+        }
+        window.viewsInWalkOrder = nil
+        guard move.isCurrent, list.count + move.views.count >= View.walkPrefetchMinimum else { return }
+        for index in 0..<move.views.count { move.views.withObject(at: index) { list.append($0) } }
+        window.viewsInWalkOrder = (list, View.hierarchyChanges)
     }
 
     /// Detaches the view from its superview. It keeps the values it had.
@@ -344,6 +380,65 @@ open class View: AppearanceNode {
     private final class SubviewTally {
         // Exclusivity rule: only the filter, on the main actor, adds to it, one call at a time.
         @exclusivity(unchecked) var count = 0
+        @exclusivity(unchecked) var logged = 0
+    }
+
+    // MARK: - Walk logs and asking for memory ahead
+
+    /// How many views a walk must cover before it asks for their memory ahead (reading them
+    /// from a list of the previous pass). A smaller subtree (about 440 bytes a view: 16,384
+    /// views are 7 MB) stays in the caches between passes, and there asking ahead costs time:
+    /// 3–10% per phase at 10,000 views on the machine it was tuned on (1 MB of L2 per core,
+    /// 32 MB of L3), where at 100,000 views it saved 9–12% of trait changes and insertions.
+    static let walkPrefetchMinimum = 16384
+
+    /// A log for a walk of this view's subtree: this view, then the subviews of logged views
+    /// (each alive, held by its superview, as long as no view's subviews change; not what else
+    /// the walk visits: bar items and what they list are held by other objects). Each logged
+    /// view's subviews are counted into `tally` while the walk has it at hand. With `ahead`,
+    /// the views in the order the walk will log them (valid while the hierarchy-change count
+    /// is `changes`), the walk asks for the memory of the views it will reach next.
+    private func walkLog<Element: AnyObject>(
+        tally: SubviewTally, ahead: BorrowedObjectList<Element>?, changes: UInt
+    ) -> AppearanceVisitLog {
+        // Two closures, so that a walk without a list pays nothing for it.
+        guard let ahead else { return AppearanceVisitLog { node, parent in self.logs(node, from: parent, tally: tally) } }
+        return AppearanceVisitLog { node, parent in
+            guard self.logs(node, from: parent, tally: tally) else { return false }
+            if View.hierarchyChanges == changes { View.prefetchWalk(ahead, from: tally.logged) }
+            tally.logged &+= 1
+            return true
+        }
+    }
+
+    /// Whether a walk log of this view's subtree takes `node`, visited from the logged `parent`
+    /// (`nil`: the walk's root); counts the subviews of a view it takes into `tally`.
+    @inline(__always)
+    private func logs(_ node: any AppearanceNode, from parent: AnyObject?, tally: SubviewTally) -> Bool {
+        if let parent {
+            guard node is View, unsafeDowncast(node, to: View.self).superviewLink.isSuperview(parent) else { return false }
+        } else {
+            guard node === self else { return false }
+        }
+        tally.count &+= unsafeDowncast(node, to: View.self).subviewStorage.count
+        return true
+    }
+
+    /// Asks for the memory of the views a walk will reach next, read from a list of them in
+    /// walk order (`list`, valid: no hierarchy change since it was made), at the walk's
+    /// `index`th view: the objects themselves some entries ahead, then, nearer, what each
+    /// points to that the walk reads (its engine state, layer and subview list).
+    private nonisolated static func prefetchWalk<Element: AnyObject>(_ list: BorrowedObjectList<Element>, from index: Int) {
+        let far = index &+ 48
+        if far < list.count { list.withObject(at: far) { MemoryPrefetch.prefetch($0, lines: 4) } }
+        let near = index &+ 24
+        guard near < list.count else { return }
+        list.withObject(at: near) { object in
+            let view = unsafeDowncast(object, to: View.self)
+            MemoryPrefetch.prefetch(view.appearanceState)
+            MemoryPrefetch.prefetch(view.layer)
+            MemoryPrefetch.prefetch(unsafeBitCast(view.subviewStorage, to: AnyObject.self))
+        }
     }
 
     private func notifyWillMove(toWindow window: Window?) -> WindowMove {
@@ -390,25 +485,22 @@ open class View: AppearanceNode {
         change()
         // R6, R7 (Rules.md): the subtree is resolved again, in place, for its new traits.
         let changes = View.hierarchyChanges
-        // This view, then the subviews of logged views: each is alive, held by its superview,
-        // as long as no view's subviews change. (Not what else the walk visits: bar items and
-        // what they list are held by other objects, and are not told.) The logged views'
-        // subviews are counted as they are logged, while the walk has them at hand, to check
-        // afterwards that the log holds every one.
+        // The walk logs the views it tells next (see `walkLog`), counting their subviews to check
+        // afterwards that the log holds every one. A window's walk reads its views in walk
+        // order from the last pass over it, if the hierarchy has not changed since, and keeps
+        // its own log for the next.
         let subviewCount = SubviewTally()
-        let visits = AppearanceVisitLog { node, parent in
-            if let parent {
-                guard node is View, unsafeDowncast(node, to: View.self).superviewLink.isSuperview(parent) else { return false }
-            } else {
-                guard node === self else { return false }
-            }
-            subviewCount.count &+= unsafeDowncast(node, to: View.self).subviewStorage.count
-            return true
-        }
+        let owner = self as? Window
+        let ahead = owner?.viewsInWalkOrder.flatMap { $0.changes == changes ? $0.views : nil }
+        let visits = walkLog(tally: subviewCount, ahead: ahead, changes: changes)
         Appearance.traitsDidChange(in: self, loggingVisitsIn: visits)
         notifyTraitCollectionDidChange(
             previous: previous, visits: visits, reachesEverySubview: subviewCount.count == visits.count - 1,
             expectedChanges: changes)
+        if let owner {
+            let current = View.hierarchyChanges == changes && visits.count >= View.walkPrefetchMinimum
+            owner.viewsInWalkOrder = current ? (visits.nodes, changes) : nil
+        }
     }
 
     /// Tells this view and every view below it `traitCollectionDidChange(_:)` with its traits

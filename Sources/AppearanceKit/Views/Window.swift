@@ -18,6 +18,17 @@ open class Window: View {
     // `View.changeTraits`).
     private var storedScreenTraits: TraitCollection
 
+    /// This window's views in the order a walk of the whole window reaches them (the last trait
+    /// change's log, or the views of the subtrees added since the window was empty), and the
+    /// count of hierarchy changes it is current for. The next trait change of the window walks
+    /// them in this order, so it asks for their memory ahead (see `View.walkLog`). Kept only
+    /// for windows of `View.walkPrefetchMinimum` views or more.
+    ///
+    /// Lifetime rule: the list counts no references. While the count of hierarchy changes is
+    /// `changes`, every view it names is in this window, held by its superview; it is read
+    /// only then, and checked before each read (a setter run by a walk may change it).
+    var viewsInWalkOrder: (views: BorrowedObjectList<AnyObject>, changes: UInt)?
+
     /// The view controller whose view fills the window.
     public var rootViewController: ViewController? {
         didSet {
