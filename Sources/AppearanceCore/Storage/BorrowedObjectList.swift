@@ -41,8 +41,9 @@
     }
 
     /// Calls `body` with each entry's index in order, as long as `isValid` (asked before each
-    /// entry) holds, asking for the memory of the objects a few entries ahead; returns how many
-    /// entries were passed to `body`. `body` reaches an object with ``withObject(at:_:)``.
+    /// entry) holds, asking for the memory of the objects a few entries ahead (the first cache
+    /// line of each; ``prefetch(at:lines:)`` asks for more); returns how many entries were
+    /// passed to `body`. `body` reaches an object with ``withObject(at:_:)``.
     @inlinable
     package func forEach(while isValid: () -> Bool, _ body: (Int) -> Void) -> Int {
         let count = count
@@ -53,6 +54,13 @@
             index &+= 1
         }
         return index
+    }
+
+    /// Asks for the first `lines` cache lines of the object at `index`, if in range (a hint:
+    /// valid whether or not the object is still alive).
+    @inlinable @inline(__always)
+    package func prefetch(at index: Int, lines: Int) {
+        unsafe MemoryPrefetch.prefetchObject(at: index, of: references, lines: lines)
     }
 
     /// Calls `body` with the object at `index`, borrowed: valid only while the object's owner

@@ -25,10 +25,15 @@ public import CAppearancePrefetch
     /// is in range.
     @inlinable @inline(__always)
     package nonisolated static func prefetchObject<Element: AnyObject>(
-        at index: Int, of references: ContiguousArray<Unmanaged<Element>>
+        at index: Int, of references: ContiguousArray<Unmanaged<Element>>, lines: Int = 1
     ) {
         guard unsafe index < references.count else { return }
-        unsafe appearance_prefetch(references[index].toOpaque())
+        let address = unsafe UnsafeRawPointer(references[index].toOpaque())
+        var line = 0
+        while line < lines {
+            unsafe appearance_prefetch(address + line &* 64)
+            line &+= 1
+        }
     }
 
     /// Asks for the first `lines` cache lines of `object` (its header and stored properties).

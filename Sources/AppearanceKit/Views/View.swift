@@ -525,7 +525,12 @@ open class View: AppearanceNode {
         // per entry the index of its view's there.
         var collections = [previous]
         var sources = [Int32](repeating: 0, count: visits.count)
+        // Each view's fields that decide its traits lie past its first cache line: in a subtree
+        // too large for the caches, the next three are asked for too (in a smaller one that
+        // costs time).
+        let deep = visits.count >= View.walkPrefetchMinimum
         let told = visits.nodes.forEach(while: isCurrent) { index in
+            if deep { visits.nodes.prefetch(at: index &+ 16, lines: 4) }
             visits.nodes.withObject(at: index) { node in
                 // Every entry is a view (see the log's filter in `changeTraits(_:)`).
                 let view = unsafeDowncast(node, to: View.self)
