@@ -341,7 +341,14 @@ open class View: AppearanceNode {
         // Read once: each read of the stored array counts a reference to its buffer.
         let subviews = subviewStorage
         MemoryPrefetch.prefetchObjects(of: subviews)
-        BorrowedElements.forEach(in: subviews) { $0.notifySubtree(depth: depth + 1, body) }
+        // Before each subview's subtree, the next subview's own subview list is asked for: it
+        // arrives while this one's subtree is told.
+        var next = 1
+        BorrowedElements.forEach(in: subviews) { subview in
+            if next < subviews.count { MemoryPrefetch.prefetch(unsafeBitCast(subviews[next].subviewStorage, to: AnyObject.self)) }
+            next &+= 1
+            subview.notifySubtree(depth: depth + 1, body)
+        }
     }
 
     /// Counts every change to any view's subviews: a window change compares the count to tell
