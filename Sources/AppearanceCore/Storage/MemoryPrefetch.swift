@@ -21,27 +21,27 @@ public import CAppearancePrefetch
         }
     }
 
-    /// Asks for the first cache line of the object `references[index]` refers to, if `index`
-    /// is in range.
+    /// Asks for the first `lines` cache lines of the object `references[index]` refers to, if
+    /// `index` is in range.
     @inlinable @inline(__always)
     package nonisolated static func prefetchObject<Element: AnyObject>(
         at index: Int, of references: ContiguousArray<Unmanaged<Element>>, lines: Int = 1
     ) {
         guard unsafe index < references.count else { return }
-        let address = unsafe UnsafeRawPointer(references[index].toOpaque())
-        var line = 0
-        while line < lines {
-            unsafe appearance_prefetch(address + line &* 64)
-            line &+= 1
-        }
+        unsafe prefetchLines(from: UnsafeRawPointer(references[index].toOpaque()), count: lines)
     }
 
     /// Asks for the first `lines` cache lines of `object` (its header and stored properties).
     @inlinable @inline(__always)
     package nonisolated static func prefetch(_ object: AnyObject, lines: Int = 1) {
-        let address = unsafe UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+        unsafe prefetchLines(from: UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque()), count: lines)
+    }
+
+    /// Asks for `count` consecutive cache lines from `address` on.
+    @inlinable @inline(__always)
+    nonisolated static func prefetchLines(from address: UnsafeRawPointer, count: Int) {
         var line = 0
-        while line < lines {
+        while line < count {
             unsafe appearance_prefetch(address + line &* 64)
             line &+= 1
         }
@@ -49,7 +49,7 @@ public import CAppearancePrefetch
 
     /// Asks for the first cache line of the object whose reference is stored at `slot`.
     @inlinable @inline(__always)
-    package nonisolated static func prefetchObject(at slot: UnsafeRawPointer) {
+    nonisolated static func prefetchObject(at slot: UnsafeRawPointer) {
         unsafe appearance_prefetch(slot.load(as: UnsafeRawPointer?.self))
     }
 }

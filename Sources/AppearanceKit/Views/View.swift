@@ -382,11 +382,14 @@ open class View: AppearanceNode {
         var isCurrent: Bool { expectedChanges == View.hierarchyChanges }
     }
 
-    /// The count of subviews the trait walk's log filter takes, shared with the filter as an
-    /// object: a captured `var` would be boxed, with a dynamic exclusivity check on every call.
+    /// What a walk log's filter (`walkLog`) counts as the walk goes, shared with the filter as
+    /// an object: a captured `var` would be boxed, with a dynamic exclusivity check on every call.
     private final class SubviewTally {
-        // Exclusivity rule: only the filter, on the main actor, adds to it, one call at a time.
+        // Exclusivity rule: only the filter, on the main actor, adds to them, one call at a time.
+        /// The subviews of the views logged so far.
         @exclusivity(unchecked) var count = 0
+        /// The views logged so far (the log's own count, which the filter cannot reach: the log
+        /// is made from it).
         @exclusivity(unchecked) var logged = 0
     }
 
@@ -533,8 +536,8 @@ open class View: AppearanceNode {
         var collections = [previous]
         var sources = [Int32](repeating: 0, count: visits.count)
         // Each view's fields that decide its traits lie past its first cache line: in a subtree
-        // too large for the caches, the next three are asked for too (in a smaller one that
-        // costs time).
+        // too large for the caches, its first four lines are asked for (in a smaller one that
+        // costs time; the loop itself asks for the first).
         let deep = visits.count >= View.walkPrefetchMinimum
         let told = visits.nodes.forEach(while: isCurrent) { index in
             if deep { visits.nodes.prefetch(at: index &+ 16, lines: 4) }
