@@ -18,6 +18,15 @@ public protocol AppearanceContainer: AnyObject {
 
     /// Style classes of this object, usable as targets and containers of rules. Defaults to none.
     var appearanceStyleClasses: [String] { get }
+
+    /// Whether ``appearanceTraitOverrides`` or ``appearanceStyleClasses`` may be non-empty.
+    ///
+    /// Walks ask this of every object before they read either list: reading a list costs a
+    /// reference count taken and given back, and most objects have neither. An adopter that
+    /// keeps both lists in stored properties can answer from them without building either.
+    /// Answering `true` is always correct (both lists are then read); answering `false` while
+    /// either list has an element leaves that list out of resolution. Defaults to reading both.
+    var appearanceHasTraitOverridesOrStyleClasses: Bool { get }
 }
 
 extension AppearanceContainer {
@@ -29,6 +38,11 @@ extension AppearanceContainer {
 
     /// No style classes.
     public var appearanceStyleClasses: [String] { [] }
+
+    /// Whether either list has an element, read from the lists themselves.
+    public var appearanceHasTraitOverridesOrStyleClasses: Bool {
+        !appearanceTraitOverrides.isEmpty || !appearanceStyleClasses.isEmpty
+    }
 
     /// The effective traits here: every override from the top of the container chain down to
     /// this object, merged (inner overrides win).

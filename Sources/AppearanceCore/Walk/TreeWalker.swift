@@ -354,12 +354,17 @@ final class TreeWalker {
             type = node.appearanceType.index
             state.typeIndex = type
         }
-        let overrides = node.appearanceTraitOverrides
-        // R6 (Rules.md): a node's traits are its containers' with its own overrides on top.
-        let traits = overrides.isEmpty ? parentTraits : caches.traits.id(merging: overrides, over: parentTraits)
-        // R4.4 (Rules.md): style classes select targets like classes do.
-        let classes = node.appearanceStyleClasses
-        let classSet = classes.isEmpty ? 0 : caches.styleClasses.id(of: classes)
+        var traits = parentTraits
+        var classSet: Int32 = 0
+        // Most nodes have neither list: one question instead of two lists read.
+        if node.appearanceHasTraitOverridesOrStyleClasses {
+            // R6 (Rules.md): a node's traits are its containers' with its own overrides on top.
+            let overrides = node.appearanceTraitOverrides
+            if !overrides.isEmpty { traits = caches.traits.id(merging: overrides, over: parentTraits) }
+            // R4.4 (Rules.md): style classes select targets like classes do.
+            let classes = node.appearanceStyleClasses
+            if !classes.isEmpty { classSet = caches.styleClasses.id(of: classes) }
+        }
         refreshIndex()
         let index = indexRef!
         let entry = classSet == 0 ? index.entry(type: type) ?? makeEntry(type, classSet) : makeEntry(type, classSet)

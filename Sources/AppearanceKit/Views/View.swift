@@ -606,7 +606,7 @@ open class View: AppearanceNode {
     /// Whether this view's traits are its superview's: no controller sits between them and the
     /// view overrides none (``traits(inside:)`` would return its argument).
     private var inheritsTraits: Bool {
-        !hasOwningViewController && appearanceTraitOverrides.isEmpty
+        !hasOwningViewController && !overridesTraits
     }
 
     /// This view's traits when its superview's are `outer`: `outer` under the overrides between
@@ -629,14 +629,32 @@ open class View: AppearanceNode {
         hasOwningViewController ? owningViewController ?? superview : superview
     }
 
-    /// ``traitOverrides`` with ``overrideUserInterfaceStyle`` applied.
-    open var appearanceTraitOverrides: TraitCollection {
+    /// ``traitOverrides`` with ``overrideUserInterfaceStyle`` applied (a window's screen traits
+    /// under them).
+    ///
+    /// Not `open`: walks skip reading it when ``appearanceHasTraitOverridesOrStyleClasses`` says
+    /// it is empty, which holds only for the kit's own overrides. Set ``traitOverrides`` or
+    /// ``overrideUserInterfaceStyle`` to change a view's traits.
+    public var appearanceTraitOverrides: TraitCollection {
         overrideUserInterfaceStyle == .unspecified
             ? traitOverrides : traitOverrides.merging(TraitCollection(userInterfaceStyle: overrideUserInterfaceStyle))
     }
 
     /// ``styleClasses``.
     public var appearanceStyleClasses: [String] { styleClassStorage }
+
+    /// Whether the view overrides a trait or carries a style class, read from their storage:
+    /// walks ask it of every view before reading ``appearanceTraitOverrides`` and
+    /// ``appearanceStyleClasses``, and most views have neither.
+    public var appearanceHasTraitOverridesOrStyleClasses: Bool {
+        overridesTraits || !styleClassStorage.isEmpty
+    }
+
+    /// Whether ``appearanceTraitOverrides`` may be non-empty. A window always says so: it
+    /// carries its screen's traits.
+    var overridesTraits: Bool {
+        storedUserInterfaceStyle != .unspecified || !storedTraitOverrides.isEmpty
+    }
 
     /// The subviews, then any non-view children a subclass adds (bar items).
     open func forEachAppearanceChild(_ body: (any AppearanceNode) -> Void) {

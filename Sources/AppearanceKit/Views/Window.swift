@@ -75,7 +75,10 @@ open class Window: View {
     }
 
     /// The screen's traits under this window's own overrides.
-    override open var appearanceTraitOverrides: TraitCollection {
+    override public var appearanceTraitOverrides: TraitCollection {
         screenTraits.merging(super.appearanceTraitOverrides)
     }
+
+    /// A window carries its screen's traits.
+    override var overridesTraits: Bool { true }
 }
