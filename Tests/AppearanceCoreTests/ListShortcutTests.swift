@@ -62,4 +62,12 @@ import Testing
         Appearance.resolve(node)
         #expect(node.color == "red")
     }
+
+    @Test func theDefaultDirectContainmentAnswerIsNo() {
+        // The walk then asks the node for its container: always correct.
+        let root = RootNode()
+        let leaf = root.add(LeafNode())
+        #expect(leaf.appearanceContainer === root)
+        #expect(!leaf.appearanceIsDirectlyContained(in: root))
+    }
 }

@@ -28,11 +28,25 @@ public protocol AppearanceNode: AppearanceContainer {
     /// view controller) in between. Walks then skip asking each child for its container.
     /// Defaults to `false`; say `true` only when it holds for every instance of the type.
     static var appearanceChildrenAreDirectlyContained: Bool { get }
+
+    /// Whether `container` is this node's ``AppearanceContainer/appearanceContainer``, answered
+    /// without producing the container.
+    ///
+    /// Walks ask it of every child they visit (unless the parent's type says
+    /// ``appearanceChildrenAreDirectlyContained``), passing the node they reached the child
+    /// from: producing the container to compare it costs a reference count taken and given
+    /// back per child. Answering `false` is always correct (the walk then asks for the
+    /// container); answering `true` when another container sits in between leaves that
+    /// container out of matching. Defaults to `false`.
+    func appearanceIsDirectlyContained(in container: AnyObject) -> Bool
 }
 
 extension AppearanceNode {
     /// `false`: walks ask each child for its container.
     public static var appearanceChildrenAreDirectlyContained: Bool { false }
+
+    /// `false`: walks ask the node for its container.
+    public func appearanceIsDirectlyContained(in container: AnyObject) -> Bool { false }
 }
 
 /// What the engine remembers about one node: its type, the style applied last, and the values

@@ -259,7 +259,7 @@ final class TreeWalker {
                 push(type, styleClasses: classSet)
                 pushed = true
             }
-            guard !direct, let between = containers(between: child, and: node) else {
+            guard !direct, !child.appearanceIsDirectlyContained(in: node), let between = containers(between: child, and: node) else {
                 visitChild(child, parentTraits: traits, depth: depth + 1, log: log, logEntry: entry)
                 return
             }
@@ -332,7 +332,7 @@ final class TreeWalker {
                         push(type, styleClasses: classSet)
                         steps.append(.pop(1))
                     }
-                    guard !direct, let between = containers(between: child, and: node) else {
+                    guard !direct, !child.appearanceIsDirectlyContained(in: node), let between = containers(between: child, and: node) else {
                         steps.append(.visit(child, parentTraits: traits, logEntry: entry))
                         return
                     }

@@ -7,4 +7,9 @@ final class PopoverView: View {
 
     /// The popover controller, else the superview.
     override var appearanceContainer: (any AppearanceContainer)? { popover ?? superview }
+
+    /// Only without a popover controller is the superview the container.
+    override func appearanceIsDirectlyContained(in container: AnyObject) -> Bool {
+        popover == nil && super.appearanceIsDirectlyContained(in: container)
+    }
 }

@@ -9,22 +9,24 @@
 /// and moves clear it, and a view's `deinit` clears the link of every subview it still has
 /// before letting go of them. Nothing else writes it.
 struct SuperviewLink {
-    private unowned(unsafe) var view: View?
+    // `Unmanaged` rather than `unowned(unsafe)`: comparing an `unowned(unsafe)` reference makes
+    // a strong copy of it (a retain and a release), and walks compare it for every view.
+    private var view: Unmanaged<View>?
 
     /// No superview.
     static let none = SuperviewLink(view: nil)
 
     /// A link to `view`, which must keep the linking view in its subviews while the link exists.
-    init(_ view: View?) { self.view = view }
+    init(_ view: View?) { self.view = view.map { Unmanaged.passUnretained($0) } }
 
-    private init(view: View?) { self.view = view }
+    private init(view: Unmanaged<View>?) { self.view = view }
 
     /// The superview, retained for the caller.
-    var superview: View? { view }
+    var superview: View? { view?.takeUnretainedValue() }
 
     /// Whether the superview is `object`, compared without counting a reference to either.
     func isSuperview(_ object: AnyObject) -> Bool {
         guard let view else { return false }
-        return Unmanaged.passUnretained(view).toOpaque() == Unmanaged.passUnretained(object).toOpaque()
+        return view.toOpaque() == Unmanaged.passUnretained(object).toOpaque()
     }
 }

@@ -629,6 +629,14 @@ open class View: AppearanceNode {
         hasOwningViewController ? owningViewController ?? superview : superview
     }
 
+    /// Whether `container` is this view's ``appearanceContainer``, answered from the view's own
+    /// link to its superview: walks ask it of every view they visit, and producing the
+    /// superview to compare it would count a reference. `false` for a view that a view
+    /// controller owns (the controller sits in between), whatever its superview.
+    public func appearanceIsDirectlyContained(in container: AnyObject) -> Bool {
+        !hasOwningViewController && superviewLink.isSuperview(container)
+    }
+
     /// ``traitOverrides`` with ``overrideUserInterfaceStyle`` applied (a window's screen traits
     /// under them).
     ///
