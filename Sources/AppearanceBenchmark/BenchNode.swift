@@ -103,6 +103,10 @@ public final class BenchNode: AppearanceNode {
     public var appearanceContainer: (any AppearanceContainer)? { parent }
     public var appearanceTraitOverrides: TraitCollection { traitOverrides }
 
+    /// Read from the stored overrides (a bench node has no style classes): the default would
+    /// read the list, and the walk would read it again for the nodes that have overrides.
+    public var appearanceHasTraitOverridesOrStyleClasses: Bool { !traitOverrides.isEmpty }
+
     /// `true`: a bench node's children are contained by the node itself.
     public static var appearanceChildrenAreDirectlyContained: Bool { true }
 
