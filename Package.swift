@@ -55,10 +55,8 @@ let package = Package(
             ],
             resources: [.copy("Resources")]),
         // The same workloads on the kit's own views, rules in code or from a theme file (#14).
-        // APPEARANCE_BENCH_LARGE=1 compiles the 1,000-rule one-function recordings too (slow to optimize).
         .target(
-            name: "AppearanceBenchmarkKit", dependencies: ["AppearanceBenchmark", "AppearanceKit", "AppearanceThemes"],
-            swiftSettings: Context.environment["APPEARANCE_BENCH_LARGE"] == nil ? [] : [.define("APPEARANCE_BENCH_LARGE")]),
+            name: "AppearanceBenchmarkKit", dependencies: ["AppearanceBenchmark", "AppearanceKit", "AppearanceThemes"]),
         .executableTarget(
             name: "appearance",
             dependencies: [

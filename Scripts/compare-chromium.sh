@@ -19,8 +19,5 @@ cd "$(dirname "$0")/.."
 scratch=()
 if [ -n "${SWIFT_SCRATCH_PATH:-}" ]; then scratch=(--scratch-path "$SWIFT_SCRATCH_PATH"); fi
 echo "building appearance (release)..." >&2
-# The 1,000-rule one-function recording of --adopters kit-one-function (slow to optimize: a first
-# build takes over ten minutes more; docs/benchmarks.md, "The kit paths").
-export APPEARANCE_BENCH_LARGE=1
 swift build -c release "${scratch[@]}" --product appearance >&2
 exec python3 Scripts/compare_chromium.py "$@"

@@ -28,9 +28,8 @@ public enum KitSceneError: Error, CustomStringConvertible {
         case let .noOneFunctionRecording(fingerprint, available):
             "no one-function recording was generated for this workload (rules fingerprint \(fingerprint)); generated: "
                 + available.joined(separator: ", ")
-                + ". Recordings of more than 100 rules (10000:1000:1 is generated) are compiled only when the package is "
-                + "built with APPEARANCE_BENCH_LARGE=1 set; others can be added with Benchmarks/chromium/gen_kit_swift.py "
-                + "--one-function N:R:SEED,..."
+                + ". Others can be added with Benchmarks/chromium/gen_kit_swift.py --one-function N:R:SEED,... "
+                + "(depth 12, 50 classes) and a new build"
         case .themeDidNotLoad(let diagnostics):
             "the generated theme file did not load:\n\(diagnostics)"
         }

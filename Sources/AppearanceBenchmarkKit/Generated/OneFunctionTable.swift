@@ -6,17 +6,7 @@ extension KitOneFunction {
         Recording(workload: "n300-r60-s1", fingerprint: "3686f33d", record: record_n300_r60_s1),
         Recording(workload: "n300-r60-s2", fingerprint: "19306c4a", record: record_n300_r60_s2),
         Recording(workload: "n10000-r100-s1", fingerprint: "05032b57", record: record_n10000_r100_s1),
-    ] + large
-
-    /// The recordings compiled only with APPEARANCE_BENCH_LARGE (see the generated files).
-    static let large: [Recording] = {
-        #if APPEARANCE_BENCH_LARGE
-        [
-            Recording(workload: "n10000-r1000-s1", fingerprint: "39145f71", record: record_n10000_r1000_s1),
-            Recording(workload: "n100000-r1000-s1", fingerprint: "3afe7a36", record: record_n100000_r1000_s1),
-        ]
-        #else
-        []
-        #endif
-    }()
+        Recording(workload: "n10000-r1000-s1", fingerprint: "39145f71", record: record_n10000_r1000_s1),
+        Recording(workload: "n100000-r1000-s1", fingerprint: "3afe7a36", record: record_n100000_r1000_s1),
+    ]
 }
