@@ -4,13 +4,17 @@
 For each adopter path of `appearance bench` (BenchNode, the kit's views with rules recorded
 in code, the kit's views with rules from a theme file), this counts under Valgrind:
 
-  * instructions (callgrind) and
-  * heap allocations (DHAT)
+  * the instructions of the five timed phases alone (callgrind, collecting only inside
+    `BenchmarkRunner.timedPhase`: building trees, recording rules and checking digests are
+    left out, since an engine change does not touch them and their counts move with the
+    binary's layout), and
+  * heap allocations of whole repetitions (DHAT, which cannot count a part of a run;
+    allocation counts do not depend on layout)
 
-per view and per repetition of the five timed phases, as the difference between a run with
-`--reps 3` and one with `--reps 1` divided by 2 × the view count, so that process start-up,
-parsing and the first build of the caches cancel out. The counts are compared with
-`baseline.json`; a path more than `--tolerance` (default 3%) above its baseline fails.
+per view and per repetition, as the difference between a run with `--reps 3` and one with
+`--reps 1` divided by 2 × the view count, so that process start-up, parsing and the first build
+of the caches cancel out. The counts are compared with `baseline.json`; a path more than
+`--tolerance` (default 3%) above its baseline fails.
 
     python3 Benchmarks/gate/gate.py                 # check (what CI runs)
     python3 Benchmarks/gate/gate.py --update        # write the current counts as the baseline
@@ -34,7 +38,9 @@ VIEWS = 2000
 
 def run_valgrind(tool, binary, workload, path_args, reps, scratch):
     out = os.path.join(scratch, f"{tool}.{reps}.out")
-    args = ["valgrind", f"--tool={tool}", f"--{tool}-out-file={out}", binary, "bench",
+    # Callgrind counts only inside the timed phases (see the module docstring).
+    only_timed = ["--collect-atstart=no", "--toggle-collect=*AppearanceBenchmark*timedPhase*"] if tool == "callgrind" else []
+    args = ["valgrind", f"--tool={tool}", f"--{tool}-out-file={out}", *only_timed, binary, "bench",
             "--workload", workload, "--reps", str(reps), "--warmup", "1", *path_args]
     # Swift seeds its hashing per process; fixed seeds make the counts repeatable.
     env = dict(os.environ, SWIFT_DETERMINISTIC_HASHING="1")
@@ -43,6 +49,9 @@ def run_valgrind(tool, binary, workload, path_args, reps, scratch):
         sys.exit(f"gate: {' '.join(args)} failed ({result.returncode}):\n{result.stdout}\n{result.stderr}")
     if tool == "callgrind":
         match = re.search(r"Collected : (\d+)", result.stderr)
+        if match is None or int(match.group(1)) == 0:
+            sys.exit(f"gate: callgrind counted nothing inside BenchmarkRunner.timedPhase ({' '.join(args)}); "
+                     "was the function renamed, or the binary stripped of its symbol table?")
         return int(match.group(1))
     match = re.search(r"Total:\s+([\d,]+) bytes in ([\d,]+) blocks", result.stderr)
     return int(match.group(2).replace(",", ""))
@@ -52,12 +61,12 @@ def measure(binary, workload, scratch):
     counts = {}
     for name, path_args in PATHS.items():
         entry = {}
-        for tool, key in (("callgrind", "instructions_per_view"), ("dhat", "allocations_per_view")):
+        for tool, key in (("callgrind", "timed_instructions_per_view"), ("dhat", "allocations_per_view")):
             low = run_valgrind(tool, binary, workload, path_args, 1, scratch)
             high = run_valgrind(tool, binary, workload, path_args, 3, scratch)
             entry[key] = round((high - low) / (2 * VIEWS), 1)
         counts[name] = entry
-        print(f"gate: {name:10} {entry['instructions_per_view']:>10.1f} instructions/view "
+        print(f"gate: {name:10} {entry['timed_instructions_per_view']:>10.1f} timed instructions/view "
               f"{entry['allocations_per_view']:>8.2f} allocations/view", flush=True)
     return counts
 
@@ -73,9 +82,10 @@ def main():
     if not os.path.exists(options.binary):
         sys.exit(f"gate: no binary at {options.binary}; run swift build -c release --product appearance")
     with tempfile.TemporaryDirectory() as scratch:
-        # Valgrind cannot read the debug information of Swift binaries; a stripped copy runs.
+        # Valgrind cannot read the debug information of Swift binaries; a copy without it runs
+        # (keeping the symbol table, which callgrind needs to find BenchmarkRunner.timedPhase).
         binary = os.path.join(scratch, "appearance")
-        subprocess.run(["strip", "-o", binary, options.binary], check=True)
+        subprocess.run(["strip", "--strip-debug", "-o", binary, options.binary], check=True)
         subprocess.run([sys.executable, os.path.join(ROOT, "Benchmarks", "chromium", "gen_workload.py"),
                         *WORKLOAD, "--out", scratch], check=True, capture_output=True)
         counts = measure(binary, os.path.join(scratch, "workload.json"), scratch)
@@ -90,6 +100,9 @@ def main():
     failures = []
     for name, entry in counts.items():
         for key, value in entry.items():
+            if key not in baseline.get(name, {}):
+                sys.exit(f"gate: {os.path.relpath(BASELINE, ROOT)} has no {key} for {name}; "
+                         "measure one with python3 Benchmarks/gate/gate.py --update and commit it")
             limit = baseline[name][key] * (1 + options.tolerance)
             ratio = value / baseline[name][key]
             verdict = "ok" if value <= limit else "REGRESSION"

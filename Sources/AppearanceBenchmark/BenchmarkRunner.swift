@@ -28,6 +28,18 @@ public enum BenchmarkRunner {
         }
     }
 
+    /// Times one phase's work on `clock`: every timed phase runs inside this one function.
+    ///
+    /// Never inlined, so that an instruction counter can count the timed work alone and leave
+    /// out building trees, recording rules and checking digests (which a change to the engine
+    /// does not touch, and whose counts move with the binary's layout): the regression gate
+    /// runs `valgrind --tool=callgrind --collect-atstart=no --toggle-collect='*AppearanceBenchmark*timedPhase*'`
+    /// (`Benchmarks/gate/gate.py`).
+    @inline(never)
+    nonisolated static func timedPhase(on clock: ContinuousClock, _ body: () -> Void) -> Duration {
+        clock.measure(body)
+    }
+
     /// 9 repetitions up to 10,000 views, 7 up to 100,000, 3 above.
     public static func defaultRepetitions(views: Int) -> Int {
         views <= 10_000 ? 9 : views <= 100_000 ? 7 : 3
@@ -86,7 +98,7 @@ public enum BenchmarkRunner {
         var samples = [String: [Double]]()
         let clock = ContinuousClock()
         func time(_ phase: String, _ keep: Bool, _ body: () -> Void) {
-            let elapsed = clock.measure(body)
+            let elapsed = timedPhase(on: clock, body)
             if keep { samples[phase, default: []].append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3) }
         }
 
