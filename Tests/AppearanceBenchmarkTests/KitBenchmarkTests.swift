@@ -96,6 +96,9 @@ import Testing
         } catch let error as KitSceneError {
             #expect("\(error)".contains("no one-function recording"))
             #expect("\(error)".contains("n300-r60-s1"))
+            // The 1,000-rule recordings are in every build (compiled unoptimized), not behind a flag.
+            #expect("\(error)".contains("n10000-r1000-s1"))
+            #expect("\(error)".contains("n100000-r1000-s1"))
         }
         _ = try KitScene(changed, recording: .perRule)
 
