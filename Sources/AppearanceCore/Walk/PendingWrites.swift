@@ -46,7 +46,7 @@ final class PendingWrites {
         for item in 0..<active.count {
             let property = Int(active[item])
             let (values, valueCount) = buckets.values(of: property)
-            _ = infos[property].access.call(.writeValues(values, count: valueCount))
+            infos[property].access.write(values, count: valueCount)
             buckets.removeAll(of: property)
         }
         StyledContext.mode = saved
