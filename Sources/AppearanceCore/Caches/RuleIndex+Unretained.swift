@@ -137,6 +137,10 @@ extension Unretained where Object == ResolvedStyle {
     @inline(__always)
     var storeCount: Int { with { $0.storeCount } }
 
+    /// One more than the largest property index the style sets (see ``StyleTable/bound``).
+    @inline(__always)
+    var propertyBound: Int { with { Int($0.table.bound) } }
+
     /// ``ResolvedStyle/isAliasFree`` once known, else `nil`.
     @inline(__always)
     var knownAliasFree: Bool? { with { $0.aliasFree } }

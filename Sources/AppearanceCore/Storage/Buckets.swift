@@ -1,24 +1,30 @@
-/// Growable arrays of trivial values, one per small integer key (a property index), without
-/// copy-on-write, bounds checks or reference counting: the queue of values a walk writes one
-/// property at a time.
+/// Arrays of trivial values of a fixed capacity, one per small integer key (a property index),
+/// without copy-on-write, bounds checks or reference counting: the queue of values a walk
+/// writes one property at a time.
 ///
 /// Lifetime rule: every array's buffer belongs to the `Buckets` object and is freed with it.
-/// ``values(of:)`` stays valid until the next ``append(_:to:)`` to that key. Main-actor state
-/// only: nothing guards concurrent use.
+/// ``values(of:)`` stays valid until the next ``append(_:to:)`` to that key. Capacity rule: an
+/// array holds at most `capacity` elements between two ``removeAll(of:)`` (the caller's
+/// invariant, checked in debug builds: `PendingWrites` adds at most one value per key per node
+/// and flushes every `capacity` nodes), and keys are below the count given to
+/// ``reserveKeys(below:)`` before they are appended to. Main-actor state only: nothing guards
+/// concurrent use.
 @safe final class Buckets<Element: BitwiseCopyable> {
     @safe private struct Bucket {
         var base: UnsafeMutablePointer<Element>?
         var count: Int
-        var capacity: Int
     }
 
     @exclusivity(unchecked) private var buckets: UnsafeMutablePointer<Bucket>
     @exclusivity(unchecked) private var bucketCount: Int
+    /// The capacity of every array.
+    private let capacity: Int
 
-    init() {
+    init(capacity: Int) {
+        self.capacity = capacity
         unsafe bucketCount = 64
         unsafe buckets = unsafe .allocate(capacity: bucketCount)
-        unsafe buckets.initialize(repeating: Bucket(base: nil, count: 0, capacity: 0), count: bucketCount)
+        unsafe buckets.initialize(repeating: Bucket(base: nil, count: 0), count: bucketCount)
     }
 
     deinit {
@@ -26,15 +32,23 @@
         unsafe buckets.deallocate()
     }
 
-    /// Appends `element` to the array of `key`; returns whether that array was empty.
+    /// Makes keys below `bound` valid for ``append(_:to:)``.
+    @inline(__always)
+    func reserveKeys(below bound: Int) {
+        if unsafe bound > bucketCount { addBuckets(count: bound) }
+    }
+
+    /// Appends `element` to the array of `key` (below the bound given to ``reserveKeys(below:)``);
+    /// returns whether that array was empty.
     @inline(__always)
     func append(_ element: Element, to key: Int) -> Bool {
-        if unsafe key >= bucketCount { addBuckets(upTo: key) }
         let bucket = unsafe buckets + key
-        if unsafe bucket.pointee.count == bucket.pointee.capacity { unsafe grow(bucket) }
-        unsafe (bucket.pointee.base.unsafelyUnwrapped + bucket.pointee.count).initialize(to: element)
-        unsafe bucket.pointee.count &+= 1
-        return unsafe bucket.pointee.count == 1
+        let count = unsafe bucket.pointee.count
+        assert(unsafe key < bucketCount && count < capacity, "Buckets: a key or an array past its bound")
+        if count == 0, unsafe bucket.pointee.base == nil { unsafe bucket.pointee.base = .allocate(capacity: capacity) }
+        unsafe (bucket.pointee.base.unsafelyUnwrapped + count).initialize(to: element)
+        unsafe bucket.pointee.count = count &+ 1
+        return count == 0
     }
 
     /// The values of `key` and their number.
@@ -48,22 +62,11 @@
     @inline(__always)
     func removeAll(of key: Int) { unsafe buckets[key].count = 0 }
 
-    private func grow(_ bucket: UnsafeMutablePointer<Bucket>) {
-        let capacity = unsafe max(16, bucket.pointee.capacity * 2)
-        let grown = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
-        if let old = unsafe bucket.pointee.base {
-            unsafe grown.moveInitialize(from: old, count: bucket.pointee.count)
-            unsafe old.deallocate()
-        }
-        unsafe bucket.pointee.base = unsafe grown
-        unsafe bucket.pointee.capacity = capacity
-    }
-
-    private func addBuckets(upTo key: Int) {
-        let count = unsafe max(key + 1, bucketCount * 2)
+    private func addBuckets(count bound: Int) {
+        let count = unsafe max(bound, bucketCount * 2)
         let grown = UnsafeMutablePointer<Bucket>.allocate(capacity: count)
         unsafe grown.moveInitialize(from: buckets, count: bucketCount)
-        unsafe (grown + bucketCount).initialize(repeating: Bucket(base: nil, count: 0, capacity: 0), count: count - bucketCount)
+        unsafe (grown + bucketCount).initialize(repeating: Bucket(base: nil, count: 0), count: count - bucketCount)
         unsafe buckets.deallocate()
         unsafe buckets = unsafe grown
         unsafe bucketCount = count

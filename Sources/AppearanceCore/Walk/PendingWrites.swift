@@ -13,7 +13,7 @@ final class PendingWrites {
     /// The queued nodes, retained until the flush.
     private let nodes = Scratch<Unretained<AnyObject>>()
     /// Per property index, its queued values.
-    private let buckets = Buckets<QueuedValue>()
+    private let buckets = Buckets<QueuedValue>(capacity: PendingWrites.limit)
     /// Property indices whose buckets are not empty, in the order they were first filled.
     private let active = Scratch<Int32>()
     /// Nodes queued before they are written.
@@ -26,7 +26,10 @@ final class PendingWrites {
         if nodes.count >= Self.limit { flush() }
         node.keep()
         nodes.append(node)
+        // Each property gets at most one value per node, and a flush comes every `limit` nodes:
+        // the buckets' capacity rule holds.
         let stores = style.stores
+        buckets.reserveKeys(below: style.propertyBound)
         for index in 0..<style.storeCount where skip & (1 &<< UInt64(index)) == 0 {
             let property = stores[index].property
             if buckets.append(QueuedValue(object: node, box: stores[index].box), to: Int(property)) {
