@@ -2,8 +2,10 @@
 /// without copy-on-write, bounds checks or reference counting: the queue of values a walk
 /// writes one property at a time.
 ///
-/// Lifetime rule: every array's buffer belongs to the `Buckets` object and is freed with it.
-/// ``values(of:)`` stays valid until the next ``append(_:to:)`` to that key. Capacity rule: an
+/// Lifetime rule: every array's buffer belongs to the `Buckets` object and is freed with it; it
+/// never moves once allocated, so the buffer ``values(of:)`` returns stays valid as long as the
+/// object, and the count with it until the next ``append(_:to:)`` or ``removeAll(of:)`` for
+/// that key. Capacity rule: an
 /// array holds at most `capacity` elements between two ``removeAll(of:)`` (the caller's
 /// invariant, checked in debug builds: `PendingWrites` adds at most one value per key per node
 /// and flushes every `capacity` nodes), and keys are below the count given to
