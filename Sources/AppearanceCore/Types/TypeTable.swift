@@ -41,7 +41,35 @@ final class TypeTable {
     /// The number of types.
     var count: Int { unsafe flatMasks.count }
 
+    /// The classes asked for last, one per slot by a hash of the metadata address, with their
+    /// indices: one compare in front of `bySwiftClass`, whose probe (a mix of the key, a loop
+    /// and a call) cost a fresh node more than everything else its class lookup does. Types
+    /// are never removed, so an entry never goes stale; a slot two classes share keeps the
+    /// later one. Owned by the table (freed in `deinit`).
+    private let recentClasses = UncheckedBuffer<RecentClass>.allocate(count: 1 << recentClassBits, filling: RecentClass())
+    private static let recentClassBits = 9
+
+    private struct RecentClass {
+        var key: UInt = 0
+        var index: Int32 = 0
+    }
+
+    deinit {
+        recentClasses.free()
+    }
+
+    /// The index of `swiftClass`'s type, made on first use from its class chain.
+    @inline(__always)
     func index(of swiftClass: AnyClass) -> Int32 {
+        let key = UInt(bitPattern: ObjectIdentifier(swiftClass))
+        let slot = Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - Self.recentClassBits))
+        if recentClasses[slot].key == key { return recentClasses[slot].index }
+        let index = storedIndex(of: swiftClass)
+        recentClasses[slot] = RecentClass(key: key, index: index)
+        return index
+    }
+
+    private func storedIndex(of swiftClass: AnyClass) -> Int32 {
         let key = UInt64(UInt(bitPattern: ObjectIdentifier(swiftClass)))
         if let stored = bySwiftClass[key] { return Int32(truncatingIfNeeded: stored &- 1) }
         let supertype = _getSuperclass(swiftClass).map { self.index(of: $0) } ?? -1
