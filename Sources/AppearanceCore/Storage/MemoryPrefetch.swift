@@ -39,7 +39,7 @@ public import CAppearancePrefetch
 
     /// Asks for `count` consecutive cache lines from `address` on.
     @inlinable @inline(__always)
-    nonisolated static func prefetchLines(from address: UnsafeRawPointer, count: Int) {
+    package nonisolated static func prefetchLines(from address: UnsafeRawPointer, count: Int) {
         var line = 0
         while line < count {
             unsafe appearance_prefetch(address + line &* 64)
@@ -49,7 +49,7 @@ public import CAppearancePrefetch
 
     /// Asks for the first cache line of the object whose reference is stored at `slot`.
     @inlinable @inline(__always)
-    nonisolated static func prefetchObject(at slot: UnsafeRawPointer) {
+    package nonisolated static func prefetchObject(at slot: UnsafeRawPointer) {
         unsafe appearance_prefetch(slot.load(as: UnsafeRawPointer?.self))
     }
 }

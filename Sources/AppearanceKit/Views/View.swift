@@ -25,7 +25,9 @@ open class View: AppearanceNode {
     public private(set) var subviews: [View] {
         get { subviewStorage }
         set {
+            BorrowedSubviews.retire(subviewStorage)
             subviewStorage = newValue
+            borrowedSubviews = BorrowedSubviews(newValue)
             View.hierarchyChanges &+= 1
         }
     }
@@ -34,6 +36,9 @@ open class View: AppearanceNode {
     /// touches only its own storage and that of views nothing else references (checked with
     /// `isKnownUniquelyReferenced`), which no other code can reach at the same time.
     @exclusivity(unchecked) nonisolated(unsafe) private var subviewStorage: [View] = []
+    /// ``subviewStorage`` read in place, replaced with it (see ``BorrowedSubviews`` for the
+    /// lifetime rule).
+    @exclusivity(unchecked) nonisolated(unsafe) private var borrowedSubviews = BorrowedSubviews.empty
     /// The view controller whose root view this is, if any (it sits between this view and its
     /// superview in the container chain, R5).
     public internal(set) weak var owningViewController: ViewController? {
@@ -184,12 +189,14 @@ open class View: AppearanceNode {
     deinit {
         var orphans = subviewStorage
         subviewStorage = []
+        borrowedSubviews = .empty
         for view in orphans { view.superviewLink = .none }
         while var view = orphans.popLast() {
             guard isKnownUniquelyReferenced(&view) else { continue }
             for subview in view.subviewStorage { subview.superviewLink = .none }
             orphans.append(contentsOf: view.subviewStorage)
             view.subviewStorage = []
+            view.borrowedSubviews = .empty
         }
     }
 
@@ -666,8 +673,10 @@ open class View: AppearanceNode {
 
     /// The subviews, then any non-view children a subclass adds (bar items).
     open func forEachAppearanceChild(_ body: (any AppearanceNode) -> Void) {
-        // A snapshot of the subviews keeps them alive while `body` (which may change them)
-        // runs, so each is passed without a retain and a release of its own.
-        BorrowedElements.forEach(in: subviewStorage) { body($0) }
+        // The list is read in place and each subview passed borrowed; a `body` that changes
+        // the subviews still sees them as they were (see BorrowedSubviews).
+        BorrowedSubviews.beginLoop()
+        borrowedSubviews.forEach { body($0) }
+        BorrowedSubviews.endLoop()
     }
 }

@@ -1,0 +1,77 @@
+/// A view's subview list read in place, without counting a reference to the list or to any
+/// view in it: the walks over a hierarchy (styling, window and trait notifications) read every
+/// view's list, and the two atomic operations a copy of it costs were more than the rest of
+/// reading it.
+///
+/// Lifetime rule: a view keeps the `BorrowedSubviews` of the list it holds next to it, and
+/// replaces both together (lists never change in place: see ``View/subviews``). A loop reads
+/// one between ``beginLoop()`` and ``endLoop()``; while any loop runs, a list that is replaced
+/// is kept (``retire(_:)``) until the outermost loop ends. So the memory a loop reads, and
+/// every view in it, outlives the loop whatever its body changes, and the body sees the
+/// subviews as they were when the loop began, as a copy of the list would have shown them.
+/// Main actor only (the counter and the retired lists are unsynchronized).
+@safe struct BorrowedSubviews {
+    private let base: UnsafeRawPointer?
+    /// The number of subviews.
+    let count: Int
+
+    /// No subviews.
+    static var empty: BorrowedSubviews { BorrowedSubviews(base: nil, count: 0) }
+
+    private init(base: UnsafeRawPointer?, count: Int) {
+        unsafe self.base = base
+        self.count = count
+    }
+
+    /// The elements of `list`, valid while `list`'s buffer lives (see the lifetime rule).
+    init(_ list: [View]) {
+        self = unsafe list.withUnsafeBufferPointer { unsafe BorrowedSubviews(base: UnsafeRawPointer($0.baseAddress), count: $0.count) }
+    }
+
+    /// The subview at `index` (below ``count``), unretained.
+    @inline(__always)
+    nonisolated func subview(at index: Int) -> Unmanaged<View> {
+        unsafe base.unsafelyUnwrapped.load(fromByteOffset: index &* MemoryLayout<View>.stride, as: Unmanaged<View>.self)
+    }
+
+    /// Calls `body` with each subview in order, borrowed.
+    @inline(__always)
+    nonisolated func forEach(_ body: (View) -> Void) {
+        var index = 0
+        while index < count {
+            unsafe subview(at: index)._withUnsafeGuaranteedRef { body($0) }
+            index &+= 1
+        }
+    }
+
+    // MARK: - Loops
+
+    /// How many loops over borrowed lists are running.
+    nonisolated(unsafe) private static var loops = 0
+    /// Lists replaced while a loop runs, kept until the outermost one ends.
+    nonisolated(unsafe) private static var retired: [[View]] = []
+
+    /// Starts a loop over a borrowed list.
+    @inline(__always)
+    nonisolated static func beginLoop() { unsafe loops &+= 1 }
+
+    /// Ends a loop; the outermost one lets the retired lists go (which may free views, and
+    /// run their `deinit`s, outside any loop).
+    @inline(__always)
+    nonisolated static func endLoop() {
+        unsafe loops &-= 1
+        if unsafe loops == 0, unsafe !retired.isEmpty { releaseRetired() }
+    }
+
+    /// Keeps `list`, which a view is about to replace, alive while a loop may be reading it.
+    @inline(__always)
+    nonisolated static func retire(_ list: [View]) {
+        if unsafe loops > 0 { unsafe retired.append(list) }
+    }
+
+    private nonisolated static func releaseRetired() {
+        let lists = unsafe retired
+        unsafe retired = []
+        _ = lists
+    }
+}
