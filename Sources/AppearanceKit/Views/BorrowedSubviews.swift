@@ -34,6 +34,27 @@
         unsafe base.unsafelyUnwrapped.load(fromByteOffset: index &* MemoryLayout<View>.stride, as: Unmanaged<View>.self)
     }
 
+    /// Calls `body` with the subview at `index` (below ``count``), borrowed.
+    @inline(__always)
+    nonisolated func withSubview(at index: Int, _ body: (View) -> Void) {
+        unsafe subview(at: index)._withUnsafeGuaranteedRef { body($0) }
+    }
+
+    /// Asks for the first cache line of the subview list of the subview at `index`.
+    @inline(__always)
+    nonisolated func prefetchSubviewList(at index: Int) {
+        unsafe subview(at: index)._withUnsafeGuaranteedRef { view in
+            if let list = unsafe view.borrowedSubviews.base { unsafe MemoryPrefetch.prefetchLines(from: list, count: 1) }
+        }
+    }
+
+    /// Asks for the first cache line of every subview.
+    @inline(__always)
+    nonisolated func prefetchObjects() {
+        guard let base = unsafe base else { return }
+        for index in 0..<count { unsafe MemoryPrefetch.prefetchObject(at: base + index &* MemoryLayout<View>.stride) }
+    }
+
     /// Calls `body` with each subview in order, borrowed.
     @inline(__always)
     nonisolated func forEach(_ body: (View) -> Void) {

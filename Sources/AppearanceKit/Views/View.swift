@@ -38,7 +38,7 @@ open class View: AppearanceNode {
     @exclusivity(unchecked) nonisolated(unsafe) private var subviewStorage: [View] = []
     /// ``subviewStorage`` read in place, replaced with it (see ``BorrowedSubviews`` for the
     /// lifetime rule).
-    @exclusivity(unchecked) nonisolated(unsafe) private var borrowedSubviews = BorrowedSubviews.empty
+    @exclusivity(unchecked) nonisolated(unsafe) private(set) var borrowedSubviews = BorrowedSubviews.empty
     /// The view controller whose root view this is, if any (it sits between this view and its
     /// superview in the container chain, R5).
     public internal(set) weak var owningViewController: ViewController? {
@@ -334,28 +334,34 @@ open class View: AppearanceNode {
     /// reference counting, no bookkeeping), and real hierarchies are a few dozen levels deep.
     private static let notificationRecursionDepth = 64
 
-    /// Calls `body` for this view and every view below it, in the order of
+    /// Calls `visit` for this view and every view below it, in the order of
     /// ``forEachInSubtree(_:)``: by recursion down to ``notificationRecursionDepth`` levels,
     /// then on the heap.
-    private func notifySubtree(depth: Int = 0, _ body: (View) -> Void) {
+    ///
+    /// The pass is a value passed down by address, not a closure: a closure the optimizer
+    /// specializes this function for is formed again at every level, counting references to
+    /// what it captures (a window among them) for every view.
+    private func notifySubtree<Visit: SubtreeVisit>(depth: Int = 0, _ visit: inout Visit) {
         guard depth < Self.notificationRecursionDepth else {
             return forEachInSubtree { view in
-                body(view)
+                visit(view)
                 return true
             }
         }
-        body(self)
-        // Read once: each read of the stored array counts a reference to its buffer.
-        let subviews = subviewStorage
-        MemoryPrefetch.prefetchObjects(of: subviews)
-        // Before each subview's subtree, the next subview's own subview list is asked for: it
-        // arrives while this one's subtree is told.
-        var next = 1
-        BorrowedElements.forEach(in: subviews) { subview in
-            if next < subviews.count { MemoryPrefetch.prefetch(unsafeBitCast(subviews[next].subviewStorage, to: AnyObject.self)) }
-            next &+= 1
-            subview.notifySubtree(depth: depth + 1, body)
+        visit(self)
+        // Read in place, each subview borrowed (see BorrowedSubviews).
+        BorrowedSubviews.beginLoop()
+        let subviews = borrowedSubviews
+        subviews.prefetchObjects()
+        var index = 0
+        while index < subviews.count {
+            // Before each subview's subtree, the next subview's own subview list is asked for:
+            // it arrives while this one's subtree is told.
+            if index &+ 1 < subviews.count { subviews.prefetchSubviewList(at: index &+ 1) }
+            subviews.withSubview(at: index) { $0.notifySubtree(depth: depth &+ 1, &visit) }
+            index &+= 1
         }
+        BorrowedSubviews.endLoop()
     }
 
     /// Counts every change to any view's subviews: a window change compares the count to tell
@@ -460,11 +466,9 @@ open class View: AppearanceNode {
 
     private func notifyWillMove(toWindow window: Window?) -> WindowMove {
         let changes = View.hierarchyChanges
-        let views = BorrowedObjectList<View>()
-        notifySubtree { view in
-            view.willMove(toWindow: window)
-            views.append(view)
-        }
+        var visit = WillMoveVisit(window: window, views: BorrowedObjectList<View>())
+        notifySubtree(&visit)
+        let views = visit.views
         return WindowMove(views: views, expectedChanges: View.hierarchyChanges == changes ? changes : nil)
     }
 
@@ -476,17 +480,18 @@ open class View: AppearanceNode {
     /// into it once it was in the window, by its own insertion.
     private func notifyDidMoveToWindow(_ move: WindowMove) {
         // A `willMove(toWindow:)` changed the hierarchy: the list may lack views that were told.
-        guard move.expectedChanges != nil else { return notifySubtree { $0.didMoveToWindow() } }
+        guard move.expectedChanges != nil else {
+            var visit = DidMoveVisit()
+            return notifySubtree(&visit)
+        }
         let told = move.isCurrent
             ? move.views.forEach(while: { move.isCurrent }) { index in move.views.withObject(at: index) { $0.didMoveToWindow() } }
             : 0
         guard told < move.views.count else { return }
         // The hierarchy changed: the rest of the list may name views that are gone. The tree as
         // it is now is walked, and its views still waiting are told.
-        var waiting = move.views.identifiers(from: told)
-        notifySubtree { view in
-            if waiting.remove(UInt(bitPattern: ObjectIdentifier(view))) != nil { view.didMoveToWindow() }
-        }
+        var visit = DidMoveVisit(waiting: move.views.identifiers(from: told))
+        notifySubtree(&visit)
     }
 
     /// Makes `change` to trait overrides that reach this view (its own, its window's screen

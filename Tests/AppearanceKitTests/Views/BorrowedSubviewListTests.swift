@@ -1,8 +1,8 @@
 import AppearanceKit
 import Testing
 
-/// The styling walk reads each view's subview list in place, counting no reference to it or
-/// to the views in it. A list replaced in the middle of a walk stays alive until the walk's
+/// The styling walk and the window notification passes read each view's subview list in
+/// place, counting no reference to it or to the views in it. A list replaced in the middle of a walk stays alive until the walk's
 /// outermost loop ends, so these tests replace lists whose views nothing else keeps, while the
 /// walk is reading them (the sanitizer run in CI reports any read of a freed view), and check
 /// that the walk saw the subviews as they were and that the views are freed afterwards.
@@ -19,6 +19,15 @@ import Testing
 
     /// A leaf the rules tint.
     final class Leaf: View {}
+
+    /// A view that runs a test's hook when it is told it moves to a window.
+    final class Mover: View {
+        var onWillMove: (() -> Void)?
+
+        override func willMove(toWindow newWindow: Window?) {
+            onWillMove?()
+        }
+    }
 
     /// Holds a view without keeping it.
     struct WeakView {
@@ -94,5 +103,31 @@ import Testing
         #expect(parent.subviews.isEmpty)
         #expect(groups.allSatisfy { $0.view == nil })
         #expect(leaves.allSatisfy { $0.view == nil })
+    }
+
+    @Test func aWillMoveHookThatEmptiesTheListBeingToldFreesNothingThePassStillReads() {
+        Appearance.reset()
+        defer { Appearance.reset() }
+        let parent = View()
+        let mover = Mover()
+        parent.addSubview(mover)
+        var groups: [WeakView] = []
+        for _ in 0..<3 {
+            let group = View()
+            for _ in 0..<50 { group.addSubview(Leaf()) }
+            parent.addSubview(group)
+            groups.append(WeakView(view: group))
+        }
+        var told = 0
+        mover.onWillMove = { [unowned parent, unowned mover] in
+            told += 1
+            for subview in parent.subviews where subview !== mover { subview.removeFromSuperview() }
+        }
+        let window = Window()
+        window.addSubview(parent)
+        #expect(told == 1)
+        #expect(parent.subviews.count == 1)
+        #expect(mover.window === window)
+        #expect(groups.allSatisfy { $0.view == nil })
     }
 }

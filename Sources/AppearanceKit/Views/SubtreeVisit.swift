@@ -1,0 +1,30 @@
+/// What a window notification pass does at each view it reaches, passed down the subtree by
+/// address (see `View.notifySubtree(depth:_:)`).
+@MainActor
+protocol SubtreeVisit {
+    /// Tells `view`.
+    mutating func callAsFunction(_ view: View)
+}
+
+/// Tells each view `willMove(toWindow:)`, and lists the views told, in order, for the
+/// `didMoveToWindow()` pass.
+struct WillMoveVisit: SubtreeVisit {
+    let window: Window?
+    let views: BorrowedObjectList<View>
+
+    func callAsFunction(_ view: View) {
+        view.willMove(toWindow: window)
+        views.append(view)
+    }
+}
+
+/// Tells each view `didMoveToWindow()`: every one, or only those still `waiting` (by identity),
+/// each once.
+struct DidMoveVisit: SubtreeVisit {
+    var waiting: Set<UInt>?
+
+    mutating func callAsFunction(_ view: View) {
+        guard waiting != nil else { return view.didMoveToWindow() }
+        if waiting?.remove(UInt(bitPattern: ObjectIdentifier(view))) != nil { view.didMoveToWindow() }
+    }
+}
