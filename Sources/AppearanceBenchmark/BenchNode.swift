@@ -112,8 +112,15 @@ public final class BenchNode: AppearanceNode {
 
     public func forEachAppearanceChild(_ body: (any AppearanceNode) -> Void) {
         // The array (a snapshot, should `body` change a node's children) keeps every node
-        // alive, so they are passed without a retain and a release each.
-        BorrowedElements.forEach(in: childStorage) { body($0) }
+        // alive, so they are passed without a retain and a release each. A node is never
+        // removed from its parent, so each child also outlives any walk that reaches it: it is
+        // named the listed child, and the walk queues its values without a reference (see
+        // WalkLifetime).
+        BorrowedElements.forEach(in: childStorage) { child in
+            WalkLifetime.listedChild = UInt(bitPattern: ObjectIdentifier(child))
+            body(child)
+            WalkLifetime.listedChild = 0
+        }
     }
 
     // A node owns its subtree through `children`, so freeing the root of a deep chain would

@@ -6,12 +6,15 @@
 /// their writes cannot matter) into one bucket per property, and writes them a few hundred
 /// nodes at a time: one accessor call per property with queued values, which writes exactly
 /// those values (no pass over nodes that lack the property), while the nodes are still in
-/// cache. Queued nodes are retained until written: a setter may change the tree. The boxes are
-/// not: they belong to the styles of the walk's rule index, which outlives the batch (the
-/// walker flushes before it lets go of an index).
+/// cache. Queued nodes are retained until written (a setter may change the tree), except those
+/// an adopter's list keeps alive for the whole walk (see ``WalkLifetime``). The boxes are not:
+/// they belong to the styles of the walk's rule index, which outlives the batch (the walker
+/// flushes before it lets go of an index).
 final class PendingWrites {
-    /// The queued nodes, retained until the flush.
-    private let nodes = Scratch<Unretained<AnyObject>>()
+    /// How many nodes are queued.
+    private var queued = 0
+    /// The queued nodes that were retained, until the flush.
+    private let kept = Scratch<Unretained<AnyObject>>()
     /// Per property index, its queued values.
     private let buckets = Buckets<QueuedValue>(capacity: PendingWrites.limit)
     /// Property indices whose buckets are not empty, in the order they were first filled.
@@ -20,12 +23,16 @@ final class PendingWrites {
     private static let limit = 384
 
     /// Queues the values of `style` for `node`, except the stores in `skip` (bit `i`: store
-    /// `i`; the style has at most 64), and keeps `node` alive until they are written.
+    /// `i`; the style has at most 64), and keeps `node` alive until they are written unless it
+    /// is `listed`: a child an adopter's list keeps alive until the walk ends (``WalkLifetime``).
     @MainActor @inline(__always)
-    func add(_ style: Unretained<ResolvedStyle>, skip: UInt64, to node: Unretained<AnyObject>) {
-        if nodes.count >= Self.limit { flush() }
-        node.keep()
-        nodes.append(node)
+    func add(_ style: Unretained<ResolvedStyle>, skip: UInt64, to node: Unretained<AnyObject>, listed: Bool) {
+        if queued >= Self.limit { flush() }
+        queued &+= 1
+        if !listed {
+            node.keep()
+            kept.append(node)
+        }
         // Each property gets at most one value per node, and a flush comes every `limit` nodes:
         // the buckets' capacity rule holds.
         let stores = style.stores
@@ -41,8 +48,7 @@ final class PendingWrites {
     /// Writes every queued value, one accessor call per property.
     @MainActor
     func flush() {
-        let count = nodes.count
-        guard count > 0 else { return }
+        guard queued > 0 else { return }
         let saved = StyledContext.mode
         StyledContext.mode = .appearance
         let infos = PropertyTable.shared.infos
@@ -54,7 +60,8 @@ final class PendingWrites {
         }
         StyledContext.mode = saved
         active.count = 0
-        for item in 0..<count { nodes[item].releaseKept() }
-        nodes.count = 0
+        queued = 0
+        for item in 0..<kept.count { kept[item].releaseKept() }
+        kept.count = 0
     }
 }

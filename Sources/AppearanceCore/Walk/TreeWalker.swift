@@ -93,9 +93,12 @@ final class TreeWalker {
         let chain = Self.containers(above: root)
         var traits = TraitInterner.empty
         for container in chain { traits = push(container, traits: traits) }
+        // The lists the walk reads stay alive until its last queued value is written.
+        WalkLifetime.begin()
         visit(root, parentTraits: traits, depth: 0, log: log, logEntry: -1)
         pop(chain.count)
         pendingWrites.flush()
+        WalkLifetime.end()
         // Key paths found to be one property during the walk: the next resolution indexes the
         // rules under their canonical properties (this walk's results are correct, only split).
         if registry.properties.canonicalChanged {
@@ -250,7 +253,7 @@ final class TreeWalker {
     /// this is the root; -2: that node was not logged, so neither is this one).
     private func visit(_ node: any AppearanceNode, parentTraits: Int32, depth: Int, log: AppearanceVisitLog?, logEntry: Int32) {
         let entry = log?.append(node, parent: logEntry) ?? -2
-        let (type, classSet, traits) = resolve(node, parentTraits: parentTraits)
+        let (type, classSet, traits) = resolve(node, parentTraits: parentTraits, listed: Self.isListed(node))
         // The node joins the container stack when its first child is visited.
         var pushed = false
         let direct = Swift.type(of: node).appearanceChildrenAreDirectlyContained
@@ -324,7 +327,7 @@ final class TreeWalker {
                 steps.append(.visit(child, parentTraits: traits, logEntry: logEntry))
             case .visit(let node, let parentTraits, let logEntry):
                 let entry = log?.append(node, parent: logEntry) ?? -2
-                let (type, classSet, traits) = resolve(node, parentTraits: parentTraits)
+                let (type, classSet, traits) = resolve(node, parentTraits: parentTraits, listed: Self.isListed(node))
                 let first = steps.count
                 let direct = Swift.type(of: node).appearanceChildrenAreDirectlyContained
                 node.forEachAppearanceChild { child in
@@ -344,10 +347,21 @@ final class TreeWalker {
         }
     }
 
-    /// Resolves one node whose containers are on the stack and applies its style; returns
-    /// what its children need: its type, style-class set and effective traits.
+    /// Whether `node` is the child an adopter is yielding from a list that keeps it alive until
+    /// the walk ends (see ``WalkLifetime``). Asked as the walk reaches the node, before anything
+    /// the walk calls can name another child.
     @inline(__always)
-    private func resolve(_ node: any AppearanceNode, parentTraits: Int32) -> (type: Int32, classSet: Int32, traits: Int32) {
+    private static func isListed(_ node: any AppearanceNode) -> Bool {
+        WalkLifetime.listedChild == UInt(bitPattern: ObjectIdentifier(node))
+    }
+
+    /// Resolves one node whose containers are on the stack and applies its style; returns
+    /// what its children need: its type, style-class set and effective traits. `listed`: see
+    /// ``isListed(_:)``.
+    @inline(__always)
+    private func resolve(
+        _ node: any AppearanceNode, parentTraits: Int32, listed: Bool
+    ) -> (type: Int32, classSet: Int32, traits: Int32) {
         let state = node.appearanceState
         var type = state.typeIndex
         if type < 0 {
@@ -375,7 +389,7 @@ final class TreeWalker {
            let current = state.match, current.entryID == entry.id {
             // Still in the place the match was made: only the traits changed, or a reload.
             if entry.traitDependent || force {
-                apply(style(for: current, traits: traits), to: node, state: state, force: force, generation: generation)
+                apply(style(for: current, traits: traits), to: node, state: state, force: force, generation: generation, listed: listed)
             }
         } else {
             // Nodes with the same container types above them match the same candidates.
@@ -390,7 +404,7 @@ final class TreeWalker {
             } else {
                 match = self.match(entry)
             }
-            apply(style(for: match, traits: traits), to: node, state: state, force: force, generation: generation)
+            apply(style(for: match, traits: traits), to: node, state: state, force: force, generation: generation, listed: listed)
             state.match = match
             state.context = UInt32(truncatingIfNeeded: context)
         }
@@ -526,16 +540,17 @@ final class TreeWalker {
     /// Nothing is written when the node already has this very style, unless `force`.
     func apply(_ style: ResolvedStyle, to node: AnyObject, state: AppearanceNodeState, force: Bool) {
         apply(Unretained(style), to: node, state: state, force: force,
-              generation: ProxyRegistry.shared.generation, buffered: false)
+              generation: ProxyRegistry.shared.generation, buffered: false, listed: false)
     }
 
     /// `buffered`: the values of a style whose every property is a ``Styled`` one with its own
     /// storage may wait in ``pendingWrites`` (then their order cannot matter); the walk writes
-    /// them before it returns.
+    /// them before it returns. `listed`: the node stays alive until then without a reference
+    /// of the queue's own (see ``isListed(_:)``).
     @inline(__always)
     private func apply(
         _ style: Unretained<ResolvedStyle>, to node: AnyObject, state: AppearanceNodeState, force: Bool,
-        generation: UInt64, buffered: Bool = true
+        generation: UInt64, buffered: Bool = true, listed: Bool
     ) {
         state.generation = UInt32(truncatingIfNeeded: generation)
         let old = state.styleRef
@@ -560,7 +575,7 @@ final class TreeWalker {
         }
         if buffered, storeCount <= 64, style.isAliasFree {
             if skip != (storeCount == 64 ? .max : (1 &<< UInt64(storeCount)) &- 1) {
-                pendingWrites.add(style, skip: skip, to: Unretained(node))
+                pendingWrites.add(style, skip: skip, to: Unretained(node), listed: listed)
             }
         } else {
             let saved = StyledContext.mode

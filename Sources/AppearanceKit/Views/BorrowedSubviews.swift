@@ -5,11 +5,11 @@
 ///
 /// Lifetime rule: a view keeps the `BorrowedSubviews` of the list it holds next to it, and
 /// replaces both together (lists never change in place: see ``View/subviews``). A loop reads
-/// one between ``beginLoop()`` and ``endLoop()``; while any loop runs, a list that is replaced
-/// is kept (``retire(_:)``) until the outermost loop ends. So the memory a loop reads, and
-/// every view in it, outlives the loop whatever its body changes, and the body sees the
-/// subviews as they were when the loop began, as a copy of the list would have shown them.
-/// Main actor only (the counter and the retired lists are unsynchronized).
+/// one inside a `WalkLifetime` scope; while any scope runs, a list that is replaced is retired
+/// there, kept until the outermost scope ends (every styling walk is a scope until its last
+/// queued value is written). So the memory a loop reads, and every view in it, outlives the
+/// loop whatever its body changes, and the body sees the subviews as they were when the loop
+/// began, as a copy of the list would have shown them. Main actor only.
 @safe struct BorrowedSubviews {
     private let base: UnsafeRawPointer?
     /// The number of subviews.
@@ -55,44 +55,17 @@
         for index in 0..<count { unsafe MemoryPrefetch.prefetchObject(at: base + index &* MemoryLayout<View>.stride) }
     }
 
-    /// Calls `body` with each subview in order, borrowed.
+    /// Calls `body` with each subview in order, borrowed, naming each the listed child while
+    /// it runs (see `WalkLifetime`): a walk then queues its values without a reference.
     @inline(__always)
-    nonisolated func forEach(_ body: (View) -> Void) {
+    nonisolated func forEachListed(_ body: (View) -> Void) {
         var index = 0
         while index < count {
-            unsafe subview(at: index)._withUnsafeGuaranteedRef { body($0) }
+            let subview = unsafe subview(at: index)
+            WalkLifetime.listedChild = UInt(bitPattern: unsafe subview.toOpaque())
+            unsafe subview._withUnsafeGuaranteedRef { body($0) }
+            WalkLifetime.listedChild = 0
             index &+= 1
         }
-    }
-
-    // MARK: - Loops
-
-    /// How many loops over borrowed lists are running.
-    nonisolated(unsafe) private static var loops = 0
-    /// Lists replaced while a loop runs, kept until the outermost one ends.
-    nonisolated(unsafe) private static var retired: [[View]] = []
-
-    /// Starts a loop over a borrowed list.
-    @inline(__always)
-    nonisolated static func beginLoop() { unsafe loops &+= 1 }
-
-    /// Ends a loop; the outermost one lets the retired lists go (which may free views, and
-    /// run their `deinit`s, outside any loop).
-    @inline(__always)
-    nonisolated static func endLoop() {
-        unsafe loops &-= 1
-        if unsafe loops == 0, unsafe !retired.isEmpty { releaseRetired() }
-    }
-
-    /// Keeps `list`, which a view is about to replace, alive while a loop may be reading it.
-    @inline(__always)
-    nonisolated static func retire(_ list: [View]) {
-        if unsafe loops > 0 { unsafe retired.append(list) }
-    }
-
-    private nonisolated static func releaseRetired() {
-        let lists = unsafe retired
-        unsafe retired = []
-        _ = lists
     }
 }

@@ -25,7 +25,7 @@ open class View: AppearanceNode {
     public private(set) var subviews: [View] {
         get { subviewStorage }
         set {
-            BorrowedSubviews.retire(subviewStorage)
+            WalkLifetime.retire(subviewStorage)
             subviewStorage = newValue
             borrowedSubviews = BorrowedSubviews(newValue)
             View.hierarchyChanges &+= 1
@@ -350,7 +350,7 @@ open class View: AppearanceNode {
         }
         visit(self)
         // Read in place, each subview borrowed (see BorrowedSubviews).
-        BorrowedSubviews.beginLoop()
+        WalkLifetime.begin()
         let subviews = borrowedSubviews
         subviews.prefetchObjects()
         var index = 0
@@ -361,7 +361,7 @@ open class View: AppearanceNode {
             subviews.withSubview(at: index) { $0.notifySubtree(depth: depth &+ 1, &visit) }
             index &+= 1
         }
-        BorrowedSubviews.endLoop()
+        WalkLifetime.end()
     }
 
     /// Counts every change to any view's subviews: a window change compares the count to tell
@@ -680,8 +680,8 @@ open class View: AppearanceNode {
     open func forEachAppearanceChild(_ body: (any AppearanceNode) -> Void) {
         // The list is read in place and each subview passed borrowed; a `body` that changes
         // the subviews still sees them as they were (see BorrowedSubviews).
-        BorrowedSubviews.beginLoop()
-        borrowedSubviews.forEach { body($0) }
-        BorrowedSubviews.endLoop()
+        WalkLifetime.begin()
+        borrowedSubviews.forEachListed { body($0) }
+        WalkLifetime.end()
     }
 }

@@ -29,26 +29,26 @@ import Testing
         }
     }
 
-    /// Holds a view without keeping it.
-    struct WeakView {
-        weak var view: View?
+    /// Holds an object without keeping it.
+    struct Weak<Object: AnyObject> {
+        weak var object: Object?
     }
 
     /// `hook`, then `groups` groups of 200 leaves, under one parent; only the parent keeps the
     /// groups and their leaves.
-    static func parent(hook: Hook, groups: Int) -> (parent: View, groups: [WeakView], leaves: [WeakView]) {
+    static func parent(hook: Hook, groups: Int) -> (parent: View, groups: [Weak<View>], leaves: [Weak<View>]) {
         let parent = View()
         parent.addSubview(hook)
-        var weakGroups: [WeakView] = [], weakLeaves: [WeakView] = []
+        var weakGroups: [Weak<View>] = [], weakLeaves: [Weak<View>] = []
         for _ in 0..<groups {
             let group = View()
             for _ in 0..<200 {
                 let leaf = Leaf()
                 group.addSubview(leaf)
-                weakLeaves.append(WeakView(view: leaf))
+                weakLeaves.append(Weak(object: leaf))
             }
             parent.addSubview(group)
-            weakGroups.append(WeakView(view: group))
+            weakGroups.append(Weak(object: group))
         }
         return (parent, weakGroups, weakLeaves)
     }
@@ -77,8 +77,8 @@ import Testing
         #expect(lastLeaf.tintColor == .systemRed)
         #expect(lastLeaf.superview == nil, "its group is gone")
         // Once the walk is over, the removed groups and leaves go.
-        #expect(groups.allSatisfy { $0.view == nil })
-        #expect(leaves.dropLast().allSatisfy { $0.view == nil })
+        #expect(groups.allSatisfy { $0.object == nil })
+        #expect(leaves.dropLast().allSatisfy { $0.object == nil })
     }
 
     @Test func aTraitChangeWalkSurvivesListsReplacedAtEveryLevel() {
@@ -101,8 +101,8 @@ import Testing
         window.screenTraits.userInterfaceStyle = .dark
         #expect(hook.ring == .systemGreen)
         #expect(parent.subviews.isEmpty)
-        #expect(groups.allSatisfy { $0.view == nil })
-        #expect(leaves.allSatisfy { $0.view == nil })
+        #expect(groups.allSatisfy { $0.object == nil })
+        #expect(leaves.allSatisfy { $0.object == nil })
     }
 
     @Test func aWillMoveHookThatEmptiesTheListBeingToldFreesNothingThePassStillReads() {
@@ -111,12 +111,12 @@ import Testing
         let parent = View()
         let mover = Mover()
         parent.addSubview(mover)
-        var groups: [WeakView] = []
+        var groups: [Weak<View>] = []
         for _ in 0..<3 {
             let group = View()
             for _ in 0..<50 { group.addSubview(Leaf()) }
             parent.addSubview(group)
-            groups.append(WeakView(view: group))
+            groups.append(Weak(object: group))
         }
         var told = 0
         mover.onWillMove = { [unowned parent, unowned mover] in
@@ -128,6 +128,32 @@ import Testing
         #expect(told == 1)
         #expect(parent.subviews.count == 1)
         #expect(mover.window === window)
-        #expect(groups.allSatisfy { $0.view == nil })
+        #expect(groups.allSatisfy { $0.object == nil })
+    }
+
+    @Test func itemsABarYieldsOutsideItsSubviewListAreKeptUntilTheirValuesAreWritten() {
+        Appearance.reset()
+        defer { Appearance.reset() }
+        Hook.appearance().ring = .systemGreen
+        BarButtonItem.appearance().tintColor = .systemRed
+        let parent = View()
+        let hook = Hook()
+        parent.addSubview(hook)
+        let toolbar = Toolbar()
+        parent.addSubview(toolbar)
+        var items: [Weak<BarButtonItem>] = []
+        do {
+            let first = BarButtonItem(title: "Delete"), second = BarButtonItem(title: "Share")
+            toolbar.setItems([first, second], animated: false)
+            items = [Weak(object: first), Weak(object: second)]
+        }
+        // The hook's value is written first, with the items' values still queued: it drops the
+        // items, which nothing else keeps but the queue.
+        hook.onStyle = { [unowned toolbar] in toolbar.setItems([], animated: false) }
+        let window = Window()
+        window.addSubview(parent)
+        #expect(hook.ring == .systemGreen)
+        #expect(toolbar.items.isEmpty)
+        #expect(items.allSatisfy { $0.object == nil })
     }
 }
