@@ -114,12 +114,12 @@ public final class BenchNode: AppearanceNode {
         // The array (a snapshot, should `body` change a node's children) keeps every node
         // alive, so they are passed without a retain and a release each. A node is never
         // removed from its parent, so each child also outlives any walk that reaches it: it is
-        // named the listed child, and the walk queues its values without a reference (see
-        // WalkLifetime).
+        // named the listed child, with its state, and the walk queues its values without a
+        // reference (see WalkLifetime).
         BorrowedElements.forEach(in: childStorage) { child in
-            WalkLifetime.listedChild = UInt(bitPattern: ObjectIdentifier(child))
+            WalkLifetime.name(UInt(bitPattern: ObjectIdentifier(child)), state: UInt(bitPattern: ObjectIdentifier(child.appearanceState)))
             body(child)
-            WalkLifetime.listedChild = 0
+            WalkLifetime.name(0)
         }
     }
 

@@ -15,9 +15,11 @@
 /// - While a scope runs, an adopter that replaces a child list its loops read in place hands
 ///   the old list to ``retire(_:)``: it is kept until the outermost scope ends. Lists never
 ///   change in place.
-/// - An adopter that yields a child borrowed from such a list names it in ``listedChild`` just
-///   before yielding it, and clears it after. The child is then alive until the outermost scope
-///   ends: the list holds it, or the retired list does.
+/// - An adopter that yields a child borrowed from such a list names it (``name(_:state:)``)
+///   just before yielding it, and clears the name after. The child is then alive until the
+///   outermost scope ends: the list holds it, or the retired list does. Naming its
+///   `appearanceState` too (which the child owns, so it lives as long) spares the walk asking
+///   the child for it, a counted reference per node.
 /// - The walk reads ``listedChild`` when it reaches a node, before anything it calls can change
 ///   it, and keeps (retains) a node whose values it queues only when the node is not the one
 ///   named: a node yielded any other way may be freed by a setter before its values are written.
@@ -27,6 +29,8 @@ package enum WalkLifetime {
     nonisolated(unsafe) static var storedScopes = 0
     @usableFromInline @exclusivity(unchecked)
     nonisolated(unsafe) static var storedListedChild: UInt = 0
+    @usableFromInline @exclusivity(unchecked)
+    nonisolated(unsafe) static var storedListedState: UInt = 0
     @exclusivity(unchecked)
     nonisolated(unsafe) private static var retired: [Any] = []
 
@@ -34,7 +38,20 @@ package enum WalkLifetime {
     @inlinable
     package static var listedChild: UInt {
         @inline(__always) get { unsafe storedListedChild }
-        @inline(__always) set { unsafe storedListedChild = newValue }
+    }
+
+    /// The address of the listed child's `appearanceState`, or 0 when its adopter did not name it.
+    @inlinable
+    package static var listedState: UInt {
+        @inline(__always) get { unsafe storedListedState }
+    }
+
+    /// Names the child about to be yielded (its address, 0 to clear) and, optionally, the
+    /// address of its `appearanceState`.
+    @inlinable @inline(__always)
+    package static func name(_ child: UInt, state: UInt = 0) {
+        unsafe storedListedChild = child
+        unsafe storedListedState = state
     }
 
     /// Starts a scope.

@@ -253,7 +253,7 @@ final class TreeWalker {
     /// this is the root; -2: that node was not logged, so neither is this one).
     private func visit(_ node: any AppearanceNode, parentTraits: Int32, depth: Int, log: AppearanceVisitLog?, logEntry: Int32) {
         let entry = log?.append(node, parent: logEntry) ?? -2
-        let (type, classSet, traits) = resolve(node, parentTraits: parentTraits, listed: Self.isListed(node))
+        let (type, classSet, traits) = resolve(node, parentTraits: parentTraits)
         // The node joins the container stack when its first child is visited.
         var pushed = false
         let direct = Swift.type(of: node).appearanceChildrenAreDirectlyContained
@@ -327,7 +327,7 @@ final class TreeWalker {
                 steps.append(.visit(child, parentTraits: traits, logEntry: logEntry))
             case .visit(let node, let parentTraits, let logEntry):
                 let entry = log?.append(node, parent: logEntry) ?? -2
-                let (type, classSet, traits) = resolve(node, parentTraits: parentTraits, listed: Self.isListed(node))
+                let (type, classSet, traits) = resolve(node, parentTraits: parentTraits)
                 let first = steps.count
                 let direct = Swift.type(of: node).appearanceChildrenAreDirectlyContained
                 node.forEachAppearanceChild { child in
@@ -347,22 +347,31 @@ final class TreeWalker {
         }
     }
 
-    /// Whether `node` is the child an adopter is yielding from a list that keeps it alive until
-    /// the walk ends (see ``WalkLifetime``). Asked as the walk reaches the node, before anything
-    /// the walk calls can name another child.
+    /// Resolves one node whose containers are on the stack and applies its style; returns
+    /// what its children need: its type, style-class set and effective traits.
+    ///
+    /// Asked first, before anything the walk calls can name another child: whether the node is
+    /// the child an adopter is yielding from a list that keeps it alive until the walk ends,
+    /// and its state if the adopter named it (see ``WalkLifetime``). A listed node's state is
+    /// used without a counted reference, and its values are queued without one.
     @inline(__always)
-    private static func isListed(_ node: any AppearanceNode) -> Bool {
-        WalkLifetime.listedChild == UInt(bitPattern: ObjectIdentifier(node))
+    private func resolve(_ node: any AppearanceNode, parentTraits: Int32) -> (type: Int32, classSet: Int32, traits: Int32) {
+        let listed = WalkLifetime.listedChild == UInt(bitPattern: ObjectIdentifier(node))
+        let stateAddress = listed ? WalkLifetime.listedState : 0
+        if stateAddress != 0 {
+            return Unretained<AppearanceNodeState>(address: stateAddress).with { state in
+                resolve(node, state: state, parentTraits: parentTraits, listed: true)
+            }
+        }
+        return resolve(node, state: node.appearanceState, parentTraits: parentTraits, listed: listed)
     }
 
-    /// Resolves one node whose containers are on the stack and applies its style; returns
-    /// what its children need: its type, style-class set and effective traits. `listed`: see
-    /// ``isListed(_:)``.
+    /// ``resolve(_:parentTraits:)`` with the node's state in hand; `listed`: the node stays alive
+    /// until the walk ends.
     @inline(__always)
     private func resolve(
-        _ node: any AppearanceNode, parentTraits: Int32, listed: Bool
+        _ node: any AppearanceNode, state: AppearanceNodeState, parentTraits: Int32, listed: Bool
     ) -> (type: Int32, classSet: Int32, traits: Int32) {
-        let state = node.appearanceState
         var type = state.typeIndex
         if type < 0 {
             type = node.appearanceType.index
@@ -546,7 +555,7 @@ final class TreeWalker {
     /// `buffered`: the values of a style whose every property is a ``Styled`` one with its own
     /// storage may wait in ``pendingWrites`` (then their order cannot matter); the walk writes
     /// them before it returns. `listed`: the node stays alive until then without a reference
-    /// of the queue's own (see ``isListed(_:)``).
+    /// of the queue's own (see ``WalkLifetime``).
     @inline(__always)
     private func apply(
         _ style: Unretained<ResolvedStyle>, to node: AnyObject, state: AppearanceNodeState, force: Bool,

@@ -55,16 +55,12 @@
         for index in 0..<count { unsafe MemoryPrefetch.prefetchObject(at: base + index &* MemoryLayout<View>.stride) }
     }
 
-    /// Calls `body` with each subview in order, borrowed, naming each the listed child while
-    /// it runs (see `WalkLifetime`): a walk then queues its values without a reference.
+    /// Calls `body` with each subview in order, borrowed.
     @inline(__always)
-    nonisolated func forEachListed(_ body: (View) -> Void) {
+    nonisolated func forEach(_ body: (View) -> Void) {
         var index = 0
         while index < count {
-            let subview = unsafe subview(at: index)
-            WalkLifetime.listedChild = UInt(bitPattern: unsafe subview.toOpaque())
-            unsafe subview._withUnsafeGuaranteedRef { body($0) }
-            WalkLifetime.listedChild = 0
+            unsafe subview(at: index)._withUnsafeGuaranteedRef { body($0) }
             index &+= 1
         }
     }

@@ -680,8 +680,15 @@ open class View: AppearanceNode {
     open func forEachAppearanceChild(_ body: (any AppearanceNode) -> Void) {
         // The list is read in place and each subview passed borrowed; a `body` that changes
         // the subviews still sees them as they were (see BorrowedSubviews).
+        // Each subview is named the listed child, with its state, while `body` runs: a walk then
+        // neither asks for the state nor keeps the view to write its values (see WalkLifetime).
         WalkLifetime.begin()
-        borrowedSubviews.forEachListed { body($0) }
+        borrowedSubviews.forEach { subview in
+            WalkLifetime.name(
+                UInt(bitPattern: ObjectIdentifier(subview)), state: UInt(bitPattern: ObjectIdentifier(subview.appearanceState)))
+            body(subview)
+            WalkLifetime.name(0)
+        }
         WalkLifetime.end()
     }
 }
