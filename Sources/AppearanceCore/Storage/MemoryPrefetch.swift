@@ -16,9 +16,16 @@ public import CAppearancePrefetch
     @inlinable @inline(__always)
     package nonisolated static func prefetchObjects<Element: AnyObject>(of elements: [Element]) {
         unsafe elements.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            for index in 0..<buffer.count { unsafe prefetchObject(at: UnsafeRawPointer(base + index)) }
+            unsafe prefetchObjects(at: UnsafeRawPointer(buffer.baseAddress), count: buffer.count)
         }
+    }
+
+    /// Asks for the first cache line of each of the `count` objects whose references are
+    /// stored one after another from `base` (nil when `count` is 0).
+    @inlinable @inline(__always)
+    package nonisolated static func prefetchObjects(at base: UnsafeRawPointer?, count: Int) {
+        guard let base = unsafe base else { return }
+        for index in 0..<count { unsafe prefetchObject(at: base + index &* MemoryLayout<AnyObject>.stride) }
     }
 
     /// Asks for the first `lines` cache lines of the object `references[index]` refers to, if
@@ -49,7 +56,7 @@ public import CAppearancePrefetch
 
     /// Asks for the first cache line of the object whose reference is stored at `slot`.
     @inlinable @inline(__always)
-    package nonisolated static func prefetchObject(at slot: UnsafeRawPointer) {
+    nonisolated static func prefetchObject(at slot: UnsafeRawPointer) {
         unsafe appearance_prefetch(slot.load(as: UnsafeRawPointer?.self))
     }
 }

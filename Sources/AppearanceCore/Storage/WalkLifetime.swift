@@ -13,8 +13,9 @@
 /// - A scope runs from ``begin()`` to ``end()``; scopes nest. Every engine walk is one, from
 ///   its first node to its last queued write; an adopter's own loops over its lists are others.
 /// - While a scope runs, an adopter that replaces a child list its loops read in place hands
-///   the old list to ``retire(_:)``: it is kept until the outermost scope ends. Lists never
-///   change in place.
+///   the old list to ``retire(_:)``: it is kept until the outermost scope ends. Such lists never
+///   change in place. (An adopter whose loops read a copy of the list needs neither, as long as
+///   its children outlive the scope another way: the benchmark's nodes are never removed.)
 /// - An adopter that yields a child borrowed from such a list names it (``name(_:state:)``)
 ///   just before yielding it, and clears the name after. The child is then alive until the
 ///   outermost scope ends: the list holds it, or the retired list does. Naming its
@@ -80,6 +81,7 @@ package enum WalkLifetime {
     @usableFromInline
     static func releaseRetired() {
         guard unsafe !retired.isEmpty else { return }
+        // Emptied before the lists go: a `deinit` they run may start a scope and retire again.
         let lists = unsafe retired
         unsafe retired = []
         _ = lists

@@ -51,8 +51,7 @@
     /// Asks for the first cache line of every subview.
     @inline(__always)
     nonisolated func prefetchObjects() {
-        guard let base = unsafe base else { return }
-        for index in 0..<count { unsafe MemoryPrefetch.prefetchObject(at: base + index &* MemoryLayout<View>.stride) }
+        unsafe MemoryPrefetch.prefetchObjects(at: base, count: count)
     }
 
     /// Calls `body` with each subview in order, borrowed.
@@ -60,7 +59,7 @@
     nonisolated func forEach(_ body: (View) -> Void) {
         var index = 0
         while index < count {
-            unsafe subview(at: index)._withUnsafeGuaranteedRef { body($0) }
+            withSubview(at: index, body)
             index &+= 1
         }
     }
