@@ -17,10 +17,14 @@
 /// concurrent use.
 @usableFromInline
 @safe package final class BorrowedObjectList<Element: AnyObject> {
-    // Appended to for every node of a walk: no exclusivity checks. Exclusivity rule: each
-    // access is a single read or append by a member of this type, which calls no code that
-    // could reach the list while it runs.
-    @exclusivity(unchecked) @usableFromInline var references: ContiguousArray<Unmanaged<Element>> = unsafe []
+    // Appended to for every node of a walk, so kept in memory of the list's own rather than an
+    // array (whose appends ask whether its buffer is shared). Exclusivity rule: each access is
+    // a single read or append by a member of this type, which calls no code that could reach
+    // the list while it runs. Lifetime rule: `base` holds `capacity` entries, the first `count`
+    // written; the list frees it in `deinit`.
+    @exclusivity(unchecked) @usableFromInline var base: UnsafeMutablePointer<Unmanaged<Element>>
+    @exclusivity(unchecked) @usableFromInline var storedCount = 0
+    @exclusivity(unchecked) @usableFromInline var capacity: Int
 
     /// How many entries ahead ``forEach(while:_:)`` asks for an object's memory: enough calls
     /// to cover a load from main memory when each call does little.
@@ -28,16 +32,51 @@
 
     /// An empty list.
     @inlinable
-    package nonisolated init() {}
+    package nonisolated init() {
+        unsafe capacity = 16
+        unsafe base = .allocate(capacity: 16)
+    }
+
+    deinit { unsafe base.deallocate() }
 
     /// The number of entries.
     @inlinable
-    package var count: Int { unsafe references.count }
+    package var count: Int { unsafe storedCount }
+
+    /// Makes room for `capacity` entries in all.
+    @inlinable
+    package func reserveCapacity(_ minimum: Int) {
+        if unsafe minimum > capacity { grow(to: minimum) }
+    }
 
     /// Lists `element`, which its owner keeps alive.
     @inlinable @inline(__always)
     package func append(_ element: Element) {
-        unsafe references.append(.passUnretained(element))
+        if unsafe storedCount == capacity { grow(to: unsafe capacity &* 2) }
+        unsafe (base + storedCount).initialize(to: .passUnretained(element))
+        unsafe storedCount &+= 1
+    }
+
+    /// Appends the entries of `other`, in order (alive under `other`'s rule, which this list's
+    /// owner takes on for them).
+    @inlinable
+    package func append<Other: AnyObject>(contentsOf other: BorrowedObjectList<Other>) {
+        let added = other.count
+        reserveCapacity(unsafe storedCount &+ added)
+        // An unmanaged reference is one pointer whatever its class: the entries are copied as is.
+        unsafe UnsafeMutableRawPointer(base + storedCount).copyMemory(
+            from: UnsafeRawPointer(other.base), byteCount: added &* MemoryLayout<Unmanaged<Element>>.stride)
+        unsafe storedCount &+= added
+    }
+
+    @usableFromInline
+    func grow(to minimum: Int) {
+        let newCapacity = unsafe max(minimum, capacity &* 2)
+        let grown = UnsafeMutablePointer<Unmanaged<Element>>.allocate(capacity: newCapacity)
+        unsafe grown.moveInitialize(from: base, count: storedCount)
+        unsafe base.deallocate()
+        unsafe base = grown
+        unsafe capacity = newCapacity
     }
 
     /// Calls `body` with each entry's index in order, as long as `isValid` (asked before each
@@ -49,7 +88,7 @@
         let count = count
         var index = 0
         while index < count, isValid() {
-            unsafe MemoryPrefetch.prefetchObject(at: index &+ Self.prefetchDistance, of: references)
+            prefetch(at: index &+ Self.prefetchDistance, lines: 1)
             body(index)
             index &+= 1
         }
@@ -60,19 +99,22 @@
     /// valid whether or not the object is still alive).
     @inlinable @inline(__always)
     package func prefetch(at index: Int, lines: Int) {
-        unsafe MemoryPrefetch.prefetchObject(at: index, of: references, lines: lines)
+        guard index < count else { return }
+        unsafe MemoryPrefetch.prefetchLines(from: UnsafeRawPointer(base[index].toOpaque()), count: lines)
     }
 
     /// Calls `body` with the object at `index`, borrowed: valid only while the object's owner
     /// keeps it alive (see the type's lifetime rule).
     @inlinable @inline(__always)
     package func withObject<Result>(at index: Int, _ body: (Element) -> Result) -> Result {
-        unsafe references[index]._withUnsafeGuaranteedRef { body($0) }
+        unsafe base[index]._withUnsafeGuaranteedRef { body($0) }
     }
 
     /// The identities of the objects from `index` on, read from their addresses without
     /// touching them (valid whether or not the objects are still alive).
     package func identifiers(from index: Int) -> Set<UInt> {
-        Set(unsafe references[index...].map { unsafe UInt(bitPattern: $0.toOpaque()) })
+        var identities = Set<UInt>(minimumCapacity: max(0, count - index))
+        for entry in index..<count { identities.insert(unsafe UInt(bitPattern: base[entry].toOpaque())) }
+        return identities
     }
 }

@@ -28,17 +28,6 @@ public import CAppearancePrefetch
         for index in 0..<count { unsafe prefetchObject(at: base + index &* MemoryLayout<AnyObject>.stride) }
     }
 
-    /// Asks for the first `lines` cache lines of the object `references[index]` refers to, if
-    /// `index` is in range.
-    @inlinable @inline(__always)
-    package nonisolated static func prefetchObject<Element: AnyObject>(
-        at index: Int, of references: ContiguousArray<Unmanaged<Element>>, lines: Int = 1
-    ) {
-        guard unsafe index < references.count else { return }
-        unsafe prefetchLines(from: UnsafeRawPointer(references[index].toOpaque()), count: lines)
-    }
-
-    /// Asks for the first `lines` cache lines of `object` (its header and stored properties).
     @inlinable @inline(__always)
     package nonisolated static func prefetch(_ object: AnyObject, lines: Int = 1) {
         unsafe prefetchLines(from: UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque()), count: lines)

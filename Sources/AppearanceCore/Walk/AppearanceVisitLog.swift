@@ -21,9 +21,15 @@ package final class AppearanceVisitLog {
     /// `nil` for the walk's root).
     private let accepts: (any AppearanceNode, AnyObject?) -> Bool
 
-    /// An empty log that will hold the nodes `accepts` takes.
-    package init(accepting accepts: @escaping (any AppearanceNode, AnyObject?) -> Bool) {
+    /// An empty log that will hold the nodes `accepts` takes, with room for `expectedCount`
+    /// of them (a log of a large walk that grows as it goes copies its entries again at every
+    /// doubling, in memory the walk then has to wait for).
+    package init(expecting expectedCount: Int = 0, accepting accepts: @escaping (any AppearanceNode, AnyObject?) -> Bool) {
         self.accepts = accepts
+        if expectedCount > 0 {
+            nodes.reserveCapacity(expectedCount)
+            parents.reserve(expectedCount)
+        }
     }
 
     /// The number of entries.

@@ -265,7 +265,7 @@ open class View: AppearanceNode {
         }
         window.viewsInWalkOrder = nil
         guard move.isCurrent, list.count + move.views.count >= View.walkPrefetchMinimum else { return }
-        for index in 0..<move.views.count { move.views.withObject(at: index) { list.append($0) } }
+        list.append(contentsOf: move.views)
         window.viewsInWalkOrder = (list, View.hierarchyChanges)
     }
 
@@ -349,9 +349,10 @@ open class View: AppearanceNode {
             }
         }
         visit(self)
-        // Read in place, each subview borrowed (see BorrowedSubviews).
-        WalkLifetime.begin()
+        // Read in place, each subview borrowed (see BorrowedSubviews). Most views have none.
         let subviews = borrowedSubviews
+        guard subviews.count > 0 else { return }
+        WalkLifetime.begin()
         subviews.prefetchObjects()
         var index = 0
         while index < subviews.count {
@@ -426,7 +427,7 @@ open class View: AppearanceNode {
     ) -> AppearanceVisitLog {
         // Two closures, so that a walk without a list pays nothing for it.
         guard let ahead else { return AppearanceVisitLog { node, parent in self.logs(node, from: parent, tally: tally) } }
-        return AppearanceVisitLog { node, parent in
+        return AppearanceVisitLog(expecting: ahead.count) { node, parent in
             guard self.logs(node, from: parent, tally: tally) else { return false }
             if View.hierarchyChanges == changes { View.prefetchWalk(ahead, from: tally.logged) }
             tally.logged &+= 1
@@ -439,7 +440,11 @@ open class View: AppearanceNode {
     @inline(__always)
     private func logs(_ node: any AppearanceNode, from parent: AnyObject?, tally: SubviewTally) -> Bool {
         if let parent {
-            guard node is View, unsafeDowncast(node, to: View.self).superviewLink.isSuperview(parent) else { return false }
+            // A child the walk names as listed comes from `parent`'s own subview list (only the
+            // kit's `forEachAppearanceChild` names the children of a view), so it is a view:
+            // only other children cost the runtime's type check.
+            let listed = WalkLifetime.listedChild == UInt(bitPattern: ObjectIdentifier(node))
+            guard listed || node is View, unsafeDowncast(node, to: View.self).superviewLink.isSuperview(parent) else { return false }
         } else {
             guard node === self else { return false }
         }
