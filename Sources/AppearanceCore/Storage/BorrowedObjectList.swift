@@ -69,6 +69,8 @@
         unsafe storedCount &+= added
     }
 
+    /// Moves the entries to memory with room for at least `minimum` (and at least twice the
+    /// old room, so that appends stay amortized constant).
     @usableFromInline
     func grow(to minimum: Int) {
         let newCapacity = unsafe max(minimum, capacity &* 2)
