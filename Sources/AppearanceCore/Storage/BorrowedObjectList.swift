@@ -20,8 +20,8 @@
     // Appended to for every node of a walk, so kept in memory of the list's own rather than an
     // array (whose appends ask whether its buffer is shared). Exclusivity rule: each access is
     // a single read or append by a member of this type, which calls no code that could reach
-    // the list while it runs. Lifetime rule: `base` holds `capacity` entries, the first `count`
-    // written; the list frees it in `deinit`.
+    // the list while it runs. Lifetime rule: `base` has room for `capacity` entries, the first
+    // `storedCount` written; the list frees it in `deinit`.
     @exclusivity(unchecked) @usableFromInline var base: UnsafeMutablePointer<Unmanaged<Element>>
     @exclusivity(unchecked) @usableFromInline var storedCount = 0
     @exclusivity(unchecked) @usableFromInline var capacity: Int
@@ -43,7 +43,7 @@
     @inlinable
     package var count: Int { unsafe storedCount }
 
-    /// Makes room for `capacity` entries in all.
+    /// Makes room for `minimum` entries in all.
     @inlinable
     package func reserveCapacity(_ minimum: Int) {
         if unsafe minimum > capacity { grow(to: minimum) }

@@ -28,6 +28,7 @@ public import CAppearancePrefetch
         for index in 0..<count { unsafe prefetchObject(at: base + index &* MemoryLayout<AnyObject>.stride) }
     }
 
+    /// Asks for the first `lines` cache lines of `object` (its header and stored properties).
     @inlinable @inline(__always)
     package nonisolated static func prefetch(_ object: AnyObject, lines: Int = 1) {
         unsafe prefetchLines(from: UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque()), count: lines)
