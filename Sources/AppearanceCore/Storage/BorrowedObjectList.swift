@@ -74,10 +74,7 @@
     @usableFromInline
     func grow(to minimum: Int) {
         let newCapacity = unsafe max(minimum, capacity &* 2)
-        let grown = UnsafeMutablePointer<Unmanaged<Element>>.allocate(capacity: newCapacity)
-        unsafe grown.moveInitialize(from: base, count: storedCount)
-        unsafe base.deallocate()
-        unsafe base = grown
+        unsafe base = unsafe base.movedToNewAllocation(count: storedCount, capacity: newCapacity)
         unsafe capacity = newCapacity
     }
 

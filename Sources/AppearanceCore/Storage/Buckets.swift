@@ -66,10 +66,8 @@
 
     private func addBuckets(count bound: Int) {
         let count = unsafe max(bound, bucketCount * 2)
-        let grown = UnsafeMutablePointer<Bucket>.allocate(capacity: count)
-        unsafe grown.moveInitialize(from: buckets, count: bucketCount)
+        let grown = unsafe buckets.movedToNewAllocation(count: bucketCount, capacity: count)
         unsafe (grown + bucketCount).initialize(repeating: Bucket(base: nil, count: 0), count: count - bucketCount)
-        unsafe buckets.deallocate()
         unsafe buckets = unsafe grown
         unsafe bucketCount = count
     }

@@ -58,10 +58,7 @@
     }
 
     private func grow(capacity newCapacity: Int) {
-        let grown = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
-        unsafe grown.moveInitialize(from: base, count: count)
-        unsafe base.deallocate()
-        unsafe base = unsafe grown
+        unsafe base = unsafe base.movedToNewAllocation(count: count, capacity: newCapacity)
         unsafe capacity = newCapacity
     }
 }
