@@ -7,7 +7,7 @@ extension RuleIndex {
     struct CandidateTable {
         let count: Int
         let masks: UncheckedBuffer<UInt64>
-        let ranks: UncheckedBuffer<Int32>
+        let orderKeys: UncheckedBuffer<UInt64>
         let containerStart: UncheckedBuffer<Int32>
         let containerPool: UncheckedBuffer<Int32>
         let canShadow: Bool
@@ -33,7 +33,9 @@ extension RuleIndex {
         /// values (in recording order) `valueStart[i]..<valueStart[i + 1]`.
         let candidateCount: Int
         let masks: UncheckedBuffer<UInt64>
-        let ranks: UncheckedBuffer<Int32>
+        /// Per candidate, its rank and position as a ``ContainmentOrderKey`` without an anchor:
+        /// matching only adds the anchor.
+        let orderKeys: UncheckedBuffer<UInt64>
         let containerStart: UncheckedBuffer<Int32>
         let containerPool: UncheckedBuffer<Int32>
         let valueStart: UncheckedBuffer<Int32>
@@ -92,7 +94,7 @@ extension RuleIndex {
             let count = containment.count
             candidateCount = count
             masks = .allocate(count: count)
-            ranks = .allocate(count: count)
+            orderKeys = .allocate(count: count)
             setMasks = .allocate(count: count)
             shadowMasks = .allocate(count: count)
             containerStart = .allocate(count: count + 1)
@@ -118,7 +120,7 @@ extension RuleIndex {
             for position in 0..<count {
                 let candidate = containment[position]
                 masks[position] = candidate.mask
-                ranks[position] = candidate.rank
+                orderKeys[position] = ContainmentOrderKey.make(orderedAnchor: 0, rank: candidate.rank, position: position)
                 for container in candidate.containers {
                     containerPool[containersFilled] = kindSlots[Int(container)]
                     containersFilled += 1
@@ -149,7 +151,7 @@ extension RuleIndex {
         deinit {
             unsafe slots.deallocate()
             masks.free()
-            ranks.free()
+            orderKeys.free()
             setMasks.free()
             shadowMasks.free()
             containerStart.free()

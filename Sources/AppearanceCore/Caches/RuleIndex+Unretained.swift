@@ -91,7 +91,7 @@ extension Unretained where Object == RuleIndex.ConcreteEntry {
     var candidates: RuleIndex.CandidateTable {
         with {
             unsafe RuleIndex.CandidateTable(
-                count: $0.candidateCount, masks: $0.masks, ranks: $0.ranks, containerStart: $0.containerStart,
+                count: $0.candidateCount, masks: $0.masks, orderKeys: $0.orderKeys, containerStart: $0.containerStart,
                 containerPool: $0.containerPool, canShadow: $0.canShadow, setMasks: $0.setMasks,
                 shadowMasks: $0.shadowMasks, emptyMatch: $0.emptyMatch)
         }

@@ -15,6 +15,12 @@ enum ContainmentOrderKey {
         orderedAnchor << 48 | UInt64(UInt32(bitPattern: rank)) << 24 | UInt64(position)
     }
 
+    /// `key` (made with anchor 0) with the anchor `orderedAnchor` (as in ``make(orderedAnchor:rank:position:)``).
+    @inline(__always)
+    static func anchored(_ key: UInt64, at orderedAnchor: UInt64) -> UInt64 {
+        orderedAnchor << 48 | key
+    }
+
     /// The ordered anchor of the stack position `position` under the policy in force.
     @inline(__always)
     static func orderedAnchor(position: Int32, flip: UInt64) -> UInt64 {

@@ -443,7 +443,7 @@ final class TreeWalker {
         if count == 0 { return entry.emptyMatch }
         let filter = filters.last
         let depth = Int32(stack.count)
-        let masks = entry.masks, starts = entry.containerStart, pool = entry.containerPool, ranks = entry.ranks
+        let masks = entry.masks, starts = entry.containerStart, pool = entry.containerPool, orderKeys = entry.orderKeys
         // The stack does not change while matching: work on its storage directly.
         let lookup = RowLookup(rows: rows.buffer, width: rowWidth)
         matches.reserve(count)
@@ -459,9 +459,8 @@ final class TreeWalker {
                 let outermost = GreedyContainerMatch.outermost(
                     pool.advanced(by: start), count: Int(starts[position &+ 1]) &- start, from: depth, in: lookup)
                 if outermost >= 0 {
-                    found[matchCount] = ContainmentOrderKey.make(
-                        orderedAnchor: ContainmentOrderKey.orderedAnchor(position: outermost, flip: flip),
-                        rank: ranks[position], position: position)
+                    found[matchCount] = ContainmentOrderKey.anchored(
+                        orderKeys[position], at: ContainmentOrderKey.orderedAnchor(position: outermost, flip: flip))
                     matchCount &+= 1
                 }
             }
@@ -492,36 +491,64 @@ final class TreeWalker {
         var decided: UInt64 = 0
         var first = matchCount
         var hash: UInt64 = 0x8422_2325_CBF2_9CE4
-        var end = matchCount
-        while end > 0 {
-            let last = end &- 1
-            let group = ContainmentOrderKey.group(found[last])
-            var start = last
-            var sets = setMasks[ContainmentOrderKey.position(found[last])]
-            var shadows = shadowMasks[ContainmentOrderKey.position(found[last])]
-            while start > 0, ContainmentOrderKey.group(found[start &- 1]) == group {
-                start &-= 1
-                sets |= setMasks[ContainmentOrderKey.position(found[start])]
-                shadows |= shadowMasks[ContainmentOrderKey.position(found[start])]
-            }
-            if !prunes || sets & ~decided != 0 {
-                var item = last
-                while item >= start {
-                    let element = UInt32(truncatingIfNeeded: ContainmentOrderKey.position(found[item]))
-                        | (item > start ? ContainmentMatch.tieBit : 0)
+        if !Self.hasTies(found, count: matchCount) {
+            // Most matches: every group is one candidate.
+            var item = matchCount
+            while item > 0 {
+                item &-= 1
+                let position = ContainmentOrderKey.position(found[item])
+                if !prunes || setMasks[position] & ~decided != 0 {
+                    let element = UInt32(truncatingIfNeeded: position)
                     first &-= 1
                     elements[first] = element
                     hash = Hashing.mix(hash, UInt64(element))
-                    item &-= 1
                 }
+                decided |= shadowMasks[position]
             }
-            decided |= shadows
-            end = start
+        } else {
+            var end = matchCount
+            while end > 0 {
+                let last = end &- 1
+                let group = ContainmentOrderKey.group(found[last])
+                var start = last
+                var sets = setMasks[ContainmentOrderKey.position(found[last])]
+                var shadows = shadowMasks[ContainmentOrderKey.position(found[last])]
+                while start > 0, ContainmentOrderKey.group(found[start &- 1]) == group {
+                    start &-= 1
+                    sets |= setMasks[ContainmentOrderKey.position(found[start])]
+                    shadows |= shadowMasks[ContainmentOrderKey.position(found[start])]
+                }
+                if !prunes || sets & ~decided != 0 {
+                    var item = last
+                    while item >= start {
+                        let element = UInt32(truncatingIfNeeded: ContainmentOrderKey.position(found[item]))
+                            | (item > start ? ContainmentMatch.tieBit : 0)
+                        first &-= 1
+                        elements[first] = element
+                        hash = Hashing.mix(hash, UInt64(element))
+                        item &-= 1
+                    }
+                }
+                decided |= shadows
+                end = start
+            }
         }
         let keyCount = matchCount &- first
         let keyStart = elements.advanced(by: first)
         if let known = entryRef.existingMatch(key: keyStart, count: keyCount, hash: hash) { return known }
         return entryRef.object.addMatch(key: keyStart, count: keyCount, hash: hash)
+    }
+
+    /// Whether two of the `count` sorted order keys in `found` tie on precedence (same anchor
+    /// and rank): then they are adjacent. Rare, so the key is built for the common case.
+    @inline(__always)
+    private static func hasTies(_ found: UncheckedBuffer<UInt64>, count: Int) -> Bool {
+        var index = 1
+        while index < count {
+            if ContainmentOrderKey.group(found[index &- 1]) == ContainmentOrderKey.group(found[index]) { return true }
+            index &+= 1
+        }
+        return false
     }
 
     /// The container stack's rows of innermost-container positions, as ``GreedyContainerMatch``
