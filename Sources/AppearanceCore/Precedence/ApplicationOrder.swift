@@ -12,7 +12,7 @@ enum ContainmentOrderKey {
     /// (below 2^16); `rank` and `position` below 2^24.
     @inline(__always)
     static func make(orderedAnchor: UInt64, rank: Int32, position: Int) -> UInt64 {
-        orderedAnchor << 48 | UInt64(UInt32(bitPattern: rank)) << 24 | UInt64(position)
+        anchored(UInt64(UInt32(bitPattern: rank)) << 24 | UInt64(position), at: orderedAnchor)
     }
 
     /// `key` (made with anchor 0) with the anchor `orderedAnchor` (as in ``make(orderedAnchor:rank:position:)``).

@@ -491,64 +491,36 @@ final class TreeWalker {
         var decided: UInt64 = 0
         var first = matchCount
         var hash: UInt64 = 0x8422_2325_CBF2_9CE4
-        if !Self.hasTies(found, count: matchCount) {
-            // Most matches: every group is one candidate.
-            var item = matchCount
-            while item > 0 {
-                item &-= 1
-                let position = ContainmentOrderKey.position(found[item])
-                if !prunes || setMasks[position] & ~decided != 0 {
-                    let element = UInt32(truncatingIfNeeded: position)
+        var end = matchCount
+        while end > 0 {
+            let last = end &- 1
+            let group = ContainmentOrderKey.group(found[last])
+            var start = last
+            var sets = setMasks[ContainmentOrderKey.position(found[last])]
+            var shadows = shadowMasks[ContainmentOrderKey.position(found[last])]
+            while start > 0, ContainmentOrderKey.group(found[start &- 1]) == group {
+                start &-= 1
+                sets |= setMasks[ContainmentOrderKey.position(found[start])]
+                shadows |= shadowMasks[ContainmentOrderKey.position(found[start])]
+            }
+            if !prunes || sets & ~decided != 0 {
+                var item = last
+                while item >= start {
+                    let element = UInt32(truncatingIfNeeded: ContainmentOrderKey.position(found[item]))
+                        | (item > start ? ContainmentMatch.tieBit : 0)
                     first &-= 1
                     elements[first] = element
                     hash = Hashing.mix(hash, UInt64(element))
+                    item &-= 1
                 }
-                decided |= shadowMasks[position]
             }
-        } else {
-            var end = matchCount
-            while end > 0 {
-                let last = end &- 1
-                let group = ContainmentOrderKey.group(found[last])
-                var start = last
-                var sets = setMasks[ContainmentOrderKey.position(found[last])]
-                var shadows = shadowMasks[ContainmentOrderKey.position(found[last])]
-                while start > 0, ContainmentOrderKey.group(found[start &- 1]) == group {
-                    start &-= 1
-                    sets |= setMasks[ContainmentOrderKey.position(found[start])]
-                    shadows |= shadowMasks[ContainmentOrderKey.position(found[start])]
-                }
-                if !prunes || sets & ~decided != 0 {
-                    var item = last
-                    while item >= start {
-                        let element = UInt32(truncatingIfNeeded: ContainmentOrderKey.position(found[item]))
-                            | (item > start ? ContainmentMatch.tieBit : 0)
-                        first &-= 1
-                        elements[first] = element
-                        hash = Hashing.mix(hash, UInt64(element))
-                        item &-= 1
-                    }
-                }
-                decided |= shadows
-                end = start
-            }
+            decided |= shadows
+            end = start
         }
         let keyCount = matchCount &- first
         let keyStart = elements.advanced(by: first)
         if let known = entryRef.existingMatch(key: keyStart, count: keyCount, hash: hash) { return known }
         return entryRef.object.addMatch(key: keyStart, count: keyCount, hash: hash)
-    }
-
-    /// Whether two of the `count` sorted order keys in `found` tie on precedence (same anchor
-    /// and rank): then they are adjacent. Rare, so the key is built for the common case.
-    @inline(__always)
-    private static func hasTies(_ found: UncheckedBuffer<UInt64>, count: Int) -> Bool {
-        var index = 1
-        while index < count {
-            if ContainmentOrderKey.group(found[index &- 1]) == ContainmentOrderKey.group(found[index]) { return true }
-            index &+= 1
-        }
-        return false
     }
 
     /// The container stack's rows of innermost-container positions, as ``GreedyContainerMatch``
