@@ -19,6 +19,10 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
         // The studio's local web server (#15); only AppearanceStudio and the tool use it.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+        // Test-only, and already built for Hummingbird: the studio's tests call its routes in
+        // process through an embedded channel (no HTTP client, no TLS stack to compile).
+        .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     ],
     targets: [
         // MARK: Core Library
@@ -45,7 +49,6 @@ let package = Package(
         .target(name: "AppearanceRender", dependencies: ["AppearanceKit"]),
 
         // MARK: Tools
-        .target(name: "AppearanceBenchmark", dependencies: ["AppearanceCore"]),
         // The studio (#15): a local web page that previews, switches, inspects and edits themes.
         .target(
             name: "AppearanceStudio",
@@ -54,54 +57,41 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
             ],
             resources: [.copy("Resources")]),
-        // The same workloads on the kit's own views, rules in code or from a theme file (#14).
-        .target(
-            name: "AppearanceBenchmarkKit", dependencies: ["AppearanceBenchmark", "AppearanceKit", "AppearanceThemes"]),
         .executableTarget(
             name: "appearance",
             dependencies: [
-                "AppearanceKit", "AppearanceThemes", "AppearanceRender", "AppearanceBenchmark", "AppearanceBenchmarkKit",
-                "AppearanceStudio",
+                "AppearanceKit", "AppearanceThemes", "AppearanceRender", "AppearanceStudio",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
-
-        // The leak check (#12): a million create/attach/detach cycles of kit views, resident
-        // memory measured (`swift run -c release leak-check`; CI runs a shorter one).
-        .executableTarget(
-            name: "leak-check",
-            dependencies: [
-                "AppearanceKit", "AppearanceThemes", "AppearanceRender", "AppearanceBenchmark",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            path: "Benchmarks/LeakCheck"),
 
         // MARK: Examples
         // An app that imports only AppearanceKit: it must build and link on its own.
         .executableTarget(name: "KitOnlyApp", dependencies: ["AppearanceKit"], path: "Examples/KitOnlyApp"),
 
         // MARK: Tests
-        .testTarget(name: "AppearanceCoreTests", dependencies: ["AppearanceCore"]),
+        // The suite's two tiers (`APPEARANCE_SLOW_TESTS=1` runs the slow one) and tests that need
+        // a program the toolchain does not bring (skipped with their reason, or failed under
+        // `APPEARANCE_REQUIRE_TOOLS=1`).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "AppearanceCoreTests", dependencies: ["AppearanceCore", "TestSupport"]),
         .testTarget(name: "AppearanceKitTests", dependencies: ["AppearanceKit"]),
         // A plain reading of DESIGN R4 (the reference resolver) compared with the engine on
         // random trees, rules, traits, explicit values, moves, reloads and theme switches (#12).
         .testTarget(
             name: "AppearanceReferenceTests",
-            dependencies: ["AppearanceKit", .product(name: "PropertyBased", package: "swift-property-based")]),
+            dependencies: ["AppearanceKit", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
         // The seed articles' code, shared by the seed tests and the theme-file tests.
         .target(name: "SeedPort", dependencies: ["AppearanceKit"], path: "Tests/SeedPort"),
         .testTarget(name: "AppearanceSeedTests", dependencies: ["AppearanceKit", "SeedPort"]),
         .testTarget(
-            name: "AppearanceThemesTests", dependencies: ["AppearanceThemes", "SeedPort"],
+            name: "AppearanceThemesTests", dependencies: ["AppearanceThemes", "SeedPort", "TestSupport"],
             resources: [.copy("Fixtures")]),
         .testTarget(
             name: "AppearanceRenderTests", dependencies: ["AppearanceRender", "AppearanceThemes"],
             exclude: ["Snapshots"]),
-        .testTarget(
-            name: "AppearanceBenchmarkTests", dependencies: ["AppearanceBenchmark", "AppearanceBenchmarkKit"],
-            resources: [.copy("Fixtures")]),
         // End-to-end tests of the `appearance` tool: they run the built binary (found beside the
         // test bundle, or at $APPEARANCE_BINARY), so build everything first (`swift build --build-tests`).
-        .testTarget(name: "AppearanceCommandTests", exclude: ["Fixtures"]),
+        .testTarget(name: "AppearanceCommandTests", dependencies: ["TestSupport"], exclude: ["Fixtures"]),
         // The porting trial (#10): app-shaped appearance set-up code, renamed and nothing else,
         // built in Swift 5 mode as apps build it and in Swift 6 mode (the same files, through
         // the `PortsSwift6/Shared` link), then run against windows by `PortsTests`.
@@ -122,11 +112,15 @@ let package = Package(
             name: "theme-fuzz",
             dependencies: ["ThemeFuzzing", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Fuzz/ThemeFuzzer"),
-        .testTarget(name: "ThemeFuzzTests", dependencies: ["ThemeFuzzing"]),
-        // The studio's routes through Hummingbird's test client, and the page in headless Chromium.
+        .testTarget(name: "ThemeFuzzTests", dependencies: ["ThemeFuzzing", "TestSupport"]),
+        // The studio's routes called in process, and the page in headless Chromium.
         .testTarget(
             name: "AppearanceStudioTests",
-            dependencies: ["AppearanceStudio", .product(name: "HummingbirdTesting", package: "hummingbird")],
+            dependencies: [
+                "AppearanceStudio", "TestSupport", .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOEmbedded", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             exclude: ["Browser"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,12 +1,12 @@
 import ArgumentParser
 
-/// The `appearance` command-line tool: pictures of themed screens, theme checks, explanations,
-/// the benchmark and the studio.
+/// The `appearance` command-line tool: pictures of themed screens, theme checks, explanations
+/// and the studio. (The benchmark is `appearance-bench`, in the `Benchmarks` package.)
 @main
 struct AppearanceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "appearance",
-        abstract: "Style, check, explain and benchmark swift-appearance themes.",
+        abstract: "Style, check, explain and preview swift-appearance themes.",
         discussion: """
             Themes are YAML or JSON files, or the built-in themes dark, light and ocean.
 
@@ -17,6 +17,6 @@ struct AppearanceCommand: ParsableCommand {
               appearance explain --theme ocean --view card/title --property textColor
               appearance studio --theme themes/brand.yaml
             """,
-        subcommands: [DemoCommand.self, RenderCommand.self, CheckCommand.self, ExplainCommand.self, BenchCommand.self, StudioCommand.self],
+        subcommands: [DemoCommand.self, RenderCommand.self, CheckCommand.self, ExplainCommand.self, StudioCommand.self],
         defaultSubcommand: DemoCommand.self)
 }

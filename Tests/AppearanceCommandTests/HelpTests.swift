@@ -5,7 +5,7 @@ import Testing
     @Test func theToolListsEverySubcommand() throws {
         let run = try AppearanceTool.run(["--help"])
         #expect(run.status == 0)
-        for line in ["demo (default)", "render", "check", "explain", "bench", "studio", "Examples:"] {
+        for line in ["demo (default)", "render", "check", "explain", "studio", "Examples:"] {
             #expect(run.stdout.contains(line), "\(line)")
         }
     }

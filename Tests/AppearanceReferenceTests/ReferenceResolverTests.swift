@@ -1,5 +1,6 @@
 import AppearanceKit
 import PropertyBased
+import TestSupport
 import Testing
 
 /// The engine against the reference resolver on random scenarios (#12).
@@ -12,15 +13,18 @@ import Testing
     /// Every styled property of every view, after every step of random scenarios, equals what
     /// the reference gives. A failure prints the scenario up to the failing step, what the
     /// reference based its answer on, and the `.fixedSeed(...)` that replays it.
+    ///
+    /// 1,000 scenarios in the slow tier, 100 in the fast one; the coverage floors scale with them.
     @Test func engineAgreesWithTheReferenceOnRandomScenarios() async {
-        guard let coverage = await check(count: 1000, ScenarioGenerator.scenarios) else { return }
+        let count = TestTier.scaled(1000, fast: 100)
+        guard let coverage = await check(count: count, ScenarioGenerator.scenarios) else { return }
         // A run that compared little, or rarely had rules compete, could hardly fail.
-        #expect(coverage.steps >= 10_000)
-        #expect(coverage.styled >= 20_000)
-        #expect(coverage.contested >= 2_000)
-        #expect(coverage.containment >= 2_000)
-        #expect(coverage.traitProxy >= 2_000)
-        #expect(coverage.contestedAnchors >= 100)
+        #expect(coverage.steps >= 10 * count)
+        #expect(coverage.styled >= 20 * count)
+        #expect(coverage.contested >= 2 * count)
+        #expect(coverage.containment >= 2 * count)
+        #expect(coverage.traitProxy >= 2 * count)
+        #expect(coverage.contestedAnchors >= count / 10)
     }
 
     /// The same under the opt-in closest-container-wins policy (DESIGN §4), where only the
@@ -31,8 +35,9 @@ import Testing
             closest.closestContainerWins = true
             return closest
         }
-        guard let coverage = await check(count: 250, scenarios) else { return }
-        #expect(coverage.contestedAnchors >= 25)
+        let count = TestTier.scaled(250, fast: 50)
+        guard let coverage = await check(count: count, scenarios) else { return }
+        #expect(coverage.contestedAnchors >= count / 10)
     }
 
     /// Runs `count` random scenarios. Returns what they covered, or `nil` after recording the

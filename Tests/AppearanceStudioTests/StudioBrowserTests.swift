@@ -1,14 +1,18 @@
 import AppearanceStudio
 import Foundation
+import TestSupport
 import Testing
 
 /// The studio in a real browser: headless Chromium driven over the DevTools protocol by
 /// `Browser/studio_e2e.py`, against a server started here.
 ///
-/// Chromium must be installed (`apt-get install -y chromium`); without it these tests fail and
-/// say so. The screenshot goes to `$STUDIO_SCREENSHOT` (Scripts/studio-e2e.sh sets
+/// A slow-tier test (`APPEARANCE_SLOW_TESTS=1`) that needs Chromium (`apt-get install -y
+/// chromium`, or `$CHROMIUM`): without it the test is skipped with that reason, unless
+/// `APPEARANCE_REQUIRE_TOOLS=1` (which `.ci/run` sets) makes it run and fail. The screenshot goes to `$STUDIO_SCREENSHOT` (Scripts/studio-e2e.sh sets
 /// docs/studio.png), else to a temporary file.
-@Suite("Studio in Chromium")
+@Suite(
+    "Studio in Chromium", .slow,
+    .requires(["chromium", "chromium-browser", "google-chrome"], orVariable: "CHROMIUM", install: "apt-get install -y chromium"))
 @MainActor
 struct StudioBrowserTests {
     /// One line the script prints per step.

@@ -1,7 +1,6 @@
 import AppearanceStudio
 import Foundation
 import Hummingbird
-import HummingbirdTesting
 import Testing
 
 /// `/api/edit` and `/api/undo`: values written back in place, undone, and bad edits refused.
@@ -18,7 +17,7 @@ struct StudioEditRouteTests {
         let fixture = try StudioFixture()
         defer { fixture.remove() }
         let original = try fixture.themeTextOnDisk()
-        try await fixture.application().test(.router) { client in
+        try await fixture.withClient { client in
             try await client.execute(
                 uri: "/api/edit", method: .post, headers: StudioFixture.jsonHeaders, body: .json(edit(fixture, line: 12, column: 18, value: "#00FF80"))
             ) { response in
@@ -77,7 +76,7 @@ struct StudioEditRouteTests {
             (edit(fixture, line: 999, column: 1, value: "#ffffff"), 404, "no value to edit at fixture.yaml:999:1"),
             (edit(fixture, line: 10, column: 17, value: "#ffffff"), 404, "no value to edit at fixture.yaml:10:17"),
         ]
-        try await fixture.application().test(.router) { client in
+        try await fixture.withClient { client in
             for (body, status, message) in cases {
                 try await client.execute(uri: "/api/edit", method: .post, headers: StudioFixture.jsonHeaders, body: .json(body)) { response in
                     #expect(response.status.code == status, "\(body): \(response.text)")
@@ -107,7 +106,7 @@ struct StudioEditRouteTests {
             """
         let fixture = try StudioFixture(text: text, fileName: "fixture.json")
         defer { fixture.remove() }
-        try await fixture.application().test(.router) { client in
+        try await fixture.withClient { client in
             try await client.execute(
                 uri: "/api/edit", method: .post, headers: StudioFixture.jsonHeaders, body: .json(edit(fixture, line: 4, column: 64, value: "#abcdef"))
             ) { response in
@@ -126,7 +125,7 @@ struct StudioEditRouteTests {
     func undoAfterAnOutsideEdit() async throws {
         let fixture = try StudioFixture()
         defer { fixture.remove() }
-        try await fixture.application().test(.router) { client in
+        try await fixture.withClient { client in
             try await client.execute(
                 uri: "/api/edit", method: .post, headers: StudioFixture.jsonHeaders,
                 body: .json(edit(fixture, line: 12, column: 18, value: "#123456"))

@@ -1,7 +1,6 @@
 import AppearanceStudio
 import Foundation
 import Hummingbird
-import HummingbirdTesting
 import Testing
 
 /// `/api/events`: a change on disk, good or bad, reaches open pages as a `theme` event.
@@ -17,7 +16,7 @@ struct StudioEventRouteTests {
         let events = studio.events
         let url = fixture.themeURL
         let original = try fixture.themeTextOnDisk()
-        try await fixture.application().test(.router) { client in
+        try await fixture.withClient { client in
             let driver = Task { @MainActor in
                 while events.subscriberCount == 0 { try await Task.sleep(for: .milliseconds(10)) }
                 let start = ContinuousClock.now

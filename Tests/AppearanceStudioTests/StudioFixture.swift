@@ -2,7 +2,6 @@ import AppearanceStudio
 import Foundation
 import HTTPTypes
 import Hummingbird
-import HummingbirdTesting
 import Testing
 
 /// A studio over a copy of the test theme in a fresh folder, and helpers to call its routes.
@@ -73,14 +72,15 @@ struct StudioFixture {
         try? FileManager.default.removeItem(at: directory)
     }
 
-    /// The studio's routes as an application for Hummingbird's test client (`.router` mode:
-    /// no socket and no timeout, so a busy main actor in the whole suite only slows it down).
-    func application() throws -> some ApplicationProtocol {
-        Application(router: try StudioRouter.make(studio: studio))
+    /// Calls `body` with a client of the studio's routes, in process (see ``StudioClient``).
+    func withClient<Result>(
+        isolation: isolated (any Actor)? = #isolation, _ body: (StudioClient) async throws -> Result
+    ) async throws -> Result {
+        try await body(StudioClient(responder: StudioRouter.make(studio: studio).buildResponder()))
     }
 }
 
-extension TestResponse {
+extension StudioClient.Response {
     /// The body as text.
     var text: String { String(buffer: body) }
 

@@ -1,7 +1,6 @@
 import AppearanceStudio
 import Foundation
 import Hummingbird
-import HummingbirdTesting
 import Testing
 
 /// `/api/inspect`: a view's facts and every styled property's explanation with its sources.
@@ -12,7 +11,7 @@ struct StudioInspectRouteTests {
     func label() async throws {
         let fixture = try StudioFixture()
         defer { fixture.remove() }
-        try await fixture.application().test(.router) { client in
+        try await fixture.withClient { client in
             try await client.execute(uri: "/api/inspect?view=card/title", method: .get) { response in
                 #expect(response.status == .ok)
                 let report = try response.decoded(InspectorReport.self)
@@ -42,7 +41,7 @@ struct StudioInspectRouteTests {
     func matches() async throws {
         let fixture = try StudioFixture()
         defer { fixture.remove() }
-        try await fixture.application().test(.router) { client in
+        try await fixture.withClient { client in
             try await client.execute(uri: "/api/inspect?view=headline&theme=light", method: .get) { response in
                 let report = try response.decoded(InspectorReport.self)
                 let rules = report.properties.flatMap(\.rules).filter { $0.matched }
@@ -67,7 +66,7 @@ struct StudioInspectRouteTests {
     func badPaths(query: String, status: Int, message: String) async throws {
         let fixture = try StudioFixture()
         defer { fixture.remove() }
-        try await fixture.application().test(.router) { client in
+        try await fixture.withClient { client in
             try await client.execute(uri: "/api/inspect?\(query)", method: .get) { response in
                 #expect(response.status.code == status, "\(query)")
                 #expect(response.errorMessage?.hasPrefix(message) == true, "\(response.text)")
@@ -89,7 +88,7 @@ struct StudioInspectRouteTests {
             """
         let fixture = try StudioFixture(text: text)
         defer { fixture.remove() }
-        try await fixture.application().test(.router) { client in
+        try await fixture.withClient { client in
             var source: InspectorReport.Source?
             try await client.execute(uri: "/api/inspect?view=table", method: .get) { response in
                 let report = try response.decoded(InspectorReport.self)

@@ -3,7 +3,6 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import HTTPTypes
-import HummingbirdTesting
 import Testing
 
 /// The page's own files, and nothing else.
@@ -14,7 +13,7 @@ struct StudioPageRouteTests {
     func servesThePage() async throws {
         let fixture = try StudioFixture()
         defer { fixture.remove() }
-        try await fixture.application().test(.router) { client in
+        try await fixture.withClient { client in
             try await client.execute(uri: "/", method: .get) { response in
                 #expect(response.status == .ok)
                 #expect(response.headers[.contentType] == "text/html; charset=utf-8")
@@ -42,7 +41,7 @@ struct StudioPageRouteTests {
     func rejectsOtherFiles(uri: String) async throws {
         let fixture = try StudioFixture()
         defer { fixture.remove() }
-        try await fixture.application().test(.router) { client in
+        try await fixture.withClient { client in
             try await client.execute(uri: uri, method: .get) { response in
                 #expect(response.status == .notFound, "\(uri)")
                 #expect(!response.text.contains("root:"), "\(uri)")
@@ -55,7 +54,7 @@ struct StudioPageRouteTests {
     func rejectsOtherMethods() async throws {
         let fixture = try StudioFixture()
         defer { fixture.remove() }
-        try await fixture.application().test(.router) { client in
+        try await fixture.withClient { client in
             try await client.execute(uri: "/", method: .post, headers: StudioFixture.jsonHeaders, body: .json("{}")) { response in
                 #expect(response.status.code >= 400 && response.status.code < 500)
             }
@@ -70,7 +69,7 @@ struct StudioPageRouteTests {
         let fixture = try StudioFixture()
         defer { fixture.remove() }
         let edit = ##"{"path":"\##(fixture.themeURL.path)","line":12,"column":18,"value":"#000000"}"##
-        try await fixture.application().test(.router) { client in
+        try await fixture.withClient { client in
             try await client.execute(uri: "/api/state", method: .get, headers: [HTTPField.Name("Host")!: "evil.example:8765"]) { response in
                 #expect(response.status == .forbidden)
                 #expect(response.errorMessage == "the studio answers only pages on 127.0.0.1 or localhost, not 'evil.example:8765'")

@@ -1,7 +1,6 @@
 import AppearanceStudio
 import Foundation
 import Hummingbird
-import HummingbirdTesting
 import Testing
 
 /// `/api/state` and `/api/preview`: the menus, and the screen in every theme, trait and size.
@@ -12,7 +11,7 @@ struct StudioPreviewRouteTests {
     func state() async throws {
         let fixture = try StudioFixture()
         defer { fixture.remove() }
-        try await fixture.application().test(.router) { client in
+        try await fixture.withClient { client in
             try await client.execute(uri: "/api/state", method: .get) { response in
                 #expect(response.status == .ok)
                 let state = try response.decoded(StudioStateReport.self)
@@ -44,7 +43,7 @@ struct StudioPreviewRouteTests {
     func preview() async throws {
         let fixture = try StudioFixture()
         defer { fixture.remove() }
-        try await fixture.application().test(.router) { client in
+        try await fixture.withClient { client in
             try await client.execute(uri: "/api/preview", method: .get) { response in
                 #expect(response.status == .ok)
                 #expect(response.headers[.contentType] == "image/svg+xml; charset=utf-8")
@@ -66,7 +65,7 @@ struct StudioPreviewRouteTests {
     func switching() async throws {
         let fixture = try StudioFixture()
         defer { fixture.remove() }
-        try await fixture.application().test(.router) { client in
+        try await fixture.withClient { client in
             var pictures: [String: String] = [:]
             for query in [
                 "theme=dark", "theme=dark&style=light", "theme=light&style=dark", "theme=light&contrast=high",
@@ -110,7 +109,7 @@ struct StudioPreviewRouteTests {
     func badSettings(query: String, status: Int, message: String) async throws {
         let fixture = try StudioFixture()
         defer { fixture.remove() }
-        try await fixture.application().test(.router) { client in
+        try await fixture.withClient { client in
             try await client.execute(uri: "/api/preview?\(query)", method: .get) { response in
                 #expect(response.status.code == status, "\(query)")
                 #expect(response.errorMessage?.hasPrefix(message) == true, "\(response.text)")
@@ -122,7 +121,7 @@ struct StudioPreviewRouteTests {
     func brokenFromTheStart() async throws {
         let fixture = try StudioFixture(text: "rules:\n  - class: Labl\n    properties: { textColor: red }\n")
         defer { fixture.remove() }
-        try await fixture.application().test(.router) { client in
+        try await fixture.withClient { client in
             try await client.execute(uri: "/api/state", method: .get) { response in
                 let theme = try response.decoded(StudioStateReport.self).themes[0]
                 #expect(theme.hasErrors && !theme.loaded)

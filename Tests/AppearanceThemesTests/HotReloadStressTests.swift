@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import AppearanceThemes
 
@@ -9,7 +10,9 @@ import AppearanceThemes
 ///
 /// Like ``HotReloadTests``, the scenario runs in a child process, where nothing else changes
 /// the appearance registry while it waits.
-@Suite struct HotReloadStressTests {
+///
+/// Slow tier (`APPEARANCE_SLOW_TESTS=1`); ``HotReloadTests`` covers each kind of edit in the fast one.
+@Suite(.slow) struct HotReloadStressTests {
     @Test func tenThousandEditsKeepTheLastGoodThemeAndEndOnTheFinalOne() async throws {
         let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
             let transcript = await HotReloadStressScenario.run(edits: 10_000)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import ThemeFuzzing
 
@@ -10,7 +11,8 @@ import ThemeFuzzing
 @MainActor
 @Suite struct ThemeFuzzTests {
     static let environment = ProcessInfo.processInfo.environment
-    static let cases = environment["APPEARANCE_FUZZ_CASES"].flatMap(Int.init) ?? 2_000
+    /// 2,000 cases in the slow tier, 200 in the fast one, unless `APPEARANCE_FUZZ_CASES` says.
+    static let cases = environment["APPEARANCE_FUZZ_CASES"].flatMap(Int.init) ?? TestTier.scaled(2_000, fast: 200)
     static let seed = environment["APPEARANCE_FUZZ_SEED"].flatMap(UInt64.init) ?? 20_261_125
 
     @Test func mutatedThemeFilesNeverCrashStallOrLoseALocation() throws {

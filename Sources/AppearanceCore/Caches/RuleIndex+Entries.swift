@@ -120,7 +120,7 @@ extension RuleIndex {
             for position in 0..<count {
                 let candidate = containment[position]
                 masks[position] = candidate.mask
-                orderKeys[position] = ContainmentOrderKey.make(orderedAnchor: 0, rank: candidate.rank, position: position)
+                orderKeys[position] = ContainmentOrderKey.unanchored(rank: candidate.rank, position: position)
                 for container in candidate.containers {
                     containerPool[containersFilled] = kindSlots[Int(container)]
                     containersFilled += 1

@@ -8,14 +8,15 @@
 /// (creation order, which only breaks ties for the sort; recording order decides between
 /// values that tie on anchor and rank).
 enum ContainmentOrderKey {
-    /// `orderedAnchor`: the anchor's stack position XOR ``ContainmentPolicy/positionFlip(under:)``
-    /// (below 2^16); `rank` and `position` below 2^24.
+    /// The key of a candidate before it is matched: its `rank` and `position` (each below 2^24)
+    /// with anchor 0. Computed once per candidate; matching only adds the anchor (``anchored(_:at:)``).
     @inline(__always)
-    static func make(orderedAnchor: UInt64, rank: Int32, position: Int) -> UInt64 {
-        anchored(UInt64(UInt32(bitPattern: rank)) << 24 | UInt64(position), at: orderedAnchor)
+    static func unanchored(rank: Int32, position: Int) -> UInt64 {
+        UInt64(UInt32(bitPattern: rank)) << 24 | UInt64(position)
     }
 
-    /// `key` (made with anchor 0) with the anchor `orderedAnchor` (as in ``make(orderedAnchor:rank:position:)``).
+    /// `key` (from ``unanchored(rank:position:)``) with the anchor `orderedAnchor`: the anchor's
+    /// stack position XOR ``ContainmentPolicy/positionFlip(under:)`` (below 2^16).
     @inline(__always)
     static func anchored(_ key: UInt64, at orderedAnchor: UInt64) -> UInt64 {
         orderedAnchor << 48 | key

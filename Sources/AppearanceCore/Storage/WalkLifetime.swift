@@ -55,6 +55,32 @@ package enum WalkLifetime {
         unsafe storedListedState = state
     }
 
+    /// How many scopes are running (0: nothing is reading a list in place).
+    @inlinable
+    static var scopes: Int {
+        @inline(__always) get { unsafe storedScopes }
+    }
+
+    /// Names `child`, with its state, the child being lent (see ``AppearanceChildren``).
+    @inlinable @inline(__always) @MainActor
+    static func lend<Child: AppearanceNode>(_ child: Child) {
+        unsafe storedListedChild = UInt(bitPattern: ObjectIdentifier(child))
+        unsafe storedListedState = UInt(bitPattern: ObjectIdentifier(child.appearanceState))
+    }
+
+    /// Clears the name of the lent child.
+    @inlinable @inline(__always)
+    static func endLending() {
+        unsafe storedListedChild = 0
+        unsafe storedListedState = 0
+    }
+
+    /// Whether `node` is the child being lent.
+    @inlinable @inline(__always)
+    static func isListedChild(_ node: AnyObject) -> Bool {
+        unsafe storedListedChild == UInt(bitPattern: ObjectIdentifier(node))
+    }
+
     /// Starts a scope.
     @inlinable @inline(__always)
     package static func begin() { unsafe storedScopes &+= 1 }

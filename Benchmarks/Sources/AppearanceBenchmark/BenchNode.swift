@@ -25,13 +25,14 @@ public final class BenchNode: AppearanceNode {
     /// node a side table and make each retain of it take the slow path.
     @exclusivity(unchecked) public private(set) unowned(unsafe) var parent: BenchNode?
     /// The subviews, in document order.
-    public var children: [BenchNode] { childStorage }
-    /// The storage of ``children``. Isolation rule: read and written on the main actor like
-    /// every other member, except by `deinit`, which runs without isolation (an isolated deinit
-    /// would hop to the executor for every node freed) and touches only its own storage and that
-    /// of nodes nothing else references (checked with `isKnownUniquelyReferenced`), which no
-    /// other code can reach at the same time.
-    @exclusivity(unchecked) nonisolated(unsafe) private var childStorage: [BenchNode] = []
+    public var children: [BenchNode] { childList.elements }
+    /// The storage of ``children``, which lends each child to the engine's walks without
+    /// counting a reference (see ``AppearanceChildren``). Isolation rule: read and written on
+    /// the main actor like every other member, except by `deinit`, which runs without isolation
+    /// (an isolated deinit would hop to the executor for every node freed) and touches only its
+    /// own list and those of nodes nothing else references (checked with
+    /// `isKnownUniquelyReferenced`), which no other code can reach at the same time.
+    nonisolated(unsafe) private var childList = AppearanceChildren<BenchNode>()
     /// Traits this node sets for its subtree (the window's traits, on the root).
     @exclusivity(unchecked) public var traitOverrides = TraitCollection()
 
@@ -111,16 +112,9 @@ public final class BenchNode: AppearanceNode {
     public static var appearanceChildrenAreDirectlyContained: Bool { true }
 
     public func forEachAppearanceChild(_ body: (any AppearanceNode) -> Void) {
-        // The array (a snapshot, should `body` change a node's children) keeps every node
-        // alive, so they are passed without a retain and a release each. A node is never
-        // removed from its parent, so each child also outlives any walk that reaches it: it is
-        // named the listed child, with its state, and the walk queues its values without a
-        // reference (see WalkLifetime).
-        BorrowedElements.forEach(in: childStorage) { child in
-            WalkLifetime.name(UInt(bitPattern: ObjectIdentifier(child)), state: UInt(bitPattern: ObjectIdentifier(child.appearanceState)))
-            body(child)
-            WalkLifetime.name(0)
-        }
+        // Each child is lent to the walk: no reference counted, and the walk knows it is alive
+        // until the walk ends (see AppearanceChildren).
+        childList.forEach(body)
     }
 
     // A node owns its subtree through `children`, so freeing the root of a deep chain would
@@ -128,25 +122,23 @@ public final class BenchNode: AppearanceNode {
     // 200,000-level workload crashed there). The nodes that only this subtree keeps alive are
     // taken over and freed one at a time from a list instead.
     deinit {
-        guard !childStorage.isEmpty else { return }
-        var orphans = childStorage
-        childStorage = []
+        guard !childList.isEmpty else { return }
+        var orphans = childList.removeAll()
         while var node = orphans.popLast() {
             guard isKnownUniquelyReferenced(&node) else { continue }
-            orphans.append(contentsOf: node.childStorage)
-            node.childStorage = []
+            orphans.append(contentsOf: node.childList.removeAll())
         }
     }
 
     /// Makes room for `count` subviews.
     public func reserveChildren(_ count: Int) {
-        childStorage.reserveCapacity(count)
+        childList.reserveCapacity(count)
     }
 
     /// Appends `child` to the subviews (no resolution: the tree is built outside a window).
     @discardableResult
     public func add(_ child: BenchNode) -> BenchNode {
-        childStorage.append(child)
+        childList.append(child)
         child.parent = self
         return child
     }

@@ -1,11 +1,17 @@
 import AppearanceBenchmark
 import AppearanceBenchmarkKit
 import ArgumentParser
+import Foundation
 
-/// `appearance bench`: runs a shared benchmark workload through the engine.
+/// `appearance-bench`: runs a shared benchmark workload through the engine.
+///
+/// ```sh
+/// swift run --package-path Benchmarks -c release appearance-bench --workload n10000.json --adopter kit
+/// ```
+@main
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "bench",
+        commandName: "appearance-bench",
         abstract: "Run a benchmark workload (see Benchmarks/chromium) through the engine.",
         discussion: """
             Times a tree entering a window (cold and warm caches), the trait switch to dark and \
@@ -96,11 +102,20 @@ struct BenchCommand: ParsableCommand {
         let report: BenchmarkReport
         if let recording {
             let scene = try KitScene(workload, recording: recording)
-            if let writeTheme { try OutputFile.write(scene.themeText, to: writeTheme) }
+            if let writeTheme { try Self.write(scene.themeText, to: writeTheme) }
             report = try BenchmarkRunner.run(scene, options: options, progress: progress)
         } else {
             report = try BenchmarkRunner.run(workload, options: options, progress: progress)
         }
         return json ? report.json : report.text
+    }
+
+    /// Writes the generated theme file, or says which path could not be written and why.
+    static func write(_ text: String, to path: String) throws {
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        } catch {
+            throw ValidationError("cannot write the theme to '\(path)': \(error.localizedDescription)")
+        }
     }
 }

@@ -1,0 +1,67 @@
+// swift-tools-version: 6.3
+// The benchmarks of swift-appearance, in a package of their own (as swift-nio keeps its
+// benchmarks) so that neither of the README's commands compiles them:
+//
+//   swift run --package-path Benchmarks -c release appearance-bench --workload W.json --adopter kit
+//   swift run --package-path Benchmarks -c release leak-check --cycles 200000
+//   swift test --package-path Benchmarks
+//   python3 Benchmarks/gate/gate.py                       # the performance gate (Valgrind)
+//   python3 Benchmarks/Scripts/compare_chromium.py        # beside Blink (Chromium)
+//
+// See docs/benchmarks.md.
+import PackageDescription
+
+let package = Package(
+    name: "swift-appearance-benchmarks",
+    dependencies: [
+        .package(name: "swift-appearance", path: ".."),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // The shared workload on BenchNode, an outside adopter of the engine written for speed.
+        .target(
+            name: "AppearanceBenchmark",
+            dependencies: [.product(name: "AppearanceCore", package: "swift-appearance")],
+            swiftSettings: [.strictMemorySafety()]),
+        // The same workloads on the kit's own views, rules in code or from a theme file (#14).
+        .target(
+            name: "AppearanceBenchmarkKit",
+            dependencies: [
+                "AppearanceBenchmark",
+                .product(name: "AppearanceKit", package: "swift-appearance"),
+                .product(name: "AppearanceThemes", package: "swift-appearance"),
+            ]),
+        .executableTarget(
+            name: "appearance-bench",
+            dependencies: [
+                "AppearanceBenchmark", "AppearanceBenchmarkKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        // The leak check (#12): a million create/attach/detach cycles of kit views, resident
+        // memory measured (CI runs a shorter one).
+        .executableTarget(
+            name: "leak-check",
+            dependencies: [
+                "AppearanceBenchmark",
+                .product(name: "AppearanceKit", package: "swift-appearance"),
+                .product(name: "AppearanceThemes", package: "swift-appearance"),
+                .product(name: "AppearanceRender", package: "swift-appearance"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "LeakCheck"),
+        // The runner and both adopters on fixture workloads, and `appearance-bench` end to end
+        // (it runs the built binary, found beside the test bundle: `swift build --build-tests`).
+        .testTarget(
+            name: "AppearanceBenchmarkTests",
+            dependencies: ["AppearanceBenchmark", "AppearanceBenchmarkKit"],
+            resources: [.copy("Fixtures")]),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+for target in package.targets {
+    target.swiftSettings = (target.swiftSettings ?? []) + [
+        .enableUpcomingFeature("ExistentialAny"),
+        .enableUpcomingFeature("MemberImportVisibility"),
+    ]
+}
