@@ -22,7 +22,15 @@ let package = Package(
         .target(
             name: "AppearanceBenchmark",
             dependencies: [.product(name: "AppearanceCore", package: "swift-appearance")],
-            swiftSettings: [.strictMemorySafety()]),
+            swiftSettings: [
+                // Every unsafe construct is spelled `unsafe` (there is one, in ProcessMemory), and
+                // the core's UnsafeConfinementTests checks where they may be.
+                .strictMemorySafety(),
+                // Nodes are touched only on the main actor, one access at a time, and Swift's
+                // dynamic exclusivity checks cost more than the engine's writes to them: the
+                // module skips them, as `@exclusivity(unchecked)` would property by property.
+                .unsafeFlags(["-enforce-exclusivity=unchecked"]),
+            ]),
         // The same workloads on the kit's own views, rules in code or from a theme file (#14).
         .target(
             name: "AppearanceBenchmarkKit",

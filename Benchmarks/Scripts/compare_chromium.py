@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
-"""Runs the Chromium (Blink) style benchmark and `appearance bench` on the same workloads, in one
-session, and prints the ratios per phase and size (see Scripts/compare-chromium.sh).
+"""Runs the Chromium (Blink) style benchmark and `appearance-bench` on the same workloads, in one
+session, and prints the ratios per phase and size (see Benchmarks/Scripts/compare-chromium.sh).
 
 For each size N:R it runs Benchmarks/chromium/run_bench.py with DISPLAY_MODE=contents
 (which generates the workload with gen_workload.py and verifies Blink's digests), then
-`swift run -c release --skip-build appearance bench --workload <same workload.json> --json` for each
+`swift run --package-path Benchmarks -c release --skip-build appearance-bench --workload <same
+workload.json> --json` for each
 of our adopter paths (--adopters, #14):
 
   benchnode          BenchNode trees, an outside adopter of the core written for speed
@@ -25,11 +26,12 @@ import sys
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(HERE)
-CHROMIUM_DIR = os.path.join(ROOT, "Benchmarks", "chromium")
+BENCHMARKS = os.path.dirname(HERE)
+ROOT = os.path.dirname(BENCHMARKS)
+CHROMIUM_DIR = os.path.join(BENCHMARKS, "chromium")
 
 PHASES = ["insert_cold", "to_dark", "to_light", "insert_warm", "reload"]
-# `appearance bench` options of each of our adopter paths.
+# `appearance-bench` options of each of our adopter paths.
 ADOPTERS = {
     "benchnode": [],
     "kit": ["--adopter", "kit"],
@@ -76,12 +78,12 @@ def run_blink(n, rules, args):
 
 
 def run_ours(workload, n, adopter, args):
-    """One run of `appearance bench` on `adopter`'s path, or None when the path cannot run this
+    """One run of `appearance-bench` on `adopter`'s path, or None when the path cannot run this
     workload (a one-function recording is generated only for some workloads: the message says)."""
-    command = ["swift", "run", "-c", "release", "--skip-build"]
+    command = ["swift", "run", "--package-path", BENCHMARKS, "-c", "release", "--skip-build"]
     if args.scratch_path:
         command += ["--scratch-path", args.scratch_path]
-    command += ["appearance", "bench", "--workload", workload, "--json"] + ADOPTERS[adopter]
+    command += ["appearance-bench", "--workload", workload, "--json"] + ADOPTERS[adopter]
     # Our repetitions take milliseconds where Blink's take seconds (a page load each), so we run
     # more of them: the median then spans seconds of this machine's noise, as Blink's does,
     # instead of a fraction of a second that one slow spell can cover.
@@ -92,7 +94,7 @@ def run_ours(workload, n, adopter, args):
     if run.returncode != 0:
         if "DIGEST MISMATCH" in run.stderr or adopter == "benchnode":
             sys.stderr.write(run.stderr)
-            raise SystemExit("appearance bench failed (%s)" % adopter)
+            raise SystemExit("appearance-bench failed (%s)" % adopter)
         log("ours: %s skipped for this workload: %s" % (adopter, run.stderr.strip().splitlines()[-1:]))
         return None
     line = [l for l in run.stdout.splitlines() if l.startswith("{")][-1]

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """A performance regression gate that wall-clock noise cannot move.
 
-For each adopter path of `appearance bench` (BenchNode, the kit's views with rules recorded
+For each adopter path of `appearance-bench` (BenchNode, the kit's views with rules recorded
 in code, the kit's views with rules from a theme file), this counts under Valgrind:
 
   * the instructions of the five timed phases alone (callgrind, collecting only inside
@@ -19,7 +19,8 @@ of the caches cancel out. The counts are compared with `baseline.json`; a path m
     python3 Benchmarks/gate/gate.py                 # check (what CI runs)
     python3 Benchmarks/gate/gate.py --update        # write the current counts as the baseline
 
-Needs a release build (`swift build -c release --product appearance`) and valgrind.
+Needs a release build of the benchmark package
+(`swift build --package-path Benchmarks -c release --product appearance-bench`) and valgrind.
 """
 import argparse, json, os, re, shutil, subprocess, sys, tempfile
 
@@ -40,7 +41,7 @@ def run_valgrind(tool, binary, workload, path_args, reps, scratch):
     out = os.path.join(scratch, f"{tool}.{reps}.out")
     # Callgrind counts only inside the timed phases (see the module docstring).
     only_timed = ["--collect-atstart=no", "--toggle-collect=*AppearanceBenchmark*timedPhase*"] if tool == "callgrind" else []
-    args = ["valgrind", f"--tool={tool}", f"--{tool}-out-file={out}", *only_timed, binary, "bench",
+    args = ["valgrind", f"--tool={tool}", f"--{tool}-out-file={out}", *only_timed, binary,
             "--workload", workload, "--reps", str(reps), "--warmup", "1", *path_args]
     # Swift seeds its hashing per process; fixed seeds make the counts repeatable.
     env = dict(os.environ, SWIFT_DETERMINISTIC_HASHING="1")
@@ -73,14 +74,14 @@ def measure(binary, workload, scratch):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "release", "appearance"))
+    parser.add_argument("--binary", default=os.path.join(ROOT, "Benchmarks", ".build", "release", "appearance-bench"))
     parser.add_argument("--tolerance", type=float, default=0.03, help="allowed growth over the baseline (0.03 = 3%%)")
     parser.add_argument("--update", action="store_true", help="write the measured counts as the new baseline")
     options = parser.parse_args()
     if shutil.which("valgrind") is None:
         sys.exit("gate: valgrind is missing; install it (apt-get install valgrind)")
     if not os.path.exists(options.binary):
-        sys.exit(f"gate: no binary at {options.binary}; run swift build -c release --product appearance")
+        sys.exit(f"gate: no binary at {options.binary}; run swift build --package-path Benchmarks -c release --product appearance-bench")
     with tempfile.TemporaryDirectory() as scratch:
         # Valgrind cannot read the debug information of Swift binaries; a copy without it runs
         # (keeping the symbol table, which callgrind needs to find BenchmarkRunner.timedPhase).

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// `appearance check`.
@@ -6,6 +7,15 @@ import Testing
         let run = try AppearanceTool.run(["check", "valid.yaml", "brand.json"])
         #expect(run.status == 0)
         #expect(run.stdout == "valid.yaml: ok\nbrand.json: ok\n")
+        #expect(run.stderr == "")
+    }
+
+    /// The README's command, run from the package's root as the README says.
+    @Test func theREADMEsThemeChecksClean() throws {
+        let root = AppearanceTool.fixtures.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let run = try AppearanceTool.run(["check", "docs/themes/brand.yaml"], in: root)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "docs/themes/brand.yaml: ok\n")
         #expect(run.stderr == "")
     }
 

@@ -45,4 +45,53 @@ import Testing
         let lines = try Self.swiftFiles(in: "Storage").flatMap(Self.unsafeLines(in:))
         #expect(lines.count > 20)
     }
+
+    // MARK: - Adopters
+
+    static let packageRoot = coreSources.deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The engine's adopters outside the core: the kit and the benchmark's BenchNode adopter.
+    /// They own their children through `AppearanceChildren` and reach the engine through its
+    /// public API; the lifetime contract (raw addresses, the walk's globals) stays in the core.
+    static let adopters = ["Benchmarks/Sources/AppearanceBenchmark"]
+
+    /// The only files of an adopter allowed unsafe code, each for a reason the file states.
+    static let adopterUnsafeFiles: Set<String> = [
+        // A C function looked up by name, and raw reads of /proc that do not allocate.
+        "Benchmarks/Sources/AppearanceBenchmark/ProcessMemory.swift"
+    ]
+
+    /// What only the core may use: its walk-lifetime contract and raw addresses.
+    static var coreOnly: Regex<Substring> {
+        /WalkLifetime|UInt\(bitPattern:|BorrowedSubviews|withUnsafeBufferPointer|_withUnsafeGuaranteedRef/
+    }
+
+    static func adopterFiles(_ adopter: String) -> [URL] {
+        let root = packageRoot.appendingPathComponent(adopter)
+        return (FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?
+            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }) ?? []
+    }
+
+    @Test(arguments: adopters)
+    func adoptersUseNoLifetimeContractOrRawAddress(_ adopter: String) throws {
+        let files = Self.adopterFiles(adopter)
+        #expect(!files.isEmpty, "\(adopter) was found")
+        for file in files {
+            let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+                .enumerated()
+                .filter { !$0.element.trimmingCharacters(in: .whitespaces).hasPrefix("//") && $0.element.contains(Self.coreOnly) }
+                .map { "\(file.lastPathComponent):\($0.offset + 1): \($0.element.trimmingCharacters(in: .whitespaces))" }
+            #expect(lines.isEmpty, "the core's lifetime contract outside the core:\n\(lines.joined(separator: "\n"))")
+        }
+    }
+
+    @Test(arguments: adopters)
+    func adoptersKeepUnsafeCodeToTheirListedFiles(_ adopter: String) throws {
+        for file in Self.adopterFiles(adopter) {
+            let relative = String(file.path.dropFirst(Self.packageRoot.path.count + 1))
+            guard !Self.adopterUnsafeFiles.contains(relative) else { continue }
+            let lines = try Self.unsafeLines(in: file)
+            #expect(lines.isEmpty, "unsafe code in \(relative), which is not listed:\n\(lines.joined(separator: "\n"))")
+        }
+    }
 }

@@ -24,8 +24,12 @@ import Testing
         #expect(coverage.contested >= 2 * count)
         #expect(coverage.containment >= 2 * count)
         #expect(coverage.traitProxy >= 2 * count)
-        #expect(coverage.contestedAnchors >= count / 10)
+        #expect(coverage.contestedAnchors >= count / Self.anchorFloorDivisor)
     }
+
+    /// Contested anchors are rare (about one scenario in ten): a fast-tier sample gets a looser
+    /// floor, so that its randomness does not fail a run that compared correctly.
+    static var anchorFloorDivisor: Int { TestTier.runsSlowTests ? 10 : 25 }
 
     /// The same under the opt-in closest-container-wins policy (DESIGN §4), where only the
     /// order of anchors changes.
@@ -35,9 +39,9 @@ import Testing
             closest.closestContainerWins = true
             return closest
         }
-        let count = TestTier.scaled(250, fast: 50)
+        let count = TestTier.scaled(250, fast: 100)
         guard let coverage = await check(count: count, scenarios) else { return }
-        #expect(coverage.contestedAnchors >= count / 10)
+        #expect(coverage.contestedAnchors >= count / Self.anchorFloorDivisor)
     }
 
     /// Runs `count` random scenarios. Returns what they covered, or `nil` after recording the

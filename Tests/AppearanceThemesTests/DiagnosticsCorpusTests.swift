@@ -347,7 +347,7 @@ import AppearanceThemes
             ^
             """#),
         Case(file: "yaml-unclosed-flow.yaml", expected: #"""
-            yaml-unclosed-flow.yaml:4:3: error: invalid YAML: did not find expected ',' or '}' while parsing a flow mapping at line 3, column 5; put a ',' between the entries, or close the mapping with '}'
+            yaml-unclosed-flow.yaml:4:3: error: invalid YAML: did not find expected ',' or '}' while parsing a flow mapping that starts on the line above, at column 5; put a ',' between the entries, or close the mapping with '}'
               - class: Button
               ^
             """#),

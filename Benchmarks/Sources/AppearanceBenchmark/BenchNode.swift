@@ -18,23 +18,18 @@ import AppearanceCore
 public final class BenchNode: AppearanceNode {
     public let appearanceState = AppearanceNodeState()
     public let appearanceType: AppearanceType
-    // The engine reads these three for every node it visits; they are only touched on the main
-    // actor, one access at a time, so they skip the dynamic exclusivity checks.
-    /// The superview. Not `weak`: the children arrays own the nodes and the benchmark never
-    /// removes one, so a parent always outlives its children; a weak reference would give every
-    /// node a side table and make each retain of it take the slow path.
-    @exclusivity(unchecked) public private(set) unowned(unsafe) var parent: BenchNode?
+    /// The superview. `unowned`, not `weak`: the child lists own the nodes and the benchmark
+    /// never removes one, so a parent always outlives its children; a weak reference would give
+    /// every node a side table and make each retain of it take the slow path. (Walks never read
+    /// it: the children are directly contained, ``appearanceChildrenAreDirectlyContained``.)
+    public private(set) unowned var parent: BenchNode?
     /// The subviews, in document order.
     public var children: [BenchNode] { childList.elements }
     /// The storage of ``children``, which lends each child to the engine's walks without
-    /// counting a reference (see ``AppearanceChildren``). Isolation rule: read and written on
-    /// the main actor like every other member, except by `deinit`, which runs without isolation
-    /// (an isolated deinit would hop to the executor for every node freed) and touches only its
-    /// own list and those of nodes nothing else references (checked with
-    /// `isKnownUniquelyReferenced`), which no other code can reach at the same time.
-    nonisolated(unsafe) private var childList = AppearanceChildren<BenchNode>()
+    /// counting a reference (see ``AppearanceChildren``).
+    private var childList = AppearanceChildren<BenchNode>()
     /// Traits this node sets for its subtree (the window's traits, on the root).
-    @exclusivity(unchecked) public var traitOverrides = TraitCollection()
+    public var traitOverrides = TraitCollection()
 
     /// Registers the six properties in the catalog with their setters, as an app registers its
     /// own properties: the engine then writes values by calling the setters rather than
@@ -50,40 +45,41 @@ public final class BenchNode: AppearanceNode {
     }
 
     // The six properties are `Styled` values, declared as explicit storage rather than with
-    // `@Styled` only so that they can skip Swift's dynamic exclusivity checks (which
-    // `@exclusivity(unchecked)` cannot be applied to on a wrapped property): the engine writes
-    // them for every view it styles, and they are only touched on the main actor.
-    @exclusivity(unchecked) private var _color: Styled<BenchColor>
+    // `@Styled` so that the initializer can set them from the workload's defaults. (The module
+    // is built without dynamic exclusivity checks, `-enforce-exclusivity=unchecked` in
+    // Benchmarks/Package.swift: every node is touched only on the main actor, one access at a
+    // time, and the checks cost more than the engine's writes.)
+    private var _color: Styled<BenchColor>
     /// `color`.
     public var color: BenchColor {
         get { _color.wrappedValue }
         set { _color.wrappedValue = newValue }
     }
-    @exclusivity(unchecked) private var _backgroundColor: Styled<BenchColor>
+    private var _backgroundColor: Styled<BenchColor>
     /// `background-color`.
     public var backgroundColor: BenchColor {
         get { _backgroundColor.wrappedValue }
         set { _backgroundColor.wrappedValue = newValue }
     }
-    @exclusivity(unchecked) private var _borderColor: Styled<BenchColor>
+    private var _borderColor: Styled<BenchColor>
     /// `border-color`.
     public var borderColor: BenchColor {
         get { _borderColor.wrappedValue }
         set { _borderColor.wrappedValue = newValue }
     }
-    @exclusivity(unchecked) private var _borderWidth: Styled<Int32>
+    private var _borderWidth: Styled<Int32>
     /// `border-width`, in points.
     public var borderWidth: Int32 {
         get { _borderWidth.wrappedValue }
         set { _borderWidth.wrappedValue = newValue }
     }
-    @exclusivity(unchecked) private var _borderRadius: Styled<Int32>
+    private var _borderRadius: Styled<Int32>
     /// `border-radius`, in points.
     public var borderRadius: Int32 {
         get { _borderRadius.wrappedValue }
         set { _borderRadius.wrappedValue = newValue }
     }
-    @exclusivity(unchecked) private var _opacity: Styled<BenchOpacity>
+    private var _opacity: Styled<BenchOpacity>
     /// `opacity`, in hundredths (`100` is fully opaque).
     public var opacity: BenchOpacity {
         get { _opacity.wrappedValue }
@@ -120,13 +116,15 @@ public final class BenchNode: AppearanceNode {
     // A node owns its subtree through `children`, so freeing the root of a deep chain would
     // free each level from inside the deinit of the level above, a stack frame per level (a
     // 200,000-level workload crashed there). The nodes that only this subtree keeps alive are
-    // taken over and freed one at a time from a list instead.
-    deinit {
+    // taken over and freed one at a time from a list instead. (Isolated: the lists are
+    // main-actor state; the nodes are freed on the main actor, where it runs at once.)
+    isolated deinit {
         guard !childList.isEmpty else { return }
-        var orphans = childList.removeAll()
+        var orphans: [BenchNode] = []
+        childList.removeAll(into: &orphans)
         while var node = orphans.popLast() {
             guard isKnownUniquelyReferenced(&node) else { continue }
-            orphans.append(contentsOf: node.childList.removeAll())
+            node.childList.removeAll(into: &orphans)
         }
     }
 

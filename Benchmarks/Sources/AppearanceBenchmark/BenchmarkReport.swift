@@ -1,6 +1,6 @@
 /// The result of a benchmark run: per-phase timings, the digest check and memory.
 ///
-/// ``json`` is the object `appearance bench --json` prints; ``text`` the table it prints
+/// ``json`` is the object `appearance-bench --json` prints; ``text`` the table it prints
 /// otherwise.
 public struct BenchmarkReport: Sendable {
     /// One timed phase.

@@ -2,7 +2,7 @@ import AppearanceBenchmark
 import AppearanceKit
 import AppearanceThemes
 
-/// A workload as an app would run it on the kit (`appearance bench --adopter kit`, #14): the
+/// A workload as an app would run it on the kit (`appearance-bench --adopter kit`, #14): the
 /// workload's classes as generated `View` subclasses (the root a kit `Window`), the rules
 /// recorded with `C.appearance()`, `appearance(whenContainedInInstancesOf:)`, `appearance(for:)`
 /// and the combined form, trees entering the window with `addSubview`, the theme switched with

@@ -1,13 +1,10 @@
 import Foundation
 import Testing
 
-/// `appearance bench` on the kit paths (#14), end to end on a fixture workload of the benchmark
-/// tests (one repetition: these check the wiring and the digests, not the time).
+/// `appearance-bench` on every path (#14), end to end on a fixture workload (one repetition:
+/// these check the wiring and the digests, not the time).
 @Suite struct BenchCommandTests {
-    static var workload: String {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("AppearanceBenchmarkTests/Fixtures/n300-r60-s1.json").path
-    }
+    static var workload: String { BenchTool.fixture("n300-r60-s1.json").path }
 
     @Test(arguments: [
         (options: [String](), adopter: "benchnode"),
@@ -16,7 +13,7 @@ import Testing
         (options: ["--adopter", "kit", "--rules-from", "theme"], adopter: "kit-theme"),
     ])
     func everyPathRunsAndChecksItsDigests(options: [String], adopter: String) throws {
-        let run = try AppearanceTool.run(["bench", "--workload", Self.workload, "--reps", "1", "--warmup", "0", "--json"] + options)
+        let run = try BenchTool.run(["--workload", Self.workload, "--reps", "1", "--warmup", "0", "--json"] + options)
         #expect(run.status == 0, "\(run.stderr)")
         let json = try #require(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         #expect(json["adopter"] as? String == adopter)
@@ -24,11 +21,11 @@ import Testing
     }
 
     @Test func theGeneratedThemeFileIsWrittenOnRequest() throws {
-        let folder = try AppearanceTool.temporaryFolder()
+        let folder = try BenchTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let theme = folder.appendingPathComponent("n300.yaml")
-        let run = try AppearanceTool.run([
-            "bench", "--workload", Self.workload, "--reps", "1", "--warmup", "0", "--adopter", "kit", "--rules-from", "theme",
+        let run = try BenchTool.run([
+            "--workload", Self.workload, "--reps", "1", "--warmup", "0", "--adopter", "kit", "--rules-from", "theme",
             "--write-theme", theme.path,
         ])
         #expect(run.status == 0, "\(run.stderr)")
@@ -38,13 +35,29 @@ import Testing
     }
 
     @Test func kitOptionsWithoutTheKitAdopterAreRefused() throws {
-        let run = try AppearanceTool.run(["bench", "--workload", Self.workload, "--record", "one-function"])
+        let run = try BenchTool.run(["--workload", Self.workload, "--record", "one-function"])
         #expect(run.status != 0)
         #expect(run.stderr.contains("--record, --rules-from and --write-theme belong to --adopter kit"))
-        let both = try AppearanceTool.run([
-            "bench", "--workload", Self.workload, "--adopter", "kit", "--record", "one-function", "--rules-from", "theme",
+        let both = try BenchTool.run([
+            "--workload", Self.workload, "--adopter", "kit", "--record", "one-function", "--rules-from", "theme",
         ])
         #expect(both.status != 0)
         #expect(both.stderr.contains("does not go with --rules-from theme"))
+    }
+
+    /// A workload whose expected digest is wrong (as if the engine resolved a view differently)
+    /// fails the run with a non-zero exit, naming the phase and both digests.
+    @Test(arguments: [["--adopter", "benchnode"], ["--adopter", "kit"]])
+    func aWrongDigestFailsTheRun(options: [String]) throws {
+        let text = try String(contentsOfFile: Self.workload, encoding: .utf8)
+        #expect(text.contains("\"digest\":\"005452d2\""))
+        let folder = try BenchTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let wrong = folder.appendingPathComponent("wrong-digest.json")
+        try text.replacingOccurrences(of: "\"digest\":\"005452d2\"", with: "\"digest\":\"00000000\"")
+            .write(to: wrong, atomically: true, encoding: .utf8)
+        let run = try BenchTool.run(["--workload", wrong.path, "--reps", "1", "--warmup", "0"] + options)
+        #expect(run.status != 0)
+        #expect(run.stderr.contains("00000000") && run.stderr.contains("005452d2"), "\(run.stderr)")
     }
 }

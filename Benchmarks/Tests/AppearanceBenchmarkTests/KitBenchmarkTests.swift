@@ -5,7 +5,7 @@ import AppearanceThemes
 import Foundation
 import Testing
 
-/// The kit paths of `appearance bench` (#14): the fixture workloads as kit views, with rules
+/// The kit paths of `appearance-bench` (#14): the fixture workloads as kit views, with rules
 /// recorded one per call, from one generated function and from a generated theme file, must
 /// give the reference resolver's digests in both trait states, as BenchNode trees do.
 @MainActor

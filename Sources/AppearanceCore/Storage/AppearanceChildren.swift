@@ -1,6 +1,6 @@
 /// A node's children, owned the way the engine's walks need: a walk reads the list in place
-/// and borrows each child, without counting a reference to the list or to any child, however
-/// the list changes while the walk runs.
+/// and borrows each child, without counting a reference to any child, however the list changes
+/// while the walk runs.
 ///
 /// An adopter keeps its children in one of these and yields them from
 /// ``AppearanceNode/forEachAppearanceChild(_:)`` with ``forEach(_:)``:
@@ -14,27 +14,28 @@
 /// }
 /// ```
 ///
-/// Reading is cheap because nothing is counted: two atomic operations per node (a retain and
-/// a release of each child, or of the list) were more than the rest of a walk's visit.
-/// That is safe because of the lifetime rule below, which the type keeps by itself.
+/// Reading is cheap because nothing is counted: a retain and a release of each child were
+/// more than the rest of a walk's visit. That is safe because of the lifetime rule below,
+/// which the type keeps by itself; its users need not know it.
 ///
-/// Lifetime rule (main actor only; the type enforces it, its users need not know it):
-/// - The elements live in memory this type allocates (``ChildBuffer``) and frees when the last
-///   list sharing it goes; a loop reads that memory directly.
-/// - Every loop of ``forEach(_:)`` (and every engine walk) is a *walk scope*
-///   (``WalkLifetime``). While any scope runs, a change never writes the memory a loop may be
-///   reading: the list gets new memory, and the old memory, with a reference to each child it
-///   holds, is retired to ``WalkLifetime``, which keeps it until the outermost scope ends.
-///   So every child a loop borrows outlives the loop whatever its body changes, and the loop
-///   sees the children as they were when it began.
-/// - Outside every scope nothing is reading, and a change writes in place when the memory is
-///   not shared with a copy of the list.
-/// - A child lent by ``forEach(_:)`` is named the *lent child* (``isLent(_:)``) while the body
-///   runs: a walk that reaches it then knows it is alive until its outermost scope ends, and
-///   queues its values without keeping a reference to it.
+/// Lifetime rule (main actor only):
+/// - The children live in one buffer per list (``ChildBuffer``), shared by copies of the list,
+///   each slot holding a counted reference to a child and to the child's
+///   ``AppearanceNode/appearanceState``. A loop reads the slots inside the buffer's
+///   `withUnsafeMutablePointerToElements`, so the memory it reads is valid for the whole loop.
+/// - Every loop of ``forEach(_:)`` (and every engine walk) is a *walk scope*. While any scope
+///   runs, a change never writes a buffer a loop may be reading: the list gets a new buffer,
+///   and the old one, with its references, is retired until the outermost scope ends. So every
+///   child a loop borrows outlives the loop whatever its body changes, and the loop sees the
+///   children as they were when it began. Outside every scope nothing is reading, and a change
+///   writes in place when no copy of the list shares the buffer.
+/// - A child lent by ``forEach(_:)`` is named the *lent child* (``isLent(_:)``), with its state,
+///   while the body runs: a walk that reaches it knows it is alive until the outermost scope
+///   ends, queues its values without keeping a reference to it, and reads its state from the
+///   slot instead of asking the child.
 @safe
 public struct AppearanceChildren<Child: AppearanceNode> {
-    /// The memory, shared by copies of the list; `nil` when there are no children (most nodes).
+    /// The children; `nil` when there are none (most nodes).
     @usableFromInline var buffer: ChildBuffer<Child>?
 
     /// No children.
@@ -42,6 +43,7 @@ public struct AppearanceChildren<Child: AppearanceNode> {
     public nonisolated init() { buffer = nil }
 
     /// `children`, in order.
+    @MainActor
     public init(_ children: some Sequence<Child>) {
         self.init()
         for child in children { append(child) }
@@ -50,31 +52,30 @@ public struct AppearanceChildren<Child: AppearanceNode> {
     /// The number of children.
     @inlinable
     public var count: Int {
-        @inline(__always) get { buffer?.count ?? 0 }
+        @inline(__always) get { buffer?.header.count ?? 0 }
     }
 
     /// Whether there are no children.
     @inlinable
     public var isEmpty: Bool {
-        @inline(__always) get { count == 0 }
+        @inline(__always) get { buffer == nil || count == 0 }
     }
 
     /// The child at `index` (below ``count``; checked).
     public subscript(index: Int) -> Child {
         precondition(index >= 0 && index < count, "child index \(index) out of range 0..<\(count)")
-        return unsafe buffer.unsafelyUnwrapped.elements[index]
+        return unsafe buffer.unsafelyUnwrapped.child(at: index)
     }
 
-    /// The children, in order, as an array (made once per change of the list, then shared).
+    /// The children, in order, as an array.
     public var elements: [Child] {
         guard let buffer else { return [] }
-        return buffer.array()
+        return (0..<buffer.header.count).map(buffer.child(at:))
     }
 
     /// The index of `child` (compared by identity), if it is one of the children.
     public func firstIndex(of child: Child) -> Int? {
-        guard let buffer else { return nil }
-        for index in 0..<buffer.count where unsafe buffer.elements[index] === child { return index }
+        for index in 0..<count where self[index] === child { return index }
         return nil
     }
 
@@ -82,33 +83,36 @@ public struct AppearanceChildren<Child: AppearanceNode> {
 
     /// Makes room for `minimum` children.
     public mutating func reserveCapacity(_ minimum: Int) {
-        guard minimum > (buffer?.capacity ?? 0) else { return }
+        guard minimum > (buffer?.header.capacity ?? 0) else { return }
         replaceBuffer(capacity: minimum) { _ in }
     }
 
     /// Adds `child` after the others.
+    @MainActor
     public mutating func append(_ child: Child) {
         insert(child, at: count)
     }
 
     /// Inserts `child` at `index` (up to ``count``; checked).
+    @MainActor
     public mutating func insert(_ child: Child, at index: Int) {
         precondition(index >= 0 && index <= count, "insertion index \(index) out of range 0...\(count)")
-        if let buffer, buffer.count < buffer.capacity, isWritableInPlace {
-            buffer.insert(child, at: index)
+        let state = child.appearanceState
+        // Uniqueness is asked before `buffer` is bound to a local, which would be a second reference.
+        if isWritableInPlace, let buffer, buffer.header.count < buffer.header.capacity {
+            buffer.insert(child, state: state, at: index)
             return
         }
         let capacity = Swift.max(4, count < 4 ? count + 1 : count * 2)
-        replaceBuffer(capacity: capacity) { $0.insert(child, at: index) }
+        replaceBuffer(capacity: capacity) { $0.insert(child, state: state, at: index) }
     }
 
     /// Removes and returns the child at `index` (below ``count``; checked).
     @discardableResult
     public mutating func remove(at index: Int) -> Child {
-        precondition(index >= 0 && index < count, "child index \(index) out of range 0..<\(count)")
         let child = self[index]
         if isWritableInPlace {
-            unsafe buffer.unsafelyUnwrapped.remove(at: index)
+            buffer?.remove(at: index)
         } else {
             replaceBuffer(capacity: count) { $0.remove(at: index) }
         }
@@ -124,30 +128,51 @@ public struct AppearanceChildren<Child: AppearanceNode> {
         return removed
     }
 
+    /// Moves every child to the end of `array`, leaving the list empty: how a node's `deinit`
+    /// frees a deep subtree one node at a time instead of one stack frame per level.
+    ///
+    /// ```swift
+    /// deinit {
+    ///     var orphans: [Node] = []
+    ///     children.removeAll(into: &orphans)
+    ///     while var node = orphans.popLast() {
+    ///         guard isKnownUniquelyReferenced(&node) else { continue }
+    ///         node.children.removeAll(into: &orphans)
+    ///     }
+    /// }
+    /// ```
+    public mutating func removeAll(into array: inout [Child]) {
+        guard let buffer else { return }
+        for index in 0..<buffer.header.count { array.append(buffer.child(at: index)) }
+        retireBuffer()
+        self.buffer = nil
+    }
+
     /// Replaces the children with `children`.
+    @MainActor
     public mutating func replaceAll(with children: some Sequence<Child>) {
         retireBuffer()
         buffer = nil
         for child in children { append(child) }
     }
 
-    /// Whether a change may write the current memory: no copy shares it and no walk scope runs
+    /// Whether a change may write the current buffer: no copy shares it and no walk scope runs
     /// (see the lifetime rule).
-    @usableFromInline var isWritableInPlace: Bool {
+    private var isWritableInPlace: Bool {
         mutating get { WalkLifetime.scopes == 0 && isKnownUniquelyReferenced(&buffer) }
     }
 
-    /// Moves the children to new memory of `capacity` (at least ``count``), changed there by
-    /// `change`; the old memory is retired while a walk may be reading it.
+    /// Moves the children to a new buffer of `capacity` (at least ``count``), changed there by
+    /// `change`; the old buffer is retired while a walk may be reading it.
     private mutating func replaceBuffer(capacity: Int, _ change: (ChildBuffer<Child>) -> Void) {
-        let replacement = ChildBuffer<Child>(capacity: Swift.max(capacity, count))
+        let replacement = ChildBuffer<Child>.make(capacity: Swift.max(capacity, count))
         if let buffer { replacement.append(contentsOf: buffer) }
         change(replacement)
         retireBuffer()
         buffer = replacement
     }
 
-    /// Hands the current memory to ``WalkLifetime`` when a scope may be reading it.
+    /// Hands the current buffer to the walk's lifetime keeper when a scope may be reading it.
     private func retireBuffer() {
         if let buffer { WalkLifetime.retire(buffer) }
     }
@@ -158,8 +183,11 @@ public struct AppearanceChildren<Child: AppearanceNode> {
     /// for the call (storing it counts one, as usual). Each child is the lent child
     /// (``isLent(_:)``) while `body` runs; `body` may change any list, this one included, and
     /// still sees the children as they were when the loop began.
-    @inlinable @MainActor
-    public func forEach(_ body: (Child) -> Void) {
+    ///
+    /// Nonisolated, like the walks that call it: a closure formed in main-actor code and called
+    /// from here would check the executor at every call.
+    @inlinable
+    public nonisolated func forEach(_ body: (Child) -> Void) {
         guard let buffer else { return }
         WalkLifetime.begin()
         buffer.forEachLent(body)
@@ -168,127 +196,139 @@ public struct AppearanceChildren<Child: AppearanceNode> {
 
     /// Calls `body` with each child, in order, borrowed as by ``forEach(_:)`` but not named the
     /// lent child; before each child's call, `ahead` gets the next child (for asking for memory
-    /// the next call will read; see ``prefetchElements()``). The objects' first cache lines are
-    /// asked for first.
+    /// the next call will read; see ``prefetchElements()``). The children's first cache lines
+    /// are asked for first.
     @inlinable
-    public func forEach(ahead: (Child) -> Void, _ body: (Child) -> Void) {
+    public nonisolated func forEach(ahead: (Child) -> Void, _ body: (Child) -> Void) {
         guard let buffer else { return }
         WalkLifetime.begin()
         buffer.forEachBorrowed(ahead: ahead, body)
         WalkLifetime.end()
     }
 
-    /// Calls `body` with the child at `index` (below ``count``), borrowed.
-    @inlinable
-    public func withChild<Result>(at index: Int, _ body: (Child) -> Result) -> Result {
-        precondition(index >= 0 && index < count, "child index \(index) out of range 0..<\(count)")
-        return unsafe buffer.unsafelyUnwrapped.withElement(at: index, body)
-    }
-
-    /// Asks the processor for the first cache line of the list's memory, which a walk reaching
+    /// Asks the processor for the first cache line of the list's slots, which a walk reaching
     /// this node will read (a hint: it changes nothing the program can see).
     @inlinable
     public nonisolated func prefetchElements() {
-        buffer?.prefetchElements()
+        buffer?.prefetchSlots()
     }
 
     /// Whether `node` is the child a ``forEach(_:)`` loop is lending right now.
     @inlinable
-    public static func isLent(_ node: AnyObject) -> Bool {
+    public nonisolated static func isLent(_ node: AnyObject) -> Bool {
         WalkLifetime.isListedChild(node)
     }
 }
 
-/// The memory of an ``AppearanceChildren`` list: `capacity` slots, the first `count` holding a
-/// counted reference to a child each.
-///
-/// Lifetime rule: the slots are allocated by the initializer and freed (with the references
-/// they hold) by `deinit`, and nowhere else, so ``elements`` is valid while the buffer lives;
-/// indices are checked by the list before they reach here. The buffer is changed in place only
-/// when no walk scope runs (see ``AppearanceChildren``).
-@safe @usableFromInline
-final class ChildBuffer<Child: AppearanceNode> {
-    @usableFromInline let elements: UnsafeMutablePointer<Child>
-    @usableFromInline private(set) var count = 0
-    @usableFromInline let capacity: Int
-    /// The elements as an array, made on demand and dropped by any change.
-    private var cachedArray: [Child]?
+/// One slot of a ``ChildBuffer``: a child and its engine state, both counted.
+@usableFromInline
+struct ChildSlot<Child: AnyObject> {
+    @usableFromInline let child: Child
+    @usableFromInline let state: AppearanceNodeState
+}
 
-    init(capacity: Int) {
-        self.capacity = capacity
-        unsafe elements = .allocate(capacity: Swift.max(capacity, 1))
+/// The size and room of a ``ChildBuffer``.
+@usableFromInline
+struct ChildBufferHeader {
+    @usableFromInline var count: Int
+    @usableFromInline let capacity: Int
+}
+
+/// The buffer of an ``AppearanceChildren`` list: one allocation holding its header and
+/// `capacity` slots, the first `count` initialized.
+///
+/// Lifetime rule: the slots are initialized and deinitialized only by this class's methods,
+/// which the list calls with checked indices, and only while no walk scope runs or on a buffer
+/// no loop can be reading (see ``AppearanceChildren``); `deinit` releases the initialized ones.
+/// A loop reads slots only inside `withUnsafeMutablePointerToElements`, as it documents.
+@safe @usableFromInline
+final class ChildBuffer<Child: AnyObject>: ManagedBuffer<ChildBufferHeader, ChildSlot<Child>> {
+    static func make(capacity: Int) -> ChildBuffer<Child> {
+        let buffer = create(minimumCapacity: Swift.max(capacity, 1)) { _ in
+            ChildBufferHeader(count: 0, capacity: Swift.max(capacity, 1))
+        }
+        return unsafe unsafeDowncast(buffer, to: ChildBuffer<Child>.self)
     }
 
     deinit {
-        unsafe elements.deinitialize(count: count)
-        unsafe elements.deallocate()
+        _ = unsafe withUnsafeMutablePointers { header, slots in unsafe slots.deinitialize(count: header.pointee.count) }
     }
 
-    func array() -> [Child] {
-        if let cachedArray { return cachedArray }
-        let array = unsafe Array(UnsafeBufferPointer(start: elements, count: count))
-        cachedArray = array
-        return array
+    func child(at index: Int) -> Child {
+        unsafe withUnsafeMutablePointerToElements { unsafe $0[index].child }
     }
 
-    func insert(_ child: Child, at index: Int) {
-        cachedArray = nil
-        unsafe (elements + index + 1).moveInitialize(from: elements + index, count: count - index)
-        unsafe (elements + index).initialize(to: child)
-        count += 1
+    func insert(_ child: Child, state: AppearanceNodeState, at index: Int) {
+        unsafe withUnsafeMutablePointers { header, slots in
+            let count = unsafe header.pointee.count
+            unsafe (slots + index + 1).moveInitialize(from: slots + index, count: count - index)
+            unsafe (slots + index).initialize(to: ChildSlot(child: child, state: state))
+            unsafe header.pointee.count = count + 1
+        }
     }
 
     func remove(at index: Int) {
-        cachedArray = nil
-        unsafe (elements + index).deinitialize(count: 1)
-        unsafe (elements + index).moveInitialize(from: elements + index + 1, count: count - index - 1)
-        count -= 1
+        unsafe withUnsafeMutablePointers { header, slots in
+            let count = unsafe header.pointee.count
+            unsafe (slots + index).deinitialize(count: 1)
+            unsafe (slots + index).moveInitialize(from: slots + index + 1, count: count - index - 1)
+            unsafe header.pointee.count = count - 1
+        }
     }
 
-    /// Appends `other`'s children (counted again here).
+    /// Appends `other`'s slots (their references counted again here).
     func append(contentsOf other: ChildBuffer<Child>) {
-        cachedArray = nil
-        unsafe (elements + count).initialize(from: other.elements, count: other.count)
-        count += other.count
-    }
-
-    @inlinable @inline(__always)
-    func withElement<Result>(at index: Int, _ body: (Child) -> Result) -> Result {
-        unsafe Unmanaged.passUnretained(elements[index])._withUnsafeGuaranteedRef(body)
-    }
-
-    /// The loop of ``AppearanceChildren/forEach(_:)``: reads `count` and the slots once each,
-    /// as the loop began (a change during the loop goes to new memory).
-    @inlinable @inline(__always) @MainActor
-    func forEachLent(_ body: (Child) -> Void) {
-        let base = unsafe elements
-        let count = self.count
-        var index = 0
-        while index < count {
-            unsafe Unmanaged.passUnretained(base[index])._withUnsafeGuaranteedRef { child in
-                WalkLifetime.lend(child)
-                body(child)
-                WalkLifetime.endLending()
+        unsafe withUnsafeMutablePointers { header, slots in
+            unsafe other.withUnsafeMutablePointers { otherHeader, otherSlots in
+                let count = unsafe header.pointee.count, added = unsafe otherHeader.pointee.count
+                unsafe (slots + count).initialize(from: otherSlots, count: added)
+                unsafe header.pointee.count = count + added
             }
-            index &+= 1
+        }
+    }
+
+    /// The loop of ``AppearanceChildren/forEach(_:)``: the count and each slot are read as
+    /// the loop began (a change during the loop goes to another buffer).
+    @inlinable @inline(__always)
+    nonisolated func forEachLent(_ body: (Child) -> Void) {
+        unsafe withUnsafeMutablePointers { header, slots in
+            let count = unsafe header.pointee.count
+            var index = 0
+            while index < count {
+                let slot = unsafe UnsafeRawPointer(slots + index)
+                let child = unsafe slot.load(as: Unmanaged<Child>.self)
+                WalkLifetime.lend(
+                    unsafe UInt(bitPattern: child.toOpaque()),
+                    state: unsafe UInt(bitPattern: slot.load(fromByteOffset: MemoryLayout<Child>.stride, as: UnsafeRawPointer.self)))
+                unsafe child._withUnsafeGuaranteedRef(body)
+                WalkLifetime.endLending()
+                index &+= 1
+            }
         }
     }
 
     @inlinable @inline(__always)
-    func forEachBorrowed(ahead: (Child) -> Void, _ body: (Child) -> Void) {
-        let base = unsafe elements
-        let count = self.count
-        unsafe MemoryPrefetch.prefetchObjects(at: UnsafeRawPointer(base), count: count)
-        var index = 0
-        while index < count {
-            if index &+ 1 < count { unsafe Unmanaged.passUnretained(base[index &+ 1])._withUnsafeGuaranteedRef(ahead) }
-            unsafe Unmanaged.passUnretained(base[index])._withUnsafeGuaranteedRef(body)
-            index &+= 1
+    nonisolated func forEachBorrowed(ahead: (Child) -> Void, _ body: (Child) -> Void) {
+        unsafe withUnsafeMutablePointers { header, slots in
+            let count = unsafe header.pointee.count
+            var index = 0
+            while index < count {
+                unsafe MemoryPrefetch.prefetchObject(at: UnsafeRawPointer(slots + index))
+                index &+= 1
+            }
+            index = 0
+            while index < count {
+                if index &+ 1 < count {
+                    unsafe UnsafeRawPointer(slots + (index &+ 1)).load(as: Unmanaged<Child>.self)._withUnsafeGuaranteedRef(ahead)
+                }
+                unsafe UnsafeRawPointer(slots + index).load(as: Unmanaged<Child>.self)._withUnsafeGuaranteedRef(body)
+                index &+= 1
+            }
         }
     }
 
     @inlinable @inline(__always)
-    nonisolated func prefetchElements() {
-        unsafe MemoryPrefetch.prefetchLines(from: UnsafeRawPointer(elements), count: 1)
+    nonisolated func prefetchSlots() {
+        unsafe withUnsafeMutablePointerToElements { unsafe MemoryPrefetch.prefetchLines(from: UnsafeRawPointer($0), count: 1) }
     }
 }

@@ -61,11 +61,12 @@ package enum WalkLifetime {
         @inline(__always) get { unsafe storedScopes }
     }
 
-    /// Names `child`, with its state, the child being lent (see ``AppearanceChildren``).
-    @inlinable @inline(__always) @MainActor
-    static func lend<Child: AppearanceNode>(_ child: Child) {
-        unsafe storedListedChild = UInt(bitPattern: ObjectIdentifier(child))
-        unsafe storedListedState = UInt(bitPattern: ObjectIdentifier(child.appearanceState))
+    /// Names the child at address `child`, with its state at address `state`, the child being
+    /// lent (see ``AppearanceChildren``).
+    @inlinable @inline(__always)
+    static func lend(_ child: UInt, state: UInt) {
+        unsafe storedListedChild = child
+        unsafe storedListedState = state
     }
 
     /// Clears the name of the lent child.

@@ -209,17 +209,30 @@ enum YAMLReader {
                     at: location)
             } else {
                 var message = "invalid YAML: \(problem)"
+                // The message never names a line and column of its own: the `file:line:column:`
+                // prefix is the place, and a second position in the text read as a disagreement.
                 if let context = error.context, let contextMark = error.contextMark {
-                    if problem.contains("unexpected end of stream") {
-                        // The end of the file is no place to show: show where the unclosed part starts.
+                    if problem.contains("unexpected end of stream") || context.contains("simple key") {
+                        // Where the fix goes is where the construct starts: the end of the file is
+                        // no place to show, and a key without ':' is found only on a later line.
                         location = source.location(line: contextMark.line, column: contextMark.column)
                         message += " \(context) that starts here"
                     } else if contextMark != mark {
-                        message += " \(context) at line \(contextMark.line), column \(contextMark.column)"
+                        message += " \(context) that starts \(relativePosition(of: contextMark, from: mark))"
                     }
                 }
                 log.error(.syntaxError, message + "; " + hint(for: problem), at: location)
             }
+        }
+    }
+
+    /// Where `start` is, said from `mark` (the diagnostic's place): "at column 3 of this line",
+    /// "on the line above, at column 17", "4 lines above, at column 1".
+    private static func relativePosition(of start: YAMLEvent.Mark, from mark: YAMLEvent.Mark) -> String {
+        switch mark.line - start.line {
+        case ...0: "at column \(start.column) of this line"
+        case 1: "on the line above, at column \(start.column)"
+        case let lines: "\(lines) lines above, at column \(start.column)"
         }
     }
 
