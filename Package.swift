@@ -37,6 +37,10 @@ let package = Package(
             swiftSettings: [.strictMemorySafety()]),
         .target(
             name: "AppearanceKit", dependencies: ["AppearanceCore"],
+            // SE-0458, as in the core: the kit owns its children through the core's
+            // AppearanceChildren, and its few unsafe constructs (listed, with their reasons, in
+            // UnsafeConfinementTests) are spelled `unsafe` (#30).
+            swiftSettings: [.strictMemorySafety()],
             // The values round with libm's functions, which Foundation links on Linux but an
             // executable importing only the kit might not.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),

@@ -15,7 +15,7 @@ import Testing
         func forEachAppearanceChild(_ body: (any AppearanceNode) -> Void) { children.forEach(body) }
     }
 
-    static func names(_ list: AppearanceChildren<Node>) -> [String] { list.elements.map(\.name) }
+    static func names(_ list: borrowing AppearanceChildren<Node>) -> [String] { list.elements.map(\.name) }
 
     @Test func changesBehaveAsAnArraysWould() {
         var list = AppearanceChildren<Node>()
@@ -45,6 +45,15 @@ import Testing
         list.append(Node("c"))
         list.remove(at: 0)
         #expect(Self.names(copy) == ["a", "b"])
+        #expect(Self.names(list) == ["b", "c"])
+    }
+
+    @Test func elementsAreASnapshot() {
+        var list = AppearanceChildren([Node("a"), Node("b")])
+        let snapshot = list.elements
+        list.append(Node("c"))
+        list.remove(at: 0)
+        #expect(snapshot.map(\.name) == ["a", "b"])
         #expect(Self.names(list) == ["b", "c"])
     }
 

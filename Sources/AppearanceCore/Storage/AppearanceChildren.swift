@@ -16,7 +16,9 @@
 ///
 /// Reading is cheap because nothing is counted: a retain and a release of each child were
 /// more than the rest of a walk's visit. That is safe because of the lifetime rule below,
-/// which the type keeps by itself; its users need not know it.
+/// which the type keeps by itself; its users need not know it. (A loop counts one reference:
+/// to the list's buffer, for the loop. The list is a value, so a body that changes it must not
+/// be reading it in place; a noncopyable list would hold the node's property for the loop.)
 ///
 /// Lifetime rule (main actor only):
 /// - The children live in one buffer per list (``ChildBuffer``), shared by copies of the list,
@@ -143,6 +145,10 @@ public struct AppearanceChildren<Child: AppearanceNode> {
     /// ```
     public mutating func removeAll(into array: inout [Child]) {
         guard let buffer else { return }
+        // One allocation at most, growing geometrically: a deinit that finds nothing to take
+        // over calls this once, and one that frees a subtree calls it for every level.
+        let needed = array.count + buffer.header.count
+        if array.capacity < needed { array.reserveCapacity(Swift.max(needed, array.capacity * 2)) }
         for index in 0..<buffer.header.count { array.append(buffer.child(at: index)) }
         retireBuffer()
         self.buffer = nil

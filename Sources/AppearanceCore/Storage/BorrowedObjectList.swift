@@ -111,9 +111,11 @@
 
     /// The identities of the objects from `index` on, read from their addresses without
     /// touching them (valid whether or not the objects are still alive).
-    package func identifiers(from index: Int) -> Set<UInt> {
-        var identities = Set<UInt>(minimumCapacity: max(0, count - index))
-        for entry in index..<count { identities.insert(unsafe UInt(bitPattern: base[entry].toOpaque())) }
+    package func identifiers(from index: Int) -> Set<ObjectIdentifier> {
+        var identities = Set<ObjectIdentifier>(minimumCapacity: max(0, count - index))
+        // An ObjectIdentifier is the object's address; made from the address itself, the object
+        // is not touched (it may be gone).
+        for entry in index..<count { identities.insert(unsafe unsafeBitCast(base[entry].toOpaque(), to: ObjectIdentifier.self)) }
         return identities
     }
 }

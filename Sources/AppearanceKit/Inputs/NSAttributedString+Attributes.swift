@@ -10,6 +10,6 @@ extension NSAttributedString {
     /// ```
     package var leadingAttributes: [NSAttributedString.Key: Any] {
         guard length > 0 else { return [:] }
-        return attributes(at: 0, effectiveRange: nil)
+        return unsafe attributes(at: 0, effectiveRange: nil)
     }
 }

@@ -20,10 +20,10 @@ extension Color {
         blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
     ) -> Bool {
         let components = defaultComponents
-        red?.pointee = components.red
-        green?.pointee = components.green
-        blue?.pointee = components.blue
-        alpha?.pointee = components.alpha
+        unsafe red?.pointee = components.red
+        unsafe green?.pointee = components.green
+        unsafe blue?.pointee = components.blue
+        unsafe alpha?.pointee = components.alpha
         return true
     }
 
@@ -58,10 +58,10 @@ extension Color {
             }
             h /= 6
         }
-        hue?.pointee = h
-        saturation?.pointee = maximum > 0 ? delta / maximum : 0
-        brightness?.pointee = maximum
-        alpha?.pointee = c.alpha
+        unsafe hue?.pointee = h
+        unsafe saturation?.pointee = maximum > 0 ? delta / maximum : 0
+        unsafe brightness?.pointee = maximum
+        unsafe alpha?.pointee = c.alpha
         return true
     }
 
@@ -78,8 +78,8 @@ extension Color {
     public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
         let c = defaultComponents
         let luma = c.red == c.green && c.green == c.blue ? c.red : 0.299 * c.red + 0.587 * c.green + 0.114 * c.blue
-        white?.pointee = luma
-        alpha?.pointee = c.alpha
+        unsafe white?.pointee = luma
+        unsafe alpha?.pointee = c.alpha
         return true
     }
 

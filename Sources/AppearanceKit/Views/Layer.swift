@@ -22,33 +22,33 @@ public final class Layer {
 
     /// The border colour; `nil` draws no border. An appearance property.
     public var borderColor: Color? {
-        get { borderColorStorage.wrappedValue }
-        set { borderColorStorage.wrappedValue = newValue }
+        get { unsafe borderColorStorage.wrappedValue }
+        set { unsafe borderColorStorage.wrappedValue = newValue }
     }
     /// The border width in points. An appearance property.
     public var borderWidth: Double {
-        get { borderWidthStorage.wrappedValue }
-        set { borderWidthStorage.wrappedValue = newValue }
+        get { unsafe borderWidthStorage.wrappedValue }
+        set { unsafe borderWidthStorage.wrappedValue = newValue }
     }
     /// The corner radius in points. An appearance property.
     public var cornerRadius: Double {
-        get { cornerRadiusStorage.wrappedValue }
-        set { cornerRadiusStorage.wrappedValue = newValue }
+        get { unsafe cornerRadiusStorage.wrappedValue }
+        set { unsafe cornerRadiusStorage.wrappedValue = newValue }
     }
     /// Whether content is clipped to the rounded bounds. An appearance property.
     public var masksToBounds: Bool {
-        get { masksToBoundsStorage.wrappedValue }
-        set { masksToBoundsStorage.wrappedValue = newValue }
+        get { unsafe masksToBoundsStorage.wrappedValue }
+        set { unsafe masksToBoundsStorage.wrappedValue = newValue }
     }
     /// The shadow colour. An appearance property.
     public var shadowColor: Color? {
-        get { shadowColorStorage.wrappedValue }
-        set { shadowColorStorage.wrappedValue = newValue }
+        get { unsafe shadowColorStorage.wrappedValue }
+        set { unsafe shadowColorStorage.wrappedValue = newValue }
     }
     /// The shadow opacity, 0...1. An appearance property.
     public var shadowOpacity: Double {
-        get { shadowOpacityStorage.wrappedValue }
-        set { shadowOpacityStorage.wrappedValue = newValue }
+        get { unsafe shadowOpacityStorage.wrappedValue }
+        set { unsafe shadowOpacityStorage.wrappedValue = newValue }
     }
 
     /// A layer with no border, square corners and no shadow.

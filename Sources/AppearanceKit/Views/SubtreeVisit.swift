@@ -21,10 +21,10 @@ struct WillMoveVisit: SubtreeVisit {
 /// Tells each view `didMoveToWindow()`: every one, or only those still `waiting` (by identity),
 /// each once.
 struct DidMoveVisit: SubtreeVisit {
-    var waiting: Set<UInt>?
+    var waiting: Set<ObjectIdentifier>?
 
     mutating func callAsFunction(_ view: View) {
         guard waiting != nil else { return view.didMoveToWindow() }
-        if waiting?.remove(UInt(bitPattern: ObjectIdentifier(view))) != nil { view.didMoveToWindow() }
+        if waiting?.remove(ObjectIdentifier(view)) != nil { view.didMoveToWindow() }
     }
 }

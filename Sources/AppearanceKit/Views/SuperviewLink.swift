@@ -8,25 +8,29 @@
 /// superview is freed): ``View/insertSubview(_:at:)`` sets it, ``View/removeFromSuperview()``
 /// and moves clear it, and a view's `deinit` clears the link of every subview it still has
 /// before letting go of them. Nothing else writes it.
-struct SuperviewLink {
+///
+/// `@unsafe`: the type cannot check that rule itself (View keeps it), so every use is spelled
+/// `unsafe`; with View.swift, this is one of the kit's files that UnsafeConfinementTests allows
+/// unsafe code in.
+@unsafe struct SuperviewLink {
     // `Unmanaged` rather than `unowned(unsafe)`: comparing an `unowned(unsafe)` reference makes
     // a strong copy of it (a retain and a release), and walks compare it for every view.
     private var view: Unmanaged<View>?
 
     /// No superview.
-    static let none = SuperviewLink(view: nil)
+    static let none = unsafe SuperviewLink(view: nil)
 
     /// A link to `view`, which must keep the linking view in its subviews while the link exists.
-    init(_ view: View?) { self.view = view.map { Unmanaged.passUnretained($0) } }
+    init(_ view: View?) { unsafe self.view = unsafe view.map { unsafe Unmanaged.passUnretained($0) } }
 
-    private init(view: Unmanaged<View>?) { self.view = view }
+    private init(view: Unmanaged<View>?) { unsafe self.view = unsafe view }
 
     /// The superview, retained for the caller.
-    var superview: View? { view?.takeUnretainedValue() }
+    var superview: View? { unsafe view?.takeUnretainedValue() }
 
     /// Whether the superview is `object`, compared without counting a reference to either.
     func isSuperview(_ object: AnyObject) -> Bool {
-        guard let view else { return false }
-        return view.toOpaque() == Unmanaged.passUnretained(object).toOpaque()
+        guard let view = unsafe view else { return false }
+        return unsafe view.toOpaque() == Unmanaged.passUnretained(object).toOpaque()
     }
 }

@@ -11,38 +11,32 @@ public import AppearanceCore
 /// let window = Window()
 /// window.addSubview(showMore)        // showMore's subviews now have red borders
 /// ```
-@preconcurrency @MainActor
+@safe @preconcurrency @MainActor
 open class View: AppearanceNode {
+    // `@safe`: the one unsafe part of a view's storage, its superview link, is written only by
+    // the view's own hierarchy methods and `deinit`, which keep the link's lifetime rule (see
+    // SuperviewLink); nothing outside the class can reach it.
+
     /// Engine bookkeeping.
     public let appearanceState = AppearanceNodeState()
 
     /// The view this view is a subview of.
-    public var superview: View? { superviewLink.superview }
+    public var superview: View? { unsafe superviewLink.superview }
     /// The link behind ``superview`` (see ``SuperviewLink`` for its lifetime rule). Written on
-    /// the main actor, and by a superview's `deinit` (see ``subviewStorage``).
-    @exclusivity(unchecked) nonisolated(unsafe) private var superviewLink = SuperviewLink.none
-    /// The subviews, back to front.
-    public private(set) var subviews: [View] {
-        get { subviewStorage }
-        set {
-            WalkLifetime.retire(subviewStorage)
-            subviewStorage = newValue
-            borrowedSubviews = BorrowedSubviews(newValue)
-            View.hierarchyChanges &+= 1
-        }
-    }
-    /// The storage of ``subviews``. Lifetime and isolation rule: read and written on the main
-    /// actor like every other member, except by `deinit`, which runs without isolation and
-    /// touches only its own storage and that of views nothing else references (checked with
+    /// the main actor, and by a superview's `deinit` (see `subviewList`).
+    @exclusivity(unchecked) nonisolated(unsafe) private var superviewLink = unsafe SuperviewLink.none
+    /// The subviews, back to front (a copy, as UIKit's is).
+    public var subviews: [View] { unsafe subviewList.elements }
+    /// The storage of ``subviews``: the walks read it in place and borrow each subview (see
+    /// `AppearanceChildren`). Isolation rule: read and written on the main actor like every
+    /// other member, except by `deinit`, which runs without isolation and touches only its own
+    /// list and those of views nothing else references (checked with
     /// `isKnownUniquelyReferenced`), which no other code can reach at the same time.
-    @exclusivity(unchecked) nonisolated(unsafe) private var subviewStorage: [View] = []
-    /// ``subviewStorage`` read in place, replaced with it (see ``BorrowedSubviews`` for the
-    /// lifetime rule).
-    @exclusivity(unchecked) nonisolated(unsafe) private(set) var borrowedSubviews = BorrowedSubviews.empty
+    @exclusivity(unchecked) nonisolated(unsafe) final private(set) var subviewList = AppearanceChildren<View>()
     /// The view controller whose root view this is, if any (it sits between this view and its
     /// superview in the container chain, R5).
     public internal(set) weak var owningViewController: ViewController? {
-        didSet { hasOwningViewController = owningViewController != nil }
+        didSet { unsafe hasOwningViewController = owningViewController != nil }
     }
     /// Whether ``owningViewController`` was set: walks ask every view for its container, and
     /// most views have no controller, so they skip loading the weak reference.
@@ -61,10 +55,10 @@ open class View: AppearanceNode {
     /// deleteButton.styleClasses = ["danger"]
     /// ```
     public var styleClasses: [String] {
-        get { styleClassStorage }
+        get { unsafe styleClassStorage }
         set {
-            let oldValue = styleClassStorage
-            styleClassStorage = newValue
+            let oldValue = unsafe styleClassStorage
+            unsafe styleClassStorage = newValue
             // R4.4, R6 (Rules.md): style classes select proxies; a change resolves the subtree again.
             if oldValue != newValue, window != nil { Appearance.resolve(self) }
         }
@@ -88,24 +82,24 @@ open class View: AppearanceNode {
 
     /// The background colour; `nil` is transparent. An appearance property.
     public var backgroundColor: Color? {
-        get { backgroundColorStorage.wrappedValue }
-        set { backgroundColorStorage.wrappedValue = newValue }
+        get { unsafe backgroundColorStorage.wrappedValue }
+        set { unsafe backgroundColorStorage.wrappedValue = newValue }
     }
     /// The tint colour; `nil` inherits the superview's (see ``effectiveTintColor``). An
     /// appearance property.
     public var tintColor: Color? {
-        get { tintColorStorage.wrappedValue }
-        set { tintColorStorage.wrappedValue = newValue }
+        get { unsafe tintColorStorage.wrappedValue }
+        set { unsafe tintColorStorage.wrappedValue = newValue }
     }
     /// The opacity, 0...1. An appearance property.
     public var alpha: Double {
-        get { alphaStorage.wrappedValue }
-        set { alphaStorage.wrappedValue = newValue }
+        get { unsafe alphaStorage.wrappedValue }
+        set { unsafe alphaStorage.wrappedValue = newValue }
     }
     /// Whether the view is hidden. An appearance property.
     public var isHidden: Bool {
-        get { isHiddenStorage.wrappedValue }
-        set { isHiddenStorage.wrappedValue = newValue }
+        get { unsafe isHiddenStorage.wrappedValue }
+        set { unsafe isHiddenStorage.wrappedValue = newValue }
     }
     /// The border, corner and shadow attributes. Proxies record them through key paths such as
     /// `View.appearance()[\.layer.borderColor] = .red`.
@@ -125,8 +119,8 @@ open class View: AppearanceNode {
 
     /// Overrides this view's interface style and its subtree's (`.unspecified` inherits).
     public var overrideUserInterfaceStyle: UserInterfaceStyle {
-        get { storedUserInterfaceStyle }
-        set { if newValue != storedUserInterfaceStyle { changeTraits { storedUserInterfaceStyle = newValue } } }
+        get { unsafe storedUserInterfaceStyle }
+        set { if unsafe newValue != storedUserInterfaceStyle { changeTraits { unsafe storedUserInterfaceStyle = newValue } } }
     }
 
     /// Trait overrides for this view and its subtree.
@@ -135,8 +129,8 @@ open class View: AppearanceNode {
     /// view.traitOverrides.horizontalSizeClass = .compact
     /// ```
     public var traitOverrides: TraitCollection {
-        get { storedTraitOverrides }
-        set { if newValue != storedTraitOverrides { changeTraits { storedTraitOverrides = newValue } } }
+        get { unsafe storedTraitOverrides }
+        set { if unsafe newValue != storedTraitOverrides { changeTraits { unsafe storedTraitOverrides = newValue } } }
     }
 
     // Behind accessors, not `didSet`: the traits before a change must be read before it
@@ -187,16 +181,15 @@ open class View: AppearanceNode {
     // retains outlives its superview; see SuperviewLink).
     // (Not an `isolated deinit`: the class's `@preconcurrency` rules that out.)
     deinit {
-        var orphans = subviewStorage
-        subviewStorage = []
-        borrowedSubviews = .empty
-        for view in orphans { view.superviewLink = .none }
+        guard unsafe !subviewList.isEmpty else { return }
+        var orphans: [View] = []
+        unsafe subviewList.removeAll(into: &orphans)
+        for view in orphans { unsafe view.superviewLink = .none }
         while var view = orphans.popLast() {
             guard isKnownUniquelyReferenced(&view) else { continue }
-            for subview in view.subviewStorage { subview.superviewLink = .none }
-            orphans.append(contentsOf: view.subviewStorage)
-            view.subviewStorage = []
-            view.borrowedSubviews = .empty
+            let first = orphans.count
+            unsafe view.subviewList.removeAll(into: &orphans)
+            for index in first..<orphans.count { unsafe orphans[index].superviewLink = .none }
         }
     }
 
@@ -204,7 +197,7 @@ open class View: AppearanceNode {
 
     /// Adds `view` on top of the subviews; see ``insertSubview(_:at:)``.
     public func addSubview(_ view: View) {
-        insertSubview(view, at: subviews.count)
+        unsafe insertSubview(view, at: subviewList.count)
     }
 
     /// Inserts `view` at `index`, moving it from its old superview.
@@ -218,17 +211,18 @@ open class View: AppearanceNode {
         let oldWindow = view.window
         let newWindow = window
         let changesBefore = View.hierarchyChanges
-        let appendedToWindow = newWindow === self && index >= subviews.count
-        let windowWasEmpty = subviews.isEmpty
+        let appendedToWindow = unsafe newWindow === self && index >= subviewList.count
+        let windowWasEmpty = unsafe subviewList.isEmpty
         var move = oldWindow !== newWindow ? view.notifyWillMove(toWindow: newWindow) : nil
         if let old = view.superview {
             old.willRemoveSubview(view)
-            old.subviews.removeAll { $0 === view }
+            old.removeFromSubviewList(view)
             move?.countOwnChange()
         }
-        subviews.insert(view, at: min(index, subviews.count))
+        unsafe subviewList.insert(view, at: min(index, subviewList.count))
+        View.hierarchyChanges &+= 1
         move?.countOwnChange()
-        view.superviewLink = SuperviewLink(self)
+        unsafe view.superviewLink = SuperviewLink(self)
         view.didMoveToSuperview()
         didAddSubview(view)
         // R3 (Rules.md): before didMoveToWindow(); a move inside a window resolves again too.
@@ -275,17 +269,25 @@ open class View: AppearanceNode {
         let oldWindow = window
         var move = oldWindow != nil ? notifyWillMove(toWindow: nil) : nil
         superview.willRemoveSubview(self)
-        superview.subviews.removeAll { $0 === self }
+        superview.removeFromSubviewList(self)
         move?.countOwnChange()
-        superviewLink = .none
+        unsafe superviewLink = .none
         didMoveToSuperview()
         if let move { notifyDidMoveToWindow(move) }
     }
 
     /// Moves `view` (a subview) to the front.
     public func bringSubviewToFront(_ view: View) {
-        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
-        subviews.append(subviews.remove(at: index))
+        guard let index = unsafe subviewList.firstIndex(of: view) else { return }
+        unsafe subviewList.append(subviewList.remove(at: index))
+        View.hierarchyChanges &+= 1
+    }
+
+    /// Takes `view` out of the subview list (the superview link is the caller's to clear).
+    private func removeFromSubviewList(_ view: View) {
+        guard let index = unsafe subviewList.firstIndex(of: view) else { return }
+        unsafe subviewList.remove(at: index)
+        View.hierarchyChanges &+= 1
     }
 
     /// Whether this view is `view` or inside it.
@@ -320,11 +322,10 @@ open class View: AppearanceNode {
         var pending: [View] = [self]
         while let view = pending.popLast() {
             guard body(view) else { return }
-            let subviews = view.subviews
-            var index = subviews.count
+            var index = unsafe view.subviewList.count
             while index > 0 {
                 index -= 1
-                pending.append(subviews[index])
+                unsafe pending.append(view.subviewList[index])
             }
         }
     }
@@ -349,20 +350,10 @@ open class View: AppearanceNode {
             }
         }
         visit(self)
-        // Read in place, each subview borrowed (see BorrowedSubviews). Most views have none.
-        let subviews = borrowedSubviews
-        guard subviews.count > 0 else { return }
-        WalkLifetime.begin()
-        subviews.prefetchObjects()
-        var index = 0
-        while index < subviews.count {
-            // Before each subview's subtree, the next subview's own subview list is asked for:
-            // it arrives while this one's subtree is told.
-            if index &+ 1 < subviews.count { subviews.prefetchSubviewList(at: index &+ 1) }
-            subviews.withSubview(at: index) { $0.notifySubtree(depth: depth &+ 1, &visit) }
-            index &+= 1
-        }
-        WalkLifetime.end()
+        // Read in place, each subview borrowed (see AppearanceChildren). Most views have none.
+        // Before each subview's subtree, the next subview's own subview list is asked for: it
+        // arrives while this one's subtree is told.
+        unsafe subviewList.forEach(ahead: { unsafe $0.subviewList.prefetchElements() }) { $0.notifySubtree(depth: depth &+ 1, &visit) }
     }
 
     /// Counts every change to any view's subviews: a window change compares the count to tell
@@ -429,8 +420,8 @@ open class View: AppearanceNode {
         guard let ahead else { return AppearanceVisitLog { node, parent in self.logs(node, from: parent, tally: tally) } }
         return AppearanceVisitLog(expecting: ahead.count) { node, parent in
             guard self.logs(node, from: parent, tally: tally) else { return false }
-            if View.hierarchyChanges == changes { View.prefetchWalk(ahead, from: tally.logged) }
-            tally.logged &+= 1
+            if View.hierarchyChanges == changes { unsafe View.prefetchWalk(ahead, from: tally.logged) }
+            unsafe tally.logged &+= 1
             return true
         }
     }
@@ -443,12 +434,12 @@ open class View: AppearanceNode {
             // A child the walk names as listed comes from `parent`'s own subview list (only the
             // kit's `forEachAppearanceChild` names the children of a view), so it is a view:
             // only other children cost the runtime's type check.
-            let listed = WalkLifetime.listedChild == UInt(bitPattern: ObjectIdentifier(node))
-            guard listed || node is View, unsafeDowncast(node, to: View.self).superviewLink.isSuperview(parent) else { return false }
+            let listed = AppearanceChildren<View>.isLent(node)
+            guard listed || node is View, unsafe unsafeDowncast(node, to: View.self).superviewLink.isSuperview(parent) else { return false }
         } else {
             guard node === self else { return false }
         }
-        tally.count &+= unsafeDowncast(node, to: View.self).subviewStorage.count
+        unsafe tally.count &+= unsafeDowncast(node, to: View.self).subviewList.count
         return true
     }
 
@@ -462,10 +453,10 @@ open class View: AppearanceNode {
         let near = index &+ 24
         guard near < list.count else { return }
         list.withObject(at: near) { object in
-            let view = unsafeDowncast(object, to: View.self)
+            let view = unsafe unsafeDowncast(object, to: View.self)
             MemoryPrefetch.prefetch(view.appearanceState)
             MemoryPrefetch.prefetch(view.layer)
-            MemoryPrefetch.prefetch(unsafeBitCast(view.subviewStorage, to: AnyObject.self))
+            unsafe view.subviewList.prefetchElements()
         }
     }
 
@@ -521,7 +512,7 @@ open class View: AppearanceNode {
         let ahead = owner?.viewsInWalkOrder.flatMap { $0.changes == changes ? $0.views : nil }
         let visits = walkLog(tally: subviewCount, ahead: ahead, changes: changes)
         Appearance.traitsDidChange(in: self, loggingVisitsIn: visits)
-        notifyTraitCollectionDidChange(
+        unsafe notifyTraitCollectionDidChange(
             previous: previous, visits: visits, reachesEverySubview: subviewCount.count == visits.count - 1,
             expectedChanges: changes)
         if let owner {
@@ -560,7 +551,7 @@ open class View: AppearanceNode {
             if deep { visits.nodes.prefetch(at: index &+ 16, lines: 4) }
             visits.nodes.withObject(at: index) { node in
                 // Every entry is a view (see the log's filter in `changeTraits(_:)`).
-                let view = unsafeDowncast(node, to: View.self)
+                let view = unsafe unsafeDowncast(node, to: View.self)
                 let parent = visits.parent(of: index)
                 var source: Int32 = 0
                 if parent >= 0 {
@@ -582,12 +573,12 @@ open class View: AppearanceNode {
         if told < visits.count {
             var waiting = visits.nodes.identifiers(from: told)
             notifyTraitCollectionDidChange(previous: previous) { view, traits in
-                if waiting.remove(UInt(bitPattern: ObjectIdentifier(view))) != nil { view.traitCollectionDidChange(traits) }
+                if waiting.remove(ObjectIdentifier(view)) != nil { view.traitCollectionDidChange(traits) }
             }
         } else if !reachesEverySubview {
             let done = visits.nodes.identifiers(from: 0)
             notifyTraitCollectionDidChange(previous: previous) { view, traits in
-                if !done.contains(UInt(bitPattern: ObjectIdentifier(view))) { view.traitCollectionDidChange(traits) }
+                if !done.contains(ObjectIdentifier(view)) { view.traitCollectionDidChange(traits) }
             }
         }
     }
@@ -603,19 +594,17 @@ open class View: AppearanceNode {
             var pending: [(view: View, previous: TraitCollection)] = [(self, previous)]
             while let (view, previous) = pending.popLast() {
                 tell(view, previous)
-                let subviews = view.subviews
-                var index = subviews.count
+                var index = unsafe view.subviewList.count
                 while index > 0 {
                     index -= 1
-                    pending.append((subviews[index], subviews[index].traits(inside: previous)))
+                    let subview = unsafe view.subviewList[index]
+                    pending.append((subview, subview.traits(inside: previous)))
                 }
             }
             return
         }
         tell(self, previous)
-        let subviews = subviewStorage
-        MemoryPrefetch.prefetchObjects(of: subviews)
-        BorrowedElements.forEach(in: subviews) { subview in
+        unsafe subviewList.forEach(ahead: { _ in }) { subview in
             subview.notifyTraitCollectionDidChange(previous: subview.traits(inside: previous), depth: depth + 1, tell)
         }
     }
@@ -623,14 +612,14 @@ open class View: AppearanceNode {
     /// Whether this view's traits are its superview's: no controller sits between them and the
     /// view overrides none (``traits(inside:)`` would return its argument).
     private var inheritsTraits: Bool {
-        !hasOwningViewController && !overridesTraits
+        unsafe !hasOwningViewController && !overridesTraits
     }
 
     /// This view's traits when its superview's are `outer`: `outer` under the overrides between
     /// them (its controller's, then its own), merged as ``resolvedAppearanceTraits`` merges.
     private func traits(inside outer: TraitCollection) -> TraitCollection {
         var traits = outer
-        if hasOwningViewController, let controller = owningViewController {
+        if unsafe hasOwningViewController, let controller = owningViewController {
             let overrides = controller.appearanceTraitOverrides
             if !overrides.isEmpty { traits = traits.merging(overrides) }
         }
@@ -643,7 +632,7 @@ open class View: AppearanceNode {
     // R5 (Rules.md): a view controller sits between its root view and that view's superview.
     /// The view controller that owns this root view, else the superview.
     public var appearanceContainer: (any AppearanceContainer)? {
-        hasOwningViewController ? owningViewController ?? superview : superview
+        unsafe hasOwningViewController ? owningViewController ?? superview : superview
     }
 
     /// Whether `container` is this view's ``appearanceContainer``, answered from the view's own
@@ -651,7 +640,7 @@ open class View: AppearanceNode {
     /// superview to compare it would count a reference. `false` for a view that a view
     /// controller owns (the controller sits in between), whatever its superview.
     public func appearanceIsDirectlyContained(in container: AnyObject) -> Bool {
-        !hasOwningViewController && superviewLink.isSuperview(container)
+        unsafe !hasOwningViewController && superviewLink.isSuperview(container)
     }
 
     /// ``traitOverrides`` with ``overrideUserInterfaceStyle`` applied (a window's screen traits
@@ -666,34 +655,25 @@ open class View: AppearanceNode {
     }
 
     /// ``styleClasses``.
-    public var appearanceStyleClasses: [String] { styleClassStorage }
+    public var appearanceStyleClasses: [String] { unsafe styleClassStorage }
 
     /// Whether the view overrides a trait or carries a style class, read from their storage:
     /// walks ask it of every view before reading ``appearanceTraitOverrides`` and
     /// ``appearanceStyleClasses``, and most views have neither.
     public var appearanceHasTraitOverridesOrStyleClasses: Bool {
-        overridesTraits || !styleClassStorage.isEmpty
+        unsafe overridesTraits || !styleClassStorage.isEmpty
     }
 
     /// Whether ``appearanceTraitOverrides`` may be non-empty. A window always says so: it
     /// carries its screen's traits.
     var overridesTraits: Bool {
-        storedUserInterfaceStyle != .unspecified || !storedTraitOverrides.isEmpty
+        unsafe storedUserInterfaceStyle != .unspecified || !storedTraitOverrides.isEmpty
     }
 
     /// The subviews, then any non-view children a subclass adds (bar items).
     open func forEachAppearanceChild(_ body: (any AppearanceNode) -> Void) {
-        // The list is read in place and each subview passed borrowed; a `body` that changes
-        // the subviews still sees them as they were (see BorrowedSubviews).
-        // Each subview is named the listed child, with its state, while `body` runs: a walk then
-        // neither asks for the state nor keeps the view to write its values (see WalkLifetime).
-        WalkLifetime.begin()
-        borrowedSubviews.forEach { subview in
-            WalkLifetime.name(
-                UInt(bitPattern: ObjectIdentifier(subview)), state: UInt(bitPattern: ObjectIdentifier(subview.appearanceState)))
-            body(subview)
-            WalkLifetime.name(0)
-        }
-        WalkLifetime.end()
+        // The list is read in place and each subview lent to `body`, borrowed; a `body` that
+        // changes the subviews still sees them as they were (see AppearanceChildren).
+        unsafe subviewList.forEach(body)
     }
 }
