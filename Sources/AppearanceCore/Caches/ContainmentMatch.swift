@@ -4,7 +4,7 @@
 ///
 /// Not main-actor isolated, so that the walker's unretained reads need no isolation escape;
 /// like the rest of the rule index it is only ever used on the main actor.
-final class ContainmentMatch {
+@safe final class ContainmentMatch {
     /// Marks a key element that ties on precedence with the one before it.
     static let tieBit: UInt32 = 1 << 31
 
@@ -12,7 +12,7 @@ final class ContainmentMatch {
     /// uses its match only while the rules generation it was made under is current.
     private let entryHandle: Unretained<RuleIndex.ConcreteEntry>
     /// The entry the candidates belong to.
-    var entry: RuleIndex.ConcreteEntry { entryHandle.object }
+    var entry: RuleIndex.ConcreteEntry { unsafe entryHandle.object }
     /// `entry`'s identity, to compare without reference counting.
     let entryID: UInt
     /// Where the key sits in the entry's pool of keys (see ``RuleIndex/ConcreteEntry/key(of:)``):
@@ -28,7 +28,7 @@ final class ContainmentMatch {
     @safe @exclusivity(unchecked) private(set) var moreStyles: ContiguousArray<ResolvedStyle> = []
 
     init(entry: RuleIndex.ConcreteEntry, keyStart: Int32, keyCount: Int32) {
-        entryHandle = Unretained(entry)
+        unsafe entryHandle = unsafe Unretained(entry)
         entryID = entry.id
         self.keyStart = keyStart
         self.keyCount = keyCount

@@ -1,6 +1,6 @@
 /// The values one kind of view receives in one place: shared by every view with the same
 /// class, style classes, matched containment rules and traits, and immutable once built.
-final class ResolvedStyle {
+@safe final class ResolvedStyle {
     /// Winning values in application order (aliases of one storage then resolve by order),
     /// read by the walker without reference counting. Owned by the style, which retains the
     /// boxes.
@@ -11,7 +11,7 @@ final class ResolvedStyle {
     /// The rule index that made the style and owns it.
     let owner: Unretained<RuleIndex>
 
-    struct Store {
+    @unsafe struct Store {
         let property: Int32
         /// Retained by the style.
         let box: Unretained<AnyValueBox>
@@ -24,19 +24,19 @@ final class ResolvedStyle {
     /// A style giving `properties[i]` the value in the box whose bits are `boxes[properties[i]]`,
     /// in that order; `infos` are the property table's; `owner` keeps it.
     init(properties: Scratch<Int32>, boxes: Scratch<UInt>, infos: [PropertyTable.Info], owner: Unretained<RuleIndex>) {
-        self.owner = owner
+        unsafe self.owner = unsafe owner
         storeCount = properties.count
         var bound: Int32 = 0
         for index in 0..<storeCount { bound = max(bound, properties[index] + 1) }
-        stores = .allocate(count: storeCount)
-        table = StyleTable(bound: bound, storeOf: .allocate(count: Int(bound), filling: -1))
+        unsafe stores = unsafe .allocate(count: storeCount)
+        unsafe table = unsafe StyleTable(bound: bound, storeOf: .allocate(count: Int(bound), filling: -1))
         for index in 0..<storeCount {
             let property = properties[index]
-            let box = Unretained<AnyValueBox>(address: boxes[Int(property)])
-            box.keep()
+            let box = unsafe Unretained<AnyValueBox>(address: boxes[Int(property)])
+            unsafe box.keep()
             let info = infos[Int(property)]
-            stores[index] = Store(property: property, box: box, kind: info.kindStorage, info: Unretained(info))
-            table.storeOf[Int(property)] = Int32(index)
+            unsafe stores[index] = unsafe Store(property: property, box: box, kind: info.kindStorage, info: Unretained(info))
+            unsafe table.storeOf[Int(property)] = Int32(index)
         }
     }
 
@@ -47,7 +47,7 @@ final class ResolvedStyle {
     @MainActor
     var isAliasFree: Bool {
         if let aliasFree { return aliasFree }
-        guard let known = Self.aliasFree(stores, count: storeCount) else { return false }
+        guard let known = unsafe Self.aliasFree(stores, count: storeCount) else { return false }
         aliasFree = known
         return known
     }
@@ -57,15 +57,15 @@ final class ResolvedStyle {
     /// property infos live as long as the process.
     private nonisolated static func aliasFree(_ stores: UncheckedBuffer<Store>, count: Int) -> Bool? {
         guard count > 0 else { return true }
-        let root = stores[0].info.with { $0.root }
+        let root = unsafe stores[0].info.with { $0.root }
         for index in 0..<count {
-            let (kind, offset, sameRoot) = stores[index].info.with { ($0.kind, $0.storageOffset, $0.root == root) }
+            let (kind, offset, sameRoot) = unsafe stores[index].info.with { ($0.kind, $0.storageOffset, $0.root == root) }
             if kind == .unknown { return nil }
             guard kind == .styled, sameRoot, offset != .min else { return false }
             // A handful of entries: pairwise, comparing axis values only at the same offset.
-            for earlier in 0..<index where stores[earlier].info.with({ $0.storageOffset }) == offset {
-                let same = stores[earlier].info.with { other in
-                    stores[index].info.with { other.storage == $0.storage }
+            for earlier in 0..<index where unsafe stores[earlier].info.with({ $0.storageOffset }) == offset {
+                let same = unsafe stores[earlier].info.with { other in
+                    unsafe stores[index].info.with { other.storage == $0.storage }
                 }
                 if same { return false }
             }
@@ -80,23 +80,23 @@ final class ResolvedStyle {
     /// The value box this style gives `property`, if any.
     @inline(__always)
     func box(for property: Int32) -> Unretained<AnyValueBox>? {
-        let store = table.store(of: property)
-        return store < 0 ? nil : stores[store].box
+        let store = unsafe table.store(of: property)
+        return unsafe store < 0 ? nil : stores[store].box
     }
 
     deinit {
-        for index in 0..<storeCount { stores[index].box.releaseKept() }
-        stores.free()
-        table.storeOf.free()
+        for index in 0..<storeCount { unsafe stores[index].box.releaseKept() }
+        unsafe stores.free()
+        unsafe table.storeOf.free()
     }
 
     /// Whether this style gives `property` a value.
     @inline(__always)
-    func contains(_ property: Int32) -> Bool { table.store(of: property) >= 0 }
+    func contains(_ property: Int32) -> Bool { unsafe table.store(of: property) >= 0 }
 }
 
 /// A style's values by property, for lookups by property index.
-struct StyleTable {
+@unsafe struct StyleTable {
     /// One more than the largest property index the style sets.
     let bound: Int32
     /// Per property index below `bound`: the number of its store, or -1.
@@ -105,6 +105,6 @@ struct StyleTable {
     /// The number of the store of `property`, or -1.
     @inline(__always)
     func store(of property: Int32) -> Int {
-        property < bound ? Int(storeOf[Int(property)]) : -1
+        unsafe property < bound ? Int(storeOf[Int(property)]) : -1
     }
 }

@@ -4,7 +4,7 @@
 extension RuleIndex {
     /// A concrete entry's containment candidates laid out flat (see ``ConcreteEntry``), read
     /// without reference counting.
-    struct CandidateTable {
+    @unsafe struct CandidateTable {
         let count: Int
         let masks: UncheckedBuffer<UInt64>
         let orderKeys: UncheckedBuffer<UInt64>
@@ -17,7 +17,7 @@ extension RuleIndex {
     }
 
     /// Everything about one concrete class (and style-class set).
-    @MainActor final class ConcreteEntry {
+    @safe @MainActor final class ConcreteEntry {
         /// Plain candidates in static precedence order.
         let plain: [Candidate]
         /// Containment candidates in static precedence order, then proxy creation order.
@@ -25,7 +25,7 @@ extension RuleIndex {
         /// Whether any candidate is a trait proxy: trait changes must re-resolve this class.
         let traitDependent: Bool
         /// The entry's identity, to compare without reference counting.
-        nonisolated var id: UInt { Unretained(self).address }
+        nonisolated var id: UInt { unsafe Unretained(self).address }
         /// Flat copies of the containment candidates for the walker and for composing (owned
         /// by the entry; the boxes are kept alive by `containment`): candidate `i`'s containers,
         /// innermost first, as kind slots (``RuleIndex/kindSlots``), are
@@ -63,7 +63,7 @@ extension RuleIndex {
         /// The match with no containment candidate (owned by `matches`).
         @exclusivity(unchecked) nonisolated(unsafe) private(set) var emptyMatch: Unretained<ContainmentMatch>!
         /// Matches by key: open addressing on the key's hash (unretained: `matches` owns them).
-        @exclusivity(unchecked) nonisolated(unsafe) private(set) var slots = MatchSlots(capacity: 16)
+        @exclusivity(unchecked) nonisolated(unsafe) private(set) var slots = unsafe MatchSlots(capacity: 16)
         @safe @exclusivity(unchecked) private var matches: [ContainmentMatch] = []
         /// Distinct styles by content hash.
         @safe @exclusivity(unchecked) private var styles: [ResolvedStyle] = []
@@ -83,7 +83,7 @@ extension RuleIndex {
             plain: [Candidate], containment: ContiguousArray<Candidate>, kindSlots: UncheckedBuffer<Int32>,
             serial: UInt64, owner: Unretained<RuleIndex>
         ) {
-            self.owner = owner
+            unsafe self.owner = unsafe owner
             self.serial = serial
             self.plain = plain
             self.containment = containment
@@ -93,21 +93,21 @@ extension RuleIndex {
             traitDependent = dependent
             let count = containment.count
             candidateCount = count
-            masks = .allocate(count: count)
-            orderKeys = .allocate(count: count)
-            setMasks = .allocate(count: count)
-            shadowMasks = .allocate(count: count)
-            containerStart = .allocate(count: count + 1)
-            valueStart = .allocate(count: count + 1)
+            unsafe masks = unsafe .allocate(count: count)
+            unsafe orderKeys = unsafe .allocate(count: count)
+            unsafe setMasks = unsafe .allocate(count: count)
+            unsafe shadowMasks = unsafe .allocate(count: count)
+            unsafe containerStart = unsafe .allocate(count: count + 1)
+            unsafe valueStart = unsafe .allocate(count: count + 1)
             var containerCount = 0, valueCount = 0, largest: Int32 = -1
             for candidate in containment {
                 containerCount += candidate.containers.count
                 valueCount += candidate.values.count
             }
-            containerPool = .allocate(count: containerCount)
-            valueProperty = .allocate(count: valueCount)
-            valueBox = .allocate(count: valueCount)
-            valueSequence = .allocate(count: valueCount)
+            unsafe containerPool = unsafe .allocate(count: containerCount)
+            unsafe valueProperty = unsafe .allocate(count: valueCount)
+            unsafe valueBox = unsafe .allocate(count: valueCount)
+            unsafe valueSequence = unsafe .allocate(count: valueCount)
             // Entry-local property bits for shadowing.
             var bits: [Int32: Int] = [:]
             for candidate in containment {
@@ -115,29 +115,29 @@ extension RuleIndex {
             }
             canShadow = bits.count <= 64
             var containersFilled = 0, valuesFilled = 0
-            containerStart[0] = 0
-            valueStart[0] = 0
+            unsafe containerStart[0] = 0
+            unsafe valueStart[0] = 0
             for position in 0..<count {
                 let candidate = containment[position]
-                masks[position] = candidate.mask
-                orderKeys[position] = ContainmentOrderKey.unanchored(rank: candidate.rank, position: position)
+                unsafe masks[position] = candidate.mask
+                unsafe orderKeys[position] = ContainmentOrderKey.unanchored(rank: candidate.rank, position: position)
                 for container in candidate.containers {
-                    containerPool[containersFilled] = kindSlots[Int(container)]
+                    unsafe containerPool[containersFilled] = unsafe kindSlots[Int(container)]
                     containersFilled += 1
                 }
-                containerStart[position + 1] = Int32(containersFilled)
+                unsafe containerStart[position + 1] = Int32(containersFilled)
                 var mask: UInt64 = 0
                 for value in candidate.values {
-                    valueProperty[valuesFilled] = value.property
-                    valueBox[valuesFilled] = Unretained(value.box).address
-                    valueSequence[valuesFilled] = value.sequence
+                    unsafe valueProperty[valuesFilled] = value.property
+                    unsafe valueBox[valuesFilled] = unsafe Unretained(value.box).address
+                    unsafe valueSequence[valuesFilled] = value.sequence
                     valuesFilled += 1
                     if canShadow { mask |= 1 << UInt64(bits[value.property]!) }
                     largest = max(largest, value.property)
                 }
-                valueStart[position + 1] = Int32(valuesFilled)
-                setMasks[position] = mask
-                shadowMasks[position] = candidate.traits == nil ? mask : 0
+                unsafe valueStart[position + 1] = Int32(valuesFilled)
+                unsafe setMasks[position] = mask
+                unsafe shadowMasks[position] = candidate.traits == nil ? mask : 0
             }
             for candidate in plain {
                 for value in candidate.values { largest = max(largest, value.property) }
@@ -150,16 +150,16 @@ extension RuleIndex {
 
         deinit {
             unsafe slots.deallocate()
-            masks.free()
-            orderKeys.free()
-            setMasks.free()
-            shadowMasks.free()
-            containerStart.free()
-            containerPool.free()
-            valueStart.free()
-            valueProperty.free()
-            valueBox.free()
-            valueSequence.free()
+            unsafe masks.free()
+            unsafe orderKeys.free()
+            unsafe setMasks.free()
+            unsafe shadowMasks.free()
+            unsafe containerStart.free()
+            unsafe containerPool.free()
+            unsafe valueStart.free()
+            unsafe valueProperty.free()
+            unsafe valueBox.free()
+            unsafe valueSequence.free()
         }
 
         /// Adds the match whose key is `key[0..<count]` (hash `hash`), which
@@ -169,7 +169,7 @@ extension RuleIndex {
             let match = ContainmentMatch(entry: self, keyStart: start, keyCount: Int32(count))
             matches.append(match)
             unsafe slots.add(Unretained(match), keyStart: start, count: count, hash: hash)
-            return Unretained(match)
+            return unsafe Unretained(match)
         }
 
         /// The key of `match`, one of this entry's (valid until the entry adds a match).
@@ -188,7 +188,7 @@ extension RuleIndex {
                 var same = true
                 for index in 0..<properties.count {
                     let property = properties[index]
-                    if style.stores[index].property != property
+                    if unsafe style.stores[index].property != property
                         || style.stores[index].box.address != boxes[Int(property)] {
                         same = false
                         break
@@ -202,7 +202,7 @@ extension RuleIndex {
         /// Makes a style of this entry with the values `properties[i]` ← `boxes[properties[i]]`
         /// (content hash `hash`).
         func addStyle(properties: Scratch<Int32>, boxes: Scratch<UInt>, hash: UInt64) -> ResolvedStyle {
-            let style = ResolvedStyle(properties: properties, boxes: boxes, infos: PropertyTable.shared.infos, owner: owner)
+            let style = unsafe ResolvedStyle(properties: properties, boxes: boxes, infos: PropertyTable.shared.infos, owner: owner)
             styles.append(style)
             styleChain.append(Int32(styleByHash[hash] ?? 0))
             styleByHash[hash] = UInt64(styles.count)
@@ -212,7 +212,7 @@ extension RuleIndex {
 
     /// The plain part of a concrete class's style in one trait state, and which containment
     /// candidates that state allows.
-    @MainActor final class TraitsEntry {
+    @safe @MainActor final class TraitsEntry {
         let traits: Int32
         /// Winning plain values in application order (boxes kept alive by the entry's candidates).
         let plainCount: Int
@@ -224,20 +224,20 @@ extension RuleIndex {
         init(traits: Int32, plain: [(property: Int32, box: UInt)], applies: [Bool]) {
             self.traits = traits
             plainCount = plain.count
-            plainProperty = .allocate(count: plain.count)
-            plainBox = .allocate(count: plain.count)
+            unsafe plainProperty = unsafe .allocate(count: plain.count)
+            unsafe plainBox = unsafe .allocate(count: plain.count)
             for index in 0..<plain.count {
-                plainProperty[index] = plain[index].property
-                plainBox[index] = plain[index].box
+                unsafe plainProperty[index] = plain[index].property
+                unsafe plainBox[index] = plain[index].box
             }
-            self.applies = .allocate(count: applies.count)
-            for index in 0..<applies.count { self.applies[index] = applies[index] }
+            unsafe self.applies = unsafe .allocate(count: applies.count)
+            for index in 0..<applies.count { unsafe self.applies[index] = applies[index] }
         }
 
         deinit {
-            plainProperty.free()
-            plainBox.free()
-            applies.free()
+            unsafe plainProperty.free()
+            unsafe plainBox.free()
+            unsafe applies.free()
         }
     }
 }
@@ -246,8 +246,8 @@ extension RuleIndex {
 /// pool of keys next to each match, so that a probe reads the slot and the pool (not the match
 /// and its key array). `@unchecked Sendable`: only for the owning entry's `deinit`, which frees
 /// it; it is used on the main actor only.
-struct MatchSlots: @unchecked Sendable {
-    struct Slot {
+@unsafe struct MatchSlots: @unchecked Sendable {
+    @unsafe struct Slot {
         var hash: UInt64 = 0
         var match: Unretained<ContainmentMatch>?
         var keyStart: UInt32 = 0
@@ -263,21 +263,21 @@ struct MatchSlots: @unchecked Sendable {
     private var keysCapacity: Int
 
     init(capacity: Int) {
-        self.capacity = capacity
-        base = .allocate(count: capacity, filling: Slot())
-        keysCapacity = capacity * 4
-        keys = .allocate(count: keysCapacity)
+        unsafe self.capacity = capacity
+        unsafe base = unsafe .allocate(count: capacity, filling: Slot())
+        unsafe keysCapacity = capacity * 4
+        unsafe keys = unsafe .allocate(count: keysCapacity)
     }
 
     /// The match whose key is `key[0..<count]` (hash `hash`), if present.
     @inline(__always)
     func match(key: UncheckedBuffer<UInt32>, count: Int, hash: UInt64) -> Unretained<ContainmentMatch>? {
-        let mask = capacity &- 1
+        let mask = unsafe capacity &- 1
         var slot = Int(truncatingIfNeeded: hash) & mask
-        while let candidate = base[slot].match {
-            if base[slot].hash == hash, Int(base[slot].keyCount) == count,
-               keys.advanced(by: Int(base[slot].keyStart)).elementsEqual(key, count: count) {
-                return candidate
+        while let candidate = unsafe base[slot].match {
+            if unsafe base[slot].hash == hash, unsafe Int(base[slot].keyCount) == count,
+               unsafe keys.advanced(by: Int(base[slot].keyStart)).elementsEqual(key, count: count) {
+                return unsafe candidate
             }
             slot = (slot &+ 1) & mask
         }
@@ -285,49 +285,49 @@ struct MatchSlots: @unchecked Sendable {
     }
 
     /// The key stored at `start` in the pool (a view valid until the next ``store(key:count:)``).
-    func key(start: Int) -> UncheckedBuffer<UInt32> { keys.advanced(by: start) }
+    func key(start: Int) -> UncheckedBuffer<UInt32> { unsafe keys.advanced(by: start) }
 
     /// Stores the key `key[0..<count]` in the pool; returns where.
     mutating func store(key: UncheckedBuffer<UInt32>, count: Int) -> Int32 {
-        if keysCount + count > keysCapacity {
-            keysCapacity = max(keysCapacity * 2, keysCount + count)
-            let grown = UncheckedBuffer<UInt32>.allocate(count: keysCapacity)
-            grown.copy(from: keys, count: keysCount)
-            keys.free()
-            keys = grown
+        if unsafe keysCount + count > keysCapacity {
+            unsafe keysCapacity = unsafe max(keysCapacity * 2, keysCount + count)
+            let grown = unsafe UncheckedBuffer<UInt32>.allocate(count: keysCapacity)
+            unsafe grown.copy(from: keys, count: keysCount)
+            unsafe keys.free()
+            unsafe keys = unsafe grown
         }
-        keys.advanced(by: keysCount).copy(from: key, count: count)
-        keysCount += count
-        return Int32(keysCount - count)
+        unsafe keys.advanced(by: keysCount).copy(from: key, count: count)
+        unsafe keysCount += count
+        return unsafe Int32(keysCount - count)
     }
 
     /// Adds `match`, whose key (hash `hash`) was stored at `keyStart` and which
     /// ``match(key:count:hash:)`` did not find.
     mutating func add(_ match: Unretained<ContainmentMatch>, keyStart: Int32, count: Int, hash: UInt64) {
-        let mask = capacity - 1
+        let mask = unsafe capacity - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
-        while base[slot].match != nil { slot = (slot + 1) & mask }
-        base[slot] = Slot(hash: hash, match: match, keyStart: UInt32(keyStart), keyCount: UInt32(count))
-        self.count += 1
-        if self.count * 2 > capacity { grow() }
+        while unsafe base[slot].match != nil { slot = (slot + 1) & mask }
+        unsafe base[slot] = unsafe Slot(hash: hash, match: match, keyStart: UInt32(keyStart), keyCount: UInt32(count))
+        unsafe self.count += 1
+        if unsafe self.count * 2 > capacity { unsafe grow() }
     }
 
     /// Doubles the capacity, keeping every match.
     private mutating func grow() {
-        let old = base, oldCapacity = capacity
-        capacity *= 2
-        base = .allocate(count: capacity, filling: Slot())
-        let mask = capacity - 1
-        for index in 0..<oldCapacity where old[index].match != nil {
-            var slot = Int(truncatingIfNeeded: old[index].hash) & mask
-            while base[slot].match != nil { slot = (slot + 1) & mask }
-            base[slot] = old[index]
+        let old = unsafe base, oldCapacity = unsafe capacity
+        unsafe capacity *= 2
+        unsafe base = unsafe .allocate(count: capacity, filling: Slot())
+        let mask = unsafe capacity - 1
+        for index in 0..<oldCapacity where unsafe old[index].match != nil {
+            var slot = unsafe Int(truncatingIfNeeded: old[index].hash) & mask
+            while unsafe base[slot].match != nil { slot = (slot + 1) & mask }
+            unsafe base[slot] = unsafe old[index]
         }
-        old.free()
+        unsafe old.free()
     }
 
     func deallocate() {
-        base.free()
-        keys.free()
+        unsafe base.free()
+        unsafe keys.free()
     }
 }

@@ -12,7 +12,7 @@
 /// The hot parts (matching, composing) run on flat, unmanaged copies of the data and without
 /// closures: a closure formed on the main actor checks the executor every time it runs.
 @MainActor
-final class RuleIndex {
+@safe final class RuleIndex {
     // Exclusivity rule for the stored `var`s below: main-actor engine state, accessed one
     // access at a time (no access spans a call that reaches back into the index), so they skip
     // Swift's dynamic exclusivity checks, which the walk would pay per node.
@@ -20,7 +20,7 @@ final class RuleIndex {
     @safe @exclusivity(unchecked) private var byTarget: [Int32: [IndexedRecord]] = [:]
     /// Entries of nodes without style classes, by type index (owned by `entries`): raw, so the
     /// walker reads them without reference counting (see ``RuleIndex/entry(type:)``).
-    @exclusivity(unchecked) nonisolated(unsafe) private(set) var entriesByType = UncheckedBuffer<Unretained<ConcreteEntry>?>.allocate(count: 0)
+    @exclusivity(unchecked) nonisolated(unsafe) private(set) var entriesByType = unsafe UncheckedBuffer<Unretained<ConcreteEntry>?>.allocate(count: 0)
     @exclusivity(unchecked) nonisolated(unsafe) private(set) var entriesByTypeCount = 0
     /// Every entry made, kept alive.
     @safe @exclusivity(unchecked) private var entries: [ConcreteEntry] = []
@@ -95,11 +95,11 @@ final class RuleIndex {
     /// Indexes `records`, given in creation order.
     init(records: [ProxyRecord]) {
         kindSlotCount = TypeTable.shared.count
-        kindSlots = .allocate(count: kindSlotCount, filling: -1)
+        unsafe kindSlots = unsafe .allocate(count: kindSlotCount, filling: -1)
         var kinds: Int32 = 0
         for record in records where !record.values.isEmpty {
-            for container in record.key.containers where kindSlots[Int(container)] < 0 {
-                kindSlots[Int(container)] = kinds
+            for container in record.key.containers where unsafe kindSlots[Int(container)] < 0 {
+                unsafe kindSlots[Int(container)] = kinds
                 kinds += 1
             }
         }
@@ -135,13 +135,13 @@ final class RuleIndex {
     /// The entry of nodes of `type` carrying the style-class set `styleClasses`, unretained (the
     /// index owns it).
     func entry(type: Int32, styleClasses: Int32, classNames: StyleClassInterner) -> Unretained<ConcreteEntry> {
-        if styleClasses == 0, unsafe Int(type) < entriesByTypeCount, let entry = unsafe entriesByType[Int(type)] { return entry }
-        return Unretained(makeEntry(type: type, styleClasses: styleClasses, classNames: classNames))
+        if styleClasses == 0, unsafe Int(type) < entriesByTypeCount, let entry = unsafe entriesByType[Int(type)] { return unsafe entry }
+        return unsafe Unretained(makeEntry(type: type, styleClasses: styleClasses, classNames: classNames))
     }
 
     deinit {
         unsafe entriesByType.free()
-        kindSlots.free()
+        unsafe kindSlots.free()
     }
 
     /// Builds the entry of every class known so far (without style classes), so that the first
@@ -149,7 +149,7 @@ final class RuleIndex {
     func prepareEntries() {
         let types = TypeTable.shared
         for type in 0..<Int32(types.count) where !types.isStyleClass(type) {
-            _ = entry(type: type, styleClasses: 0, classNames: RuleIndexCache.shared.styleClasses)
+            _ = unsafe entry(type: type, styleClasses: 0, classNames: RuleIndexCache.shared.styleClasses)
         }
     }
 
@@ -182,13 +182,13 @@ final class RuleIndex {
         rankByPrecedence(&plain)
         rankByPrecedence(&containment)
         entryCount += 1
-        let entry = ConcreteEntry(
+        let entry = unsafe ConcreteEntry(
             plain: plain, containment: ContiguousArray(containment), kindSlots: kindSlots, serial: entryCount,
             owner: Unretained(self))
         entries.append(entry)
         if styleClasses == 0 {
             if unsafe Int(type) >= entriesByTypeCount {
-                let grown = UncheckedBuffer<Unretained<ConcreteEntry>?>.allocate(count: Int(type) + 1, filling: nil)
+                let grown = unsafe UncheckedBuffer<Unretained<ConcreteEntry>?>.allocate(count: Int(type) + 1, filling: nil)
                 unsafe grown.copy(from: entriesByType, count: entriesByTypeCount)
                 unsafe entriesByType.free()
                 unsafe entriesByType = grown
@@ -245,15 +245,15 @@ final class RuleIndex {
         for index in plainCandidates.indices where holds(plainCandidates[index], in: traits, collection) {
             let rank = plainCandidates[index].rank
             for value in plainCandidates[index].values {
-                items.append(PlainItem(rank: rank, sequence: value.sequence, property: value.property,
+                unsafe items.append(PlainItem(rank: rank, sequence: value.sequence, property: value.property,
                                        box: Unretained(value.box).address))
             }
         }
         sortPlainItems(&items)
         prepareScratch(entry.propertyBound)
-        var slots = Slots(box: slotBox.buffer, step: slotStep.buffer, touched: touched.buffer)
-        for (step, item) in items.enumerated() { slots.put(item.property, item.box, step: Int32(step)) }
-        touched.count = slots.touchedCount
+        var slots = unsafe Slots(box: slotBox.buffer, step: slotStep.buffer, touched: touched.buffer)
+        for (step, item) in items.enumerated() { unsafe slots.put(item.property, item.box, step: Int32(step)) }
+        touched.count = unsafe slots.touchedCount
         var plain: [(property: Int32, box: UInt)] = []
         orderTouched()
         for index in 0..<touched.count {
@@ -276,7 +276,7 @@ final class RuleIndex {
     func makeStyle(for match: ContainmentMatch, traits: Int32, interner: TraitInterner) -> Unretained<ResolvedStyle> {
         let style = compose(match, traitsEntry(match.entry, traits: traits, interner: interner))
         match.add(style, traits: traits)
-        return Unretained(style)
+        return unsafe Unretained(style)
     }
 
     /// The plain values, then the matched containment candidates that the traits allow, in the
@@ -284,25 +284,25 @@ final class RuleIndex {
     private func compose(_ match: ContainmentMatch, _ state: TraitsEntry) -> ResolvedStyle {
         let entry = match.entry
         prepareScratch(entry.propertyBound)
-        var slots = Slots(box: slotBox.buffer, step: slotStep.buffer, touched: touched.buffer)
+        var slots = unsafe Slots(box: slotBox.buffer, step: slotStep.buffer, touched: touched.buffer)
         var step: Int32 = 0
-        let plainProperty = state.plainProperty, plainBox = state.plainBox
+        let plainProperty = unsafe state.plainProperty, plainBox = unsafe state.plainBox
         for index in 0..<state.plainCount {
-            slots.put(plainProperty[index], plainBox[index], step: step)
+            unsafe slots.put(plainProperty[index], plainBox[index], step: step)
             step &+= 1
         }
-        let valueStart = entry.valueStart, valueProperty = entry.valueProperty, valueBox = entry.valueBox
-        let key = entry.key(of: match), keyCount = Int(match.keyCount)
-        let applies = state.applies
+        let valueStart = unsafe entry.valueStart, valueProperty = unsafe entry.valueProperty, valueBox = unsafe entry.valueBox
+        let key = unsafe entry.key(of: match), keyCount = Int(match.keyCount)
+        let applies = unsafe state.applies
         var start = 0
         while start < keyCount {
             var end = start + 1
-            while end < keyCount, key[end] & ContainmentMatch.tieBit != 0 { end += 1 }
+            while end < keyCount, unsafe key[end] & ContainmentMatch.tieBit != 0 { end += 1 }
             if end - start == 1 {
-                let position = Int(key[start])
-                if applies[position] {
-                    for value in Int(valueStart[position])..<Int(valueStart[position &+ 1]) {
-                        slots.put(valueProperty[value], valueBox[value], step: step)
+                let position = unsafe Int(key[start])
+                if unsafe applies[position] {
+                    for value in unsafe Int(valueStart[position])..<Int(valueStart[position &+ 1]) {
+                        unsafe slots.put(valueProperty[value], valueBox[value], step: step)
                         step &+= 1
                     }
                 }
@@ -312,12 +312,12 @@ final class RuleIndex {
                 groupProperty.count = 0
                 groupBox.count = 0
                 for item in start..<end {
-                    let position = Int(key[item] & ~ContainmentMatch.tieBit)
-                    guard applies[position] else { continue }
-                    for value in Int(entry.valueStart[position])..<Int(entry.valueStart[position + 1]) {
-                        groupSequence.append(entry.valueSequence[value])
-                        groupProperty.append(entry.valueProperty[value])
-                        groupBox.append(entry.valueBox[value])
+                    let position = unsafe Int(key[item] & ~ContainmentMatch.tieBit)
+                    guard unsafe applies[position] else { continue }
+                    for value in unsafe Int(entry.valueStart[position])..<Int(entry.valueStart[position + 1]) {
+                        unsafe groupSequence.append(entry.valueSequence[value])
+                        unsafe groupProperty.append(entry.valueProperty[value])
+                        unsafe groupBox.append(entry.valueBox[value])
                     }
                 }
                 var sorted = 1
@@ -330,7 +330,7 @@ final class RuleIndex {
                     sorted += 1
                 }
                 for index in 0..<groupSequence.count {
-                    slots.put(groupProperty[index], groupBox[index], step: step)
+                    unsafe slots.put(groupProperty[index], groupBox[index], step: step)
                     step &+= 1
                 }
             }
@@ -338,7 +338,7 @@ final class RuleIndex {
         }
         // The touched properties in application order; most compositions repeat a style the
         // entry already has, so look for it before building one.
-        touched.count = slots.touchedCount
+        touched.count = unsafe slots.touchedCount
         orderTouched()
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for index in 0..<touched.count {
@@ -369,7 +369,7 @@ final class RuleIndex {
     /// The scratch space of one composition, as pointers (nothing reallocates it meanwhile):
     /// per property index the box written last and when (-1: not yet), and the properties
     /// touched in first-write order.
-    private struct Slots {
+    @unsafe private struct Slots {
         let box: UncheckedBuffer<UInt>
         let step: UncheckedBuffer<Int32>
         let touched: UncheckedBuffer<Int32>
@@ -378,12 +378,12 @@ final class RuleIndex {
         @inline(__always)
         mutating func put(_ property: Int32, _ value: UInt, step order: Int32) {
             let slot = Int(property)
-            if step[slot] < 0 {
-                touched[touchedCount] = property
-                touchedCount &+= 1
+            if unsafe step[slot] < 0 {
+                unsafe touched[touchedCount] = property
+                unsafe touchedCount &+= 1
             }
-            box[slot] = value
-            step[slot] = order
+            unsafe box[slot] = value
+            unsafe step[slot] = order
         }
     }
 

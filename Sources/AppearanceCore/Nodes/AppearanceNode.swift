@@ -54,7 +54,7 @@ extension AppearanceNode {
 ///
 /// Create one per node and leave it alone; its contents are the engine's.
 @preconcurrency @MainActor
-public final class AppearanceNodeState {
+@safe public final class AppearanceNodeState {
     /// Creates empty bookkeeping.
     public nonisolated init() {}
 
@@ -82,20 +82,20 @@ public final class AppearanceNodeState {
 
     // Isolated: the count it updates is main-actor state.
     isolated deinit {
-        styleRef?.owner.nodeStoppedUsing()
+        unsafe styleRef?.owner.nodeStoppedUsing()
     }
 
     /// The style applied last.
-    var style: ResolvedStyle? { styleRef?.object }
+    var style: ResolvedStyle? { unsafe styleRef?.object }
 
     /// Makes `style` the node's style. (The previous style may be freed by this.)
     func setStyle(_ style: Unretained<ResolvedStyle>) {
-        let owner = style.owner
-        let previous = styleRef?.owner
-        styleRef = style
-        if previous?.address != owner.address {
-            owner.nodeStartedUsing()
-            previous?.nodeStoppedUsing()
+        let owner = unsafe style.owner
+        let previous = unsafe styleRef?.owner
+        unsafe styleRef = unsafe style
+        if unsafe previous?.address != owner.address {
+            unsafe owner.nodeStartedUsing()
+            unsafe previous?.nodeStoppedUsing()
         }
     }
 

@@ -6,7 +6,7 @@ final class PropertyTable {
 
     typealias Accessor = PropertyAccessor
 
-    final class Info {
+    @safe final class Info {
         let keyPath: AnyKeyPath
         /// The class the key path starts at.
         let root: AppearanceType
@@ -24,12 +24,12 @@ final class PropertyTable {
         /// Whether writes reach a ``Styled`` property (which tracks origins itself) or a plain one
         /// (whose pre-appearance value the engine must keep). Learned on the first write.
         var kind: Kind {
-            get { kindStorage[0] }
-            set { kindStorage[0] = newValue }
+            get { unsafe kindStorage[0] }
+            set { unsafe kindStorage[0] = newValue }
         }
         /// Where ``kind`` lives, so that styles read it without reference counting. Never freed:
         /// infos live as long as the process.
-        let kindStorage = UncheckedBuffer<Kind>.allocate(count: 1, filling: .unknown)
+        let kindStorage = unsafe UncheckedBuffer<Kind>.allocate(count: 1, filling: .unknown)
         /// For ``Kind/styled`` properties, where the value lives in the object (learned with the
         /// kind): two infos with one storage are aliases (key paths rooted at a class and at its
         /// subclass).
@@ -68,7 +68,7 @@ final class PropertyTable {
             self.keyPath = keyPath
             self.root = root
             valueType = ObjectIdentifier(Value.self)
-            access = PropertyAccessor { PropertyAccessor.perform($0, on: keyPath) }
+            access = unsafe PropertyAccessor { unsafe PropertyAccessor.perform($0, on: keyPath) }
             probe = { object in
                 let target = object as! Root
                 StyledContext.clearProbe()
@@ -81,13 +81,13 @@ final class PropertyTable {
         /// Writes `box`'s value into `object`.
         @inline(__always)
         func set(_ object: AnyObject, _ box: AnyValueBox) {
-            _ = access.call(.write(Unretained(object), Unretained(box)))
+            _ = unsafe access.call(.write(Unretained(object), Unretained(box)))
         }
 
         /// The current value of `object`, boxed.
         @inline(__always)
         func get(_ object: AnyObject) -> AnyValueBox {
-            access.call(.read(Unretained(object))) as! AnyValueBox
+            unsafe access.call(.read(Unretained(object))) as! AnyValueBox
         }
 
         /// Takes a faster accessor that behaves the same as the generic one: one built where
@@ -137,7 +137,7 @@ final class PropertyTable {
 /// counting. One closure serves every request: a key path literal reaches it as a constant only
 /// when the closure is its sole use (see ``AppearanceProxy``).
 @usableFromInline
-package struct PropertyAccessor {
+@safe package struct PropertyAccessor {
     @usableFromInline
     package let call: (AccessorRequest) -> AnyObject?
     /// Writes `count` queued values as ``AccessorRequest/writeValues(_:count:)`` does, when the
@@ -153,8 +153,8 @@ package struct PropertyAccessor {
 
     @inlinable
     package init(_ call: @escaping (AccessorRequest) -> AnyObject?) {
-        self.call = call
-        writeValues = nil
+        unsafe self.call = unsafe call
+        unsafe writeValues = nil
     }
 
     /// An accessor whose queued writes go through `writeValues` (see ``writeValues``).
@@ -162,18 +162,18 @@ package struct PropertyAccessor {
     package init(
         _ call: @escaping (AccessorRequest) -> AnyObject?, writeValues: @escaping (UncheckedBuffer<QueuedValue>, Int) -> Void
     ) {
-        self.call = call
-        self.writeValues = writeValues
+        unsafe self.call = unsafe call
+        unsafe self.writeValues = unsafe writeValues
     }
 
     /// Writes `count` queued values: through ``writeValues`` if the accessor has it, else
     /// through ``call``.
     @inlinable @inline(__always)
     package func write(_ values: UncheckedBuffer<QueuedValue>, count: Int) {
-        if let writeValues {
-            writeValues(values, count)
+        if let writeValues = unsafe writeValues {
+            unsafe writeValues(values, count)
         } else {
-            _ = call(.writeValues(values, count: count))
+            _ = unsafe call(.writeValues(values, count: count))
         }
     }
 
@@ -182,20 +182,20 @@ package struct PropertyAccessor {
     package static func perform<Root: AnyObject, Value>(
         _ request: AccessorRequest, on keyPath: ReferenceWritableKeyPath<Root, Value>
     ) -> AnyObject? {
-        switch request {
+        switch unsafe request {
         case let .write(object, box):
-            let value = box.with(as: ValueBox<Value>.self) { $0.value }
-            object.with(as: Root.self) { $0[keyPath: keyPath] = value }
+            let value = unsafe box.with(as: ValueBox<Value>.self) { $0.value }
+            unsafe object.with(as: Root.self) { $0[keyPath: keyPath] = value }
             return nil
         case let .writeValues(values, count):
             for index in 0..<count {
-                let queued = values[index]
-                let value = queued.box.with(as: ValueBox<Value>.self) { $0.value }
-                queued.object.with(as: Root.self) { $0[keyPath: keyPath] = value }
+                let queued = unsafe values[index]
+                let value = unsafe queued.box.with(as: ValueBox<Value>.self) { $0.value }
+                unsafe queued.object.with(as: Root.self) { $0[keyPath: keyPath] = value }
             }
             return nil
         case let .read(object):
-            return object.with(as: Root.self) { ValueBox($0[keyPath: keyPath]) }
+            return unsafe object.with(as: Root.self) { ValueBox($0[keyPath: keyPath]) }
         case .keyPath:
             return keyPath
         }
@@ -218,29 +218,29 @@ extension PropertyAccessor {
         // `writeValues` captures `set` alone (see ``PropertyAccessor/writeValues``).
         let writeValues: (UncheckedBuffer<QueuedValue>, Int) -> Void = { values, count in
             for index in 0..<count {
-                let queued = values[index]
-                queued.box.with(as: ValueBox<Value>.self) { box in
-                    queued.object.with(as: Root.self) { set($0, box.value) }
+                let queued = unsafe values[index]
+                unsafe queued.box.with(as: ValueBox<Value>.self) { box in
+                    unsafe queued.object.with(as: Root.self) { set($0, box.value) }
                 }
             }
         }
-        return PropertyAccessor({ request in
-            switch request {
+        return unsafe PropertyAccessor({ request in
+            switch unsafe request {
             case let .write(object, box):
-                box.with(as: ValueBox<Value>.self) { box in object.with(as: Root.self) { set($0, box.value) } }
+                unsafe box.with(as: ValueBox<Value>.self) { box in unsafe object.with(as: Root.self) { set($0, box.value) } }
             case let .writeValues(values, count):
-                writeValues(values, count)
+                unsafe writeValues(values, count)
             case .read, .keyPath:
-                return PropertyAccessor.perform(request, on: keyPath)
+                return unsafe PropertyAccessor.perform(request, on: keyPath)
             }
             return nil
-        }, writeValues: writeValues)
+        }, writeValues: unsafe writeValues)
     }
 }
 
 /// What a ``PropertyAccessor`` is asked to do.
 @usableFromInline
-package enum AccessorRequest {
+@unsafe package enum AccessorRequest {
     /// Write the box's value into the object (the result is `nil`).
     case write(Unretained<AnyObject>, Unretained<AnyValueBox>)
     /// Write each of `count` queued values into its object (the result is `nil`): one call
@@ -255,14 +255,14 @@ package enum AccessorRequest {
 /// A value waiting to be written into one object, both unretained: the queue keeps the object
 /// alive and the walk's rule index the box, until the value is written.
 @usableFromInline
-package struct QueuedValue: BitwiseCopyable {
+@unsafe package struct QueuedValue: BitwiseCopyable {
     @usableFromInline
     package let object: Unretained<AnyObject>
     @usableFromInline
     package let box: Unretained<AnyValueBox>
 
     init(object: Unretained<AnyObject>, box: Unretained<AnyValueBox>) {
-        self.object = object
-        self.box = box
+        unsafe self.object = unsafe object
+        unsafe self.box = unsafe box
     }
 }

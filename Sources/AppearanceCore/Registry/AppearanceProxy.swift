@@ -45,7 +45,7 @@ public final class AppearanceProxy<Target: AnyObject> {
             // `AppearanceCatalog.register(_:_:set:)`). Followed by the recording call, as here,
             // the compiler mostly leaves it generic: registering a setter is the way to the fast
             // path. The registry records the value now and takes the key path back from it.
-            _record(newValue, accessor: PropertyAccessor(Self._accessor(for: keyPath)))
+            unsafe _record(newValue, accessor: PropertyAccessor(Self._accessor(for: keyPath)))
         }
     }
 
@@ -65,7 +65,7 @@ public final class AppearanceProxy<Target: AnyObject> {
     nonisolated static func _accessor<Value>(
         for keyPath: ReferenceWritableKeyPath<Target, Value>
     ) -> (AccessorRequest) -> AnyObject? {
-        { PropertyAccessor.perform($0, on: keyPath) }
+        { unsafe PropertyAccessor.perform($0, on: keyPath) }
     }
 
     /// Forgets every value this proxy recorded.

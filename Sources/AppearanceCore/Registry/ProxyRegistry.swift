@@ -49,7 +49,7 @@ final class ProxyRegistry {
     func record<Root: AnyObject, Value>(
         _ value: Value?, as _: Root.Type, accessor: PropertyAccessor, in record: ProxyRecord
     ) {
-        let keyPath = accessor.call(.keyPath) as! ReferenceWritableKeyPath<Root, Value>
+        let keyPath = unsafe accessor.call(.keyPath) as! ReferenceWritableKeyPath<Root, Value>
         let table = PropertyTable.shared
         let property = table.index(of: keyPath)
         table.info(property).install(accessor, from: .callSite)

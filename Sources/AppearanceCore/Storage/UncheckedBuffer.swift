@@ -8,7 +8,7 @@
 /// the walk. Indices are not checked: a table is built with the size its readers index it by.
 /// `@unchecked Sendable` only so that a main-actor owner can free it from its `deinit`.
 @usableFromInline
-@safe package struct UncheckedBuffer<Element: BitwiseCopyable>: BitwiseCopyable, @unchecked Sendable {
+@unsafe package struct UncheckedBuffer<Element: BitwiseCopyable>: BitwiseCopyable, @unchecked Sendable {
     @usableFromInline
     let base: UnsafeMutablePointer<Element>
 
@@ -23,9 +23,9 @@
 
     /// Room for `count` values, each `value`.
     static func allocate(count: Int, filling value: Element) -> Self {
-        let buffer = allocate(count: count)
+        let buffer = unsafe allocate(count: count)
         unsafe buffer.base.initialize(repeating: value, count: Swift.max(1, count))
-        return buffer
+        return unsafe buffer
     }
 
     /// Gives the memory back (trivial values need no deinitialization).

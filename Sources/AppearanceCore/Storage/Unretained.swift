@@ -10,7 +10,7 @@
 /// nodes it holds (see each use). ``object``, ``with(_:)`` and ``with(as:_:)`` read the object
 /// and are valid only then. ``address`` and `==` only compare, and are valid always.
 @usableFromInline
-@safe package struct Unretained<Object: AnyObject>: BitwiseCopyable, Equatable {
+@unsafe package struct Unretained<Object: AnyObject>: BitwiseCopyable, Equatable {
     @usableFromInline
     let reference: Unmanaged<Object>
 
@@ -55,5 +55,5 @@
     package func releaseKept() { unsafe reference.release() }
 
     @inlinable @inline(__always)
-    package static func == (lhs: Self, rhs: Self) -> Bool { lhs.address == rhs.address }
+    package static func == (lhs: Self, rhs: Self) -> Bool { unsafe lhs.address == rhs.address }
 }

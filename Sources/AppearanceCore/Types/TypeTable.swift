@@ -1,6 +1,6 @@
 /// Every appearance type the engine has met, with what resolution needs about each precomputed.
 @MainActor
-final class TypeTable {
+@safe final class TypeTable {
     static let shared = TypeTable()
 
     struct Info {
@@ -46,7 +46,7 @@ final class TypeTable {
     /// and a call) cost a fresh node more than everything else its class lookup does. Types
     /// are never removed, so an entry never goes stale; a slot two classes share keeps the
     /// later one. Owned by the table (freed in `deinit`).
-    private let recentClasses = UncheckedBuffer<RecentClass>.allocate(count: 1 << recentClassBits, filling: RecentClass())
+    private let recentClasses = unsafe UncheckedBuffer<RecentClass>.allocate(count: 1 << recentClassBits, filling: RecentClass())
     private static let recentClassBits = 9
 
     private struct RecentClass {
@@ -55,7 +55,7 @@ final class TypeTable {
     }
 
     deinit {
-        recentClasses.free()
+        unsafe recentClasses.free()
     }
 
     /// The index of `swiftClass`'s type, made on first use from its class chain.
@@ -63,9 +63,9 @@ final class TypeTable {
     func index(of swiftClass: AnyClass) -> Int32 {
         let key = UInt(bitPattern: ObjectIdentifier(swiftClass))
         let slot = Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - Self.recentClassBits))
-        if recentClasses[slot].key == key { return recentClasses[slot].index }
+        if unsafe recentClasses[slot].key == key { return unsafe recentClasses[slot].index }
         let index = storedIndex(of: swiftClass)
-        recentClasses[slot] = RecentClass(key: key, index: index)
+        unsafe recentClasses[slot] = RecentClass(key: key, index: index)
         return index
     }
 

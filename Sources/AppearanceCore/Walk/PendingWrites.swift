@@ -10,13 +10,13 @@
 /// an adopter's list keeps alive for the whole walk (see ``WalkLifetime``). The boxes are not:
 /// they belong to the styles of the walk's rule index, which outlives the batch (the walker
 /// flushes before it lets go of an index).
-final class PendingWrites {
+@safe final class PendingWrites {
     /// How many nodes are queued.
     private var queued = 0
     /// The queued nodes that were retained, until the flush.
-    private let kept = Scratch<Unretained<AnyObject>>()
+    private let kept = unsafe Scratch<Unretained<AnyObject>>()
     /// Per property index, its queued values.
-    private let buckets = Buckets<QueuedValue>(capacity: PendingWrites.limit)
+    private let buckets = unsafe Buckets<QueuedValue>(capacity: PendingWrites.limit)
     /// Property indices whose buckets are not empty, in the order they were first filled.
     private let active = Scratch<Int32>()
     /// Nodes queued before they are written.
@@ -30,16 +30,16 @@ final class PendingWrites {
         if queued >= Self.limit { flush() }
         queued &+= 1
         if !listed {
-            node.keep()
-            kept.append(node)
+            unsafe node.keep()
+            unsafe kept.append(node)
         }
         // Each property gets at most one value per node, and a flush comes every `limit` nodes:
         // the buckets' capacity rule holds.
-        let stores = style.stores
-        buckets.reserveKeys(below: style.propertyBound)
-        for index in 0..<style.storeCount where skip & (1 &<< UInt64(index)) == 0 {
-            let property = stores[index].property
-            if buckets.append(QueuedValue(object: node, box: stores[index].box), to: Int(property)) {
+        let stores = unsafe style.stores
+        unsafe buckets.reserveKeys(below: style.propertyBound)
+        for index in unsafe 0..<style.storeCount where skip & (1 &<< UInt64(index)) == 0 {
+            let property = unsafe stores[index].property
+            if unsafe buckets.append(QueuedValue(object: node, box: stores[index].box), to: Int(property)) {
                 active.append(property)
             }
         }
@@ -54,14 +54,14 @@ final class PendingWrites {
         let infos = PropertyTable.shared.infos
         for item in 0..<active.count {
             let property = Int(active[item])
-            let (values, valueCount) = buckets.values(of: property)
-            infos[property].access.write(values, count: valueCount)
-            buckets.removeAll(of: property)
+            let (values, valueCount) = unsafe buckets.values(of: property)
+            unsafe infos[property].access.write(values, count: valueCount)
+            unsafe buckets.removeAll(of: property)
         }
         StyledContext.mode = saved
         active.count = 0
         queued = 0
-        for item in 0..<kept.count { kept[item].releaseKept() }
-        kept.count = 0
+        for item in unsafe 0..<kept.count { unsafe kept[item].releaseKept() }
+        unsafe kept.count = 0
     }
 }

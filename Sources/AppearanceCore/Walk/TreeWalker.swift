@@ -15,7 +15,7 @@
 /// costs a few lookups and the stores of the values that changed. A trait change reuses each
 /// node's match and only picks the style for the new traits.
 @MainActor
-final class TreeWalker {
+@safe final class TreeWalker {
     enum Mode {
         // R3 (Rules.md): values arrive as a subtree enters a window, and again after a move.
         /// Nodes entered a window or moved: resolve all, apply what changed.
@@ -54,7 +54,7 @@ final class TreeWalker {
     private var walking = false
     /// The index and rules generation the walk resolves under.
     private var index: RuleIndex? {
-        didSet { indexRef = index.map(Unretained.init) }
+        didSet { unsafe indexRef = unsafe index.map(Unretained.init) }
     }
     /// `index`, for use without reference counting (see Storage/UnretainedHandles.swift).
     private var indexRef: Unretained<RuleIndex>?
@@ -153,12 +153,12 @@ final class TreeWalker {
         stack.append(type)
         stackClassSets.append(styleClasses)
         var mask = filters.last | types.mask(of: type)
-        let index = indexRef!
-        var context = contextsValid ? index.context(parent: contexts.last, type: type) : 0
+        let index = unsafe indexRef!
+        var context = unsafe contextsValid ? index.context(parent: contexts.last, type: type) : 0
         let classTypes = styleClasses == 0 ? [] : caches.styleClasses.types(styleClasses)
         for classType in classTypes {
             mask |= types.mask(of: classType)
-            if contextsValid { context = index.context(parent: context, type: classType) }
+            if contextsValid { context = unsafe index.context(parent: context, type: classType) }
         }
         filters.append(mask)
         contexts.append(context)
@@ -172,30 +172,30 @@ final class TreeWalker {
         let width = rowWidth
         guard width > 0 else { return }
         rows.reserve(rows.count + width)
-        let row = rows.buffer.advanced(by: rows.count)
-        row.copy(from: rows.buffer.advanced(by: rows.count - width), count: width)
+        let row = unsafe rows.buffer.advanced(by: rows.count)
+        unsafe row.copy(from: rows.buffer.advanced(by: rows.count - width), count: width)
         rows.count += width
-        let slots = kindSlots!, slotCount = kindSlotCount
+        let slots = unsafe kindSlots!, slotCount = kindSlotCount
         let types = types
         let end = types.ancestryStart(of: type + 1)
         var item = types.ancestryStart(of: type)
         while item < end {
             let kind = Int(types.ancestor(at: item))
-            if kind < slotCount, slots[kind] >= 0 { row[Int(slots[kind])] = Int32(position) }
+            if kind < slotCount, unsafe slots[kind] >= 0 { unsafe row[Int(slots[kind])] = Int32(position) }
             item += 1
         }
-        for classType in classTypes where Int(classType) < slotCount && slots[Int(classType)] >= 0 {
-            row[Int(slots[Int(classType)])] = Int32(position)
+        for classType in classTypes where unsafe Int(classType) < slotCount && slots[Int(classType)] >= 0 {
+            unsafe row[Int(slots[Int(classType)])] = Int32(position)
         }
     }
 
     /// Lays out the rows of the whole stack for the current index's kinds of container (at the
     /// start of a walk, and when the rules change in the middle of one).
     private func rebuildRows() {
-        let kinds = indexRef!.containerKinds
-        kindSlots = kinds.slots
-        kindSlotCount = kinds.slotCount
-        rowWidth = kinds.count
+        let kinds = unsafe indexRef!.containerKinds
+        unsafe kindSlots = unsafe kinds.slots
+        kindSlotCount = unsafe kinds.slotCount
+        rowWidth = unsafe kinds.count
         rows.count = 0
         rows.grow(to: rowWidth, filling: -1)
         for position in 0..<stack.count {
@@ -359,7 +359,7 @@ final class TreeWalker {
         let listed = WalkLifetime.listedChild == UInt(bitPattern: ObjectIdentifier(node))
         let stateAddress = listed ? WalkLifetime.listedState : 0
         if stateAddress != 0 {
-            return Unretained<AppearanceNodeState>(address: stateAddress).with { state in
+            return unsafe Unretained<AppearanceNodeState>(address: stateAddress).with { state in
                 resolve(node, state: state, parentTraits: parentTraits, listed: true)
             }
         }
@@ -389,32 +389,32 @@ final class TreeWalker {
             if !classes.isEmpty { classSet = caches.styleClasses.id(of: classes) }
         }
         refreshIndex()
-        let index = indexRef!
-        let entry = classSet == 0 ? index.entry(type: type) ?? makeEntry(type, classSet) : makeEntry(type, classSet)
+        let index = unsafe indexRef!
+        let entry = unsafe classSet == 0 ? index.entry(type: type) ?? makeEntry(type, classSet) : makeEntry(type, classSet)
         let context = contexts.last
         let force = mode == .reload
         if mode != .enter, contextsValid, state.generation == UInt32(truncatingIfNeeded: generation),
            state.context == UInt32(truncatingIfNeeded: context),
-           let current = state.match, current.entryID == entry.id {
+           let current = unsafe state.match, unsafe current.entryID == entry.id {
             // Still in the place the match was made: only the traits changed, or a reload.
-            if entry.traitDependent || force {
-                apply(style(for: current, traits: traits), to: node, state: state, force: force, generation: generation, listed: listed)
+            if unsafe entry.traitDependent || force {
+                unsafe apply(style(for: current, traits: traits), to: node, state: state, force: force, generation: generation, listed: listed)
             }
         } else {
             // Nodes with the same container types above them match the same candidates.
             let match: Unretained<ContainmentMatch>
             if contextsValid {
-                if let known = index.cachedMatch(context: context, serial: entry.serial) {
-                    match = known
+                if let known = unsafe index.cachedMatch(context: context, serial: entry.serial) {
+                    unsafe match = unsafe known
                 } else {
-                    match = self.match(entry)
-                    index.cacheMatch(match, context: context, serial: entry.serial)
+                    unsafe match = unsafe self.match(entry)
+                    unsafe index.cacheMatch(match, context: context, serial: entry.serial)
                 }
             } else {
-                match = self.match(entry)
+                unsafe match = unsafe self.match(entry)
             }
-            apply(style(for: match, traits: traits), to: node, state: state, force: force, generation: generation, listed: listed)
-            state.match = match
+            unsafe apply(style(for: match, traits: traits), to: node, state: state, force: force, generation: generation, listed: listed)
+            unsafe state.match = unsafe match
             state.context = UInt32(truncatingIfNeeded: context)
         }
         return (type, classSet, traits)
@@ -422,14 +422,14 @@ final class TreeWalker {
 
     /// The entry of `type` and the style-class set `classSet`, made now.
     private func makeEntry(_ type: Int32, _ classSet: Int32) -> Unretained<RuleIndex.ConcreteEntry> {
-        index!.entry(type: type, styleClasses: classSet, classNames: caches.styleClasses)
+        unsafe index!.entry(type: type, styleClasses: classSet, classNames: caches.styleClasses)
     }
 
     /// The style of nodes where `match` matched, under `traits`: composed the first time.
     @inline(__always)
     private func style(for match: Unretained<ContainmentMatch>, traits: Int32) -> Unretained<ResolvedStyle> {
-        if let style = match.style(traits: traits) { return style }
-        return index!.makeStyle(for: match.object, traits: traits, interner: caches.traits)
+        if let style = unsafe match.style(traits: traits) { return unsafe style }
+        return unsafe index!.makeStyle(for: match.object, traits: traits, interner: caches.traits)
     }
 
     // MARK: - Matching
@@ -438,45 +438,45 @@ final class TreeWalker {
     /// Matches the containment candidates of `entry` against the container stack and finds the
     /// shared match object.
     private func match(_ entryRef: Unretained<RuleIndex.ConcreteEntry>) -> Unretained<ContainmentMatch> {
-        let entry = entryRef.candidates
-        let count = entry.count
-        if count == 0 { return entry.emptyMatch }
+        let entry = unsafe entryRef.candidates
+        let count = unsafe entry.count
+        if count == 0 { return unsafe entry.emptyMatch }
         let filter = filters.last
         let depth = Int32(stack.count)
-        let masks = entry.masks, starts = entry.containerStart, pool = entry.containerPool, orderKeys = entry.orderKeys
+        let masks = unsafe entry.masks, starts = unsafe entry.containerStart, pool = unsafe entry.containerPool, orderKeys = unsafe entry.orderKeys
         // The stack does not change while matching: work on its storage directly.
-        let lookup = RowLookup(rows: rows.buffer, width: rowWidth)
+        let lookup = unsafe RowLookup(rows: rows.buffer, width: rowWidth)
         matches.reserve(count)
-        let found = matches.buffer
+        let found = unsafe matches.buffer
         // Only the order of anchors matters, so a candidate's anchor is its outermost
         // container's stack position, flipped as the policy orders anchors (R4.2).
         let flip = ContainmentPolicy.positionFlip()
         var matchCount = 0
         var position = 0
         while position < count {
-            if masks[position] & ~filter == 0 {
-                let start = Int(starts[position])
-                let outermost = GreedyContainerMatch.outermost(
+            if unsafe masks[position] & ~filter == 0 {
+                let start = unsafe Int(starts[position])
+                let outermost = unsafe GreedyContainerMatch.outermost(
                     pool.advanced(by: start), count: Int(starts[position &+ 1]) &- start, from: depth, in: lookup)
                 if outermost >= 0 {
-                    found[matchCount] = ContainmentOrderKey.anchored(
+                    unsafe found[matchCount] = unsafe ContainmentOrderKey.anchored(
                         orderKeys[position], at: ContainmentOrderKey.orderedAnchor(position: outermost, flip: flip))
                     matchCount &+= 1
                 }
             }
             position &+= 1
         }
-        if matchCount == 0 { return entry.emptyMatch }
+        if matchCount == 0 { return unsafe entry.emptyMatch }
         // Sort by (anchor, rank, position): application order.
         var sorted = 1
         while sorted < matchCount {
-            let value = found[sorted]
+            let value = unsafe found[sorted]
             var index = sorted
-            while index > 0, found[index - 1] > value {
-                found[index] = found[index - 1]
+            while index > 0, unsafe found[index - 1] > value {
+                unsafe found[index] = unsafe found[index - 1]
                 index -= 1
             }
-            found[index] = value
+            unsafe found[index] = value
             sorted += 1
         }
         // The style depends only on the order of the matched candidates that can show and on
@@ -485,31 +485,31 @@ final class TreeWalker {
         // trait-free candidates set all its properties. The key is written back to front (each
         // element but a group's first carries the tie bit), and hashed in that order.
         key.reserve(matchCount)
-        let elements = key.buffer
-        let prunes = entry.canShadow
-        let setMasks = entry.setMasks, shadowMasks = entry.shadowMasks
+        let elements = unsafe key.buffer
+        let prunes = unsafe entry.canShadow
+        let setMasks = unsafe entry.setMasks, shadowMasks = unsafe entry.shadowMasks
         var decided: UInt64 = 0
         var first = matchCount
         var hash: UInt64 = 0x8422_2325_CBF2_9CE4
         var end = matchCount
         while end > 0 {
             let last = end &- 1
-            let group = ContainmentOrderKey.group(found[last])
+            let group = unsafe ContainmentOrderKey.group(found[last])
             var start = last
-            var sets = setMasks[ContainmentOrderKey.position(found[last])]
-            var shadows = shadowMasks[ContainmentOrderKey.position(found[last])]
-            while start > 0, ContainmentOrderKey.group(found[start &- 1]) == group {
+            var sets = unsafe setMasks[ContainmentOrderKey.position(found[last])]
+            var shadows = unsafe shadowMasks[ContainmentOrderKey.position(found[last])]
+            while start > 0, unsafe ContainmentOrderKey.group(found[start &- 1]) == group {
                 start &-= 1
-                sets |= setMasks[ContainmentOrderKey.position(found[start])]
-                shadows |= shadowMasks[ContainmentOrderKey.position(found[start])]
+                unsafe sets |= setMasks[ContainmentOrderKey.position(found[start])]
+                unsafe shadows |= shadowMasks[ContainmentOrderKey.position(found[start])]
             }
             if !prunes || sets & ~decided != 0 {
                 var item = last
                 while item >= start {
-                    let element = UInt32(truncatingIfNeeded: ContainmentOrderKey.position(found[item]))
+                    let element = unsafe UInt32(truncatingIfNeeded: ContainmentOrderKey.position(found[item]))
                         | (item > start ? ContainmentMatch.tieBit : 0)
                     first &-= 1
-                    elements[first] = element
+                    unsafe elements[first] = element
                     hash = Hashing.mix(hash, UInt64(element))
                     item &-= 1
                 }
@@ -518,23 +518,23 @@ final class TreeWalker {
             end = start
         }
         let keyCount = matchCount &- first
-        let keyStart = elements.advanced(by: first)
-        if let known = entryRef.existingMatch(key: keyStart, count: keyCount, hash: hash) { return known }
-        return entryRef.object.addMatch(key: keyStart, count: keyCount, hash: hash)
+        let keyStart = unsafe elements.advanced(by: first)
+        if let known = unsafe entryRef.existingMatch(key: keyStart, count: keyCount, hash: hash) { return unsafe known }
+        return unsafe entryRef.object.addMatch(key: keyStart, count: keyCount, hash: hash)
     }
 
     /// The container stack's rows of innermost-container positions, as ``GreedyContainerMatch``
     /// looks containers up: kinds are the index's kind slots, and the row of stack position `p`
     /// gives, per kind, the innermost container of that kind below `p`. The stack does not
     /// change while a node is matched, so the rows are read in place.
-    private struct RowLookup: ContainerLookup {
+    @unsafe private struct RowLookup: ContainerLookup {
         let rows: UncheckedBuffer<Int32>
         let width: Int
 
         @inline(__always)
         func innermost(_ kind: Int32, outsideOf position: Int32) -> Int32 {
             // Positions and slots are small: wrapping arithmetic, no overflow checks.
-            rows[Int(position) &* width &+ Int(kind)]
+            unsafe rows[Int(position) &* width &+ Int(kind)]
         }
     }
 
@@ -547,7 +547,7 @@ final class TreeWalker {
     /// pre-appearance values first (R7), then every value is written in application order.
     /// Nothing is written when the node already has this very style, unless `force`.
     func apply(_ style: ResolvedStyle, to node: AnyObject, state: AppearanceNodeState, force: Bool) {
-        apply(Unretained(style), to: node, state: state, force: force,
+        unsafe apply(Unretained(style), to: node, state: state, force: force,
               generation: ProxyRegistry.shared.generation, buffered: false, listed: false)
     }
 
@@ -561,46 +561,46 @@ final class TreeWalker {
         generation: UInt64, buffered: Bool = true, listed: Bool
     ) {
         state.generation = UInt32(truncatingIfNeeded: generation)
-        let old = state.styleRef
-        if old?.address == style.address && !force { return }
+        let old = unsafe state.styleRef
+        if unsafe old?.address == style.address && !force { return }
         // `old` stays alive (held by `state`) until `setStyle` below.
-        let stores = style.stores, storeCount = style.storeCount
+        let stores = unsafe style.stores, storeCount = unsafe style.storeCount
         var skip: UInt64 = 0
-        if let old, old.address != style.address {
+        if let old = unsafe old, unsafe old.address != style.address {
             let saved = StyledContext.mode
             StyledContext.mode = .unstyle
-            let oldStores = old.stores
-            for index in 0..<old.storeCount where !style.contains(oldStores[index].property) {
-                withdraw(oldStores[index], from: node, state: state)
+            let oldStores = unsafe old.stores
+            for index in unsafe 0..<old.storeCount where unsafe !style.contains(oldStores[index].property) {
+                unsafe withdraw(oldStores[index], from: node, state: state)
             }
             StyledContext.mode = saved
-            if !force, storeCount <= 64, style.isAliasFree, old.isAliasFree {
+            if !force, storeCount <= 64, unsafe style.isAliasFree, unsafe old.isAliasFree {
                 // One storage per entry: values that did not change need no second write.
-                for index in 0..<storeCount where old.box(for: stores[index].property)?.address == stores[index].box.address {
+                for index in 0..<storeCount where unsafe old.box(for: stores[index].property)?.address == stores[index].box.address {
                     skip |= 1 &<< UInt64(index)
                 }
             }
         }
-        if buffered, storeCount <= 64, style.isAliasFree {
+        if buffered, storeCount <= 64, unsafe style.isAliasFree {
             if skip != (storeCount == 64 ? .max : (1 &<< UInt64(storeCount)) &- 1) {
-                pendingWrites.add(style, skip: skip, to: Unretained(node), listed: listed)
+                unsafe pendingWrites.add(style, skip: skip, to: Unretained(node), listed: listed)
             }
         } else {
             let saved = StyledContext.mode
             StyledContext.mode = .appearance
-            for index in 0..<storeCount where skip & (1 &<< UInt64(index)) == 0 { write(stores[index], to: node, state: state) }
+            for index in 0..<storeCount where skip & (1 &<< UInt64(index)) == 0 { unsafe write(stores[index], to: node, state: state) }
             StyledContext.mode = saved
         }
-        state.setStyle(style)
+        unsafe state.setStyle(style)
     }
 
     @inline(__always)
     private func write(_ entry: ResolvedStyle.Store, to node: AnyObject, state: AppearanceNodeState) {
-        if entry.kind[0] == .styled {
-            entry.info.object.set(node, entry.box.object)
+        if unsafe entry.kind[0] == .styled {
+            unsafe entry.info.object.set(node, entry.box.object)
             return
         }
-        learnAndWrite(entry, to: node, state: state)
+        unsafe learnAndWrite(entry, to: node, state: state)
     }
 
     // R4.3, R7 (Rules.md): explicit values are never overwritten; plain properties keep their pre-appearance value.
@@ -608,9 +608,9 @@ final class TreeWalker {
     /// plain properties; the first write of a property learns its kind (and where a styled one
     /// keeps its value).
     private func learnAndWrite(_ entry: ResolvedStyle.Store, to node: AnyObject, state: AppearanceNodeState) {
-        let info = entry.info.object, box = entry.box.object
+        let info = unsafe entry.info.object, box = unsafe entry.box.object
         if info.kind == .plain {
-            if state.originals?[entry.property] == nil { state.originals = (state.originals ?? [:]).merging([entry.property: info.get(node)]) { a, _ in a } }
+            if unsafe state.originals?[entry.property] == nil { state.originals = unsafe (state.originals ?? [:]).merging([entry.property: info.get(node)]) { a, _ in a } }
             info.set(node, box)
             return
         }
@@ -624,24 +624,24 @@ final class TreeWalker {
             let offset = StyledContext.probedOffset(in: node)
             info.storage = offset.map { PropertyTable.Info.Storage(offset: $0, axis: StyledContext.probedAxis) }
             if let offset {
-                registry.properties.unify(entry.property, on: node, at: offset)
+                unsafe registry.properties.unify(entry.property, on: node, at: offset)
                 StyledContext.mode = .appearance
             }
         } else {
             info.kind = .plain
-            state.originals = (state.originals ?? [:]).merging([entry.property: original]) { a, _ in a }
+            state.originals = unsafe (state.originals ?? [:]).merging([entry.property: original]) { a, _ in a }
         }
     }
 
     // R7 (Rules.md): a value the new resolution no longer styles returns to its pre-appearance value.
     private func withdraw(_ entry: ResolvedStyle.Store, from node: AnyObject, state: AppearanceNodeState) {
-        let info = entry.info.object
+        let info = unsafe entry.info.object
         StyledContext.reached = false
         if info.kind == .plain {
-            guard let original = state.originals?.removeValue(forKey: entry.property) else { return }
+            guard let original = unsafe state.originals?.removeValue(forKey: entry.property) else { return }
             info.set(node, original)
         } else {
-            info.set(node, entry.box.object)
+            unsafe info.set(node, entry.box.object)
         }
     }
 }
