@@ -18,7 +18,9 @@ let package = Package(
         // `swift package generate-documentation` builds each library's DocC catalog (CI does).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
         // The studio's local web server (#15); only AppearanceStudio and the tool use it.
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+        // Without the default traits: swift-configuration support and the parts that need the
+        // whole of Foundation, which the studio uses neither of (a lighter first build).
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0", traits: []),
         // Test-only, and already built for Hummingbird: the studio's tests call its routes in
         // process through an embedded channel (no HTTP client, no TLS stack to compile).
         .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
