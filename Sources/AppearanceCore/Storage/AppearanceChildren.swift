@@ -21,7 +21,7 @@
 /// be reading it in place; a noncopyable list would hold the node's property for the loop.)
 ///
 /// Lifetime rule (main actor only):
-/// - The children live in one buffer per list (``ChildBuffer``), shared by copies of the list,
+/// - The children live in one buffer per list (`ChildBuffer`), shared by copies of the list,
 ///   each slot holding a counted reference to a child and to the child's
 ///   ``AppearanceNode/appearanceState``. A loop reads the slots inside the buffer's
 ///   `withUnsafeMutablePointerToElements`, so the memory it reads is valid for the whole loop.
@@ -233,7 +233,7 @@ struct ChildSlot<Child: AnyObject> {
     @usableFromInline let state: AppearanceNodeState
 }
 
-/// The size and room of a ``ChildBuffer``.
+/// The size and room of a `ChildBuffer`.
 @usableFromInline
 struct ChildBufferHeader {
     @usableFromInline var count: Int
