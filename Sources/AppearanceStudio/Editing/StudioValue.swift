@@ -11,10 +11,14 @@ enum StudioValue: Equatable {
         let trimmed = text.trimmingSpaces
         if trimmed.hasPrefix("#") {
             let digits = trimmed.dropFirst().lowercased()
-            guard [3, 6, 8].contains(digits.count), digits.allSatisfy(\.isHexDigit) else { return nil }
+            // ASCII only: `Character.isHexDigit` also takes full-width digits (`０`), which no theme
+            // file reads as a colour.
+            guard [3, 6, 8].contains(digits.count), digits.allSatisfy({ $0.isASCII && $0.isHexDigit }) else { return nil }
             let expanded = digits.count == 3 ? digits.map { "\($0)\($0)" }.joined() : String(digits)
             self = .color("#" + expanded)
-        } else if let number = Double(trimmed), number.isFinite, !trimmed.contains(where: { $0.isLetter }) {
+        } else if trimmed.allSatisfy(\.isASCII), let number = Double(trimmed), number.isFinite,
+            !trimmed.contains(where: { $0.isLetter })
+        {
             self = .number(number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number))
         } else {
             return nil

@@ -22,7 +22,7 @@ enum ValueRewriter {
     /// range, or a mapping or list).
     static func token(in text: String, line: Int, column: Int) -> Token? {
         let scalars = Array(text.unicodeScalars)
-        guard line >= 1, column >= 1 else { return nil }
+        guard line >= 1, column >= 1, line <= scalars.count + 1 else { return nil }
         var lineStart = 0
         var currentLine = 1
         while currentLine < line {
@@ -31,8 +31,12 @@ enum ValueRewriter {
             currentLine += 1
         }
         let lineEnd = scalars[lineStart...].firstIndex(where: { $0 == "\n" || $0 == "\r" }) ?? scalars.count
+        // Compared before it is added: a column from a request may be any integer.
+        guard column - 1 < lineEnd - lineStart else { return nil }
         let start = lineStart + column - 1
-        guard start < lineEnd else { return nil }
+        // A value starts where a token can: at the start of the line or after a space, a
+        // bracket, a comma or a colon (never inside a key, a class name or another value).
+        if start > lineStart, !" \t[{,:(".unicodeScalars.contains(scalars[start - 1]) { return nil }
         let first = scalars[start]
         switch first {
         case "\"", "'":
@@ -68,7 +72,10 @@ enum ValueRewriter {
             var end = index
             while end > start, scalars[end - 1] == " " || scalars[end - 1] == "\t" { end -= 1 }
             guard end > start else { return nil }
-            return make(scalars, start, end, quote: nil)
+            let token = make(scalars, start, end, quote: nil)
+            // `key: value` is a key and its value, not a value: the studio edits values only.
+            if token.text.hasSuffix(":") || token.text.contains(": ") || token.text.contains(":\t") { return nil }
+            return token
         }
     }
 

@@ -48,6 +48,13 @@ public final class StudioEvents: Sendable {
         for subscriber in subscribers { subscriber.yield(text) }
     }
 
+    /// Sends a comment line (which pages ignore) to every stream: writing it to a page that
+    /// has gone fails, which ends that page's stream and releases its connection.
+    public func sendHeartbeat() {
+        let subscribers = state.withLock { Array($0.subscribers.values) }
+        for subscriber in subscribers { subscriber.yield(": heartbeat\n\n") }
+    }
+
     /// Ends every stream, and every later one at once.
     public func finishAll() {
         let subscribers = state.withLock { state in

@@ -150,6 +150,7 @@ struct Inspector {
         source.editPath = target.location.path
         source.editLine = target.location.line
         source.editColumn = target.location.column
+        source.editText = target.token.text
         return source
     }
 

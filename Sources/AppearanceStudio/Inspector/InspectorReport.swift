@@ -75,5 +75,8 @@ public struct InspectorReport: Codable, Sendable, Equatable {
         public var valueKind: String?
         /// The value as an editor shows it: `#rrggbb` for the colour picker, or the number.
         public var editValue: String?
+        /// The value as the file writes it at the edit location (`"#112233"`, `red`, `12`): the
+        /// page sends it back with an edit, which is refused if the file says otherwise there now.
+        public var editText: String? = nil
     }
 }

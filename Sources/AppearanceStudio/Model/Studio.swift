@@ -136,9 +136,16 @@ public final class Studio {
     /// Writes `value` (a colour or a number) over the value at `line`:`column` of the theme file
     /// at `path`, in place; the watcher then applies it like any other edit.
     ///
+    /// `expected`, when given, is the value the page showed there, as written in the file: if
+    /// the file says something else there now (an editor changed it since), nothing is written
+    /// and the error is a conflict, so the page reloads rather than editing whatever moved there.
+    ///
     /// - Throws: ``StudioRequestError`` when the file is not one of the studio's, the value is
-    ///   neither a colour nor a number, no value is there, or its kind differs.
-    public func edit(path: String, line: Int, column: Int, value text: String) throws(StudioRequestError) -> EditResult {
+    ///   neither a colour nor a number, no value is there, its kind differs, or the file changed
+    ///   (since the page read it, or while the studio was writing).
+    public func edit(
+        path: String, line: Int, column: Int, value text: String, expected: String? = nil
+    ) throws(StudioRequestError) -> EditResult {
         let theme = try editableTheme(at: path)
         guard let value = StudioValue(text) else {
             throw StudioRequestError(.badRequest, "'\(text)' is neither a colour (#rrggbb) nor a number")
@@ -146,6 +153,12 @@ public final class Studio {
         let contents = try read(theme)
         guard let token = ValueRewriter.token(in: contents, line: line, column: column) else {
             throw StudioRequestError(.notFound, "no value to edit at \(theme.url.lastPathComponent):\(line):\(column)")
+        }
+        if let expected, expected != token.text, expected != token.text.trimmingQuotes {
+            throw StudioRequestError(
+                .conflict,
+                "\(theme.url.lastPathComponent):\(line):\(column) says \(token.text) now, not \(expected): "
+                    + "the file changed since the page read it; reload")
         }
         if let file = theme.file,
             let assignment = file.resolved.assignments.first(where: {
@@ -160,7 +173,7 @@ public final class Studio {
         }
         let literal = ValueRewriter.literal(value, replacing: token)
         let updated = ValueRewriter.replacing(token, in: contents, with: literal)
-        try write(updated, to: theme)
+        try write(updated, to: theme, ifStill: contents)
         undoStacks[theme.url.path, default: []].append((before: contents, after: updated))
         theme.reloadNow()
         return EditResult(
@@ -184,7 +197,7 @@ public final class Studio {
                 .conflict, "\(theme.url.lastPathComponent) changed since the studio wrote it; undo in your editor instead")
         }
         undoStacks[theme.url.path]?.removeLast()
-        try write(last.before, to: theme)
+        try write(last.before, to: theme, ifStill: last.after)
         theme.reloadNow()
         return EditResult(
             path: theme.url.path, line: nil, column: nil, old: nil, new: nil,
@@ -199,9 +212,18 @@ public final class Studio {
         }
     }
 
-    private func write(_ text: String, to theme: StudioTheme) throws(StudioRequestError) {
+    /// Writes `text` over the theme file if it still holds `expected` (what the edit was made
+    /// from), else throws a conflict and writes nothing: an editor's save in between is kept.
+    ///
+    /// The file is written in place, through any symbolic link to its target, so that links,
+    /// hard links and the file's mode stay as they were (a replace-by-rename would swap in a
+    /// new file beside the link's target).
+    private func write(_ text: String, to theme: StudioTheme, ifStill expected: String) throws(StudioRequestError) {
         do {
-            try text.write(to: theme.url, atomically: true, encoding: .utf8)
+            try ThemeFileWriter.write(text, to: theme.url, ifStill: expected)
+        } catch ThemeFileWriter.Failure.changed {
+            throw StudioRequestError(
+                .conflict, "\(theme.url.lastPathComponent) changed while the studio was writing it; nothing was written, reload")
         } catch {
             throw StudioRequestError(.conflict, "cannot write \(theme.url.path): \(error.localizedDescription)")
         }

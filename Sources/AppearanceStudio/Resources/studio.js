@@ -224,9 +224,13 @@ async function writeBack(source, value) {
   try {
     const result = await fetchJSON("/api/edit", {
       method: "POST", headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ path: source.editPath, line: source.editLine, column: source.editColumn, value }),
+      body: JSON.stringify({
+        path: source.editPath, line: source.editLine, column: source.editColumn, value, expected: source.editText,
+      }),
     });
     studio.lastEdit = result;
+    // The file now says the new value there: the next edit of this field expects it.
+    source.editText = result.new;
     setStatus(`Wrote ${result.new} at ${source.display}`);
   } catch (error) {
     setStatus(error.message, true);

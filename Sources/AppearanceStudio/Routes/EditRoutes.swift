@@ -13,7 +13,13 @@ enum EditRoutes {
         let column: Int
         /// The new value: `#rrggbb` or a number.
         let value: String
+        /// The value the page showed there, as written in the file: the edit is refused (409)
+        /// when the file says something else there now (it changed since the page read it).
+        let expected: String?
     }
+
+    /// The largest line or column a request may name.
+    static let maximumPosition = 10_000_000
 
     /// The body of `POST /api/undo`.
     struct UndoRequest: Decodable {
@@ -28,9 +34,13 @@ enum EditRoutes {
     static func add(to router: Router<BasicRequestContext>, studio: Studio) {
         router.post("/api/edit") { request, _ in
             let edit = try await decode(EditRequest.self, from: request)
+            for (name, number) in [("line", edit.line), ("column", edit.column)] where !(1...maximumPosition).contains(number) {
+                throw HTTPError(.badRequest, message: "'\(name)' must be between 1 and \(maximumPosition), not \(number)")
+            }
             return try JSONResponse.make(
                 try await onStudio { () throws(StudioRequestError) in
-                    try studio.edit(path: edit.path, line: edit.line, column: edit.column, value: edit.value)
+                    try studio.edit(
+                        path: edit.path, line: edit.line, column: edit.column, value: edit.value, expected: edit.expected)
                 })
         }
         router.post("/api/undo") { request, _ in

@@ -6,7 +6,11 @@ import Hummingbird
 /// Listening on 127.0.0.1 keeps other machines out, but a web page open in the same browser
 /// could still send requests to it: a `Host` other than 127.0.0.1 or localhost (DNS
 /// rebinding) or an `Origin` of another site is refused with 403, and a write must say it
-/// sends JSON, which a cross-site form cannot do without the browser asking first.
+/// sends JSON, which a cross-site form cannot do without the browser asking first. A write
+/// must also come from the studio's own page: an `Origin` of `null` (a sandboxed frame, a
+/// file) or of another port of this machine (another local server's page) is refused. Every
+/// answer forbids framing the page (a site could otherwise frame it and trick clicks), and
+/// methods other than GET and POST are 405.
 struct LocalRequestMiddleware<Context: RequestContext>: RouterMiddleware {
     /// The host names a local page uses.
     static var localHosts: Set<String> { ["127.0.0.1", "localhost", "[::1]"] }
@@ -16,6 +20,33 @@ struct LocalRequestMiddleware<Context: RequestContext>: RouterMiddleware {
 
     /// Refuses requests from elsewhere, then passes the rest on.
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        var response: Response
+        do {
+            response = try await check(request, context: context, next: next)
+        } catch let error as any HTTPResponseError {
+            response = try error.response(from: request, context: context)
+        }
+        response.headers[Self.frameOptionsField] = "DENY"
+        response.headers[.contentSecurityPolicy] = "frame-ancestors 'none'"
+        response.headers[Self.contentTypeOptionsField] = "nosniff"
+        return response
+    }
+
+    /// `X-Frame-Options`, for browsers that predate CSP's `frame-ancestors`.
+    static var frameOptionsField: HTTPField.Name { HTTPField.Name("X-Frame-Options")! }
+
+    /// `X-Content-Type-Options`: the page's files are served with their types; no sniffing.
+    static var contentTypeOptionsField: HTTPField.Name { HTTPField.Name("X-Content-Type-Options")! }
+
+    /// The checks, then the route.
+    private func check(
+        _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+    ) async throws -> Response {
+        guard request.method == .get || request.method == .post else {
+            var error = HTTPError(.methodNotAllowed, message: "the studio answers GET and POST only, not \(request.method)")
+            error.headers[.allow] = "GET, POST"
+            throw error
+        }
         // HTTP/1 puts `Host` in the request's authority; a raw header is checked too.
         for host in [request.head.authority, request.headers[Self.hostField]].compactMap(\.self) where !Self.isLocal(authority: host) {
             throw HTTPError(.forbidden, message: "the studio answers only pages on 127.0.0.1 or localhost, not '\(host)'")
@@ -24,6 +55,13 @@ struct LocalRequestMiddleware<Context: RequestContext>: RouterMiddleware {
             let authority = origin.split(separator: "://", maxSplits: 1).last.map(String.init) ?? origin
             guard origin.hasPrefix("http://"), Self.isLocal(authority: authority) else {
                 throw HTTPError(.forbidden, message: "the studio answers only its own page, not pages from '\(origin)'")
+            }
+        }
+        if request.method == .post, let origin = request.headers[.origin] {
+            // A write comes from the studio's own page: same host and port as the request's.
+            let host = request.head.authority ?? request.headers[Self.hostField] ?? ""
+            guard origin != "null", origin.lowercased() == "http://" + host.lowercased() else {
+                throw HTTPError(.forbidden, message: "the studio takes writes only from its own page (http://\(host)), not from '\(origin)'")
             }
         }
         if request.method == .post, !(request.headers[.contentType] ?? "").lowercased().hasPrefix("application/json") {

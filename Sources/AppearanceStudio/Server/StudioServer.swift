@@ -20,11 +20,15 @@ public struct StudioServer: Sendable {
     public let studio: Studio
     /// The port, or 0 for any free port.
     public let port: Int
+    /// How often open event streams get a heartbeat, which finds pages that have gone.
+    public let heartbeat: Duration
 
-    /// A server for `studio` on `port` (0 for any free one).
-    public init(studio: Studio, port: Int) {
+    /// A server for `studio` on `port` (0 for any free one); event streams of pages that have
+    /// gone are released within `heartbeat`.
+    public init(studio: Studio, port: Int, heartbeat: Duration = .seconds(5)) {
         self.studio = studio
         self.port = port
+        self.heartbeat = heartbeat
     }
 
     /// Watches the theme files and serves until a shutdown signal, or until the calling task
@@ -54,7 +58,7 @@ public struct StudioServer: Sendable {
         // down in reverse order): streams end before the server waits for its requests.
         let group = ServiceGroup(
             configuration: .init(
-                services: [app, EventStreamCloser(events: events)],
+                services: [app, EventStreamCloser(events: events, heartbeat: heartbeat)],
                 gracefulShutdownSignals: signals ? [.sigterm, .sigint] : [],
                 logger: logger))
         do {
