@@ -113,6 +113,24 @@ import Testing
         #expect(svg.contains("<g data-image=\"heart\" transform=\"translate(0,0)\" fill=\"none\" stroke=\"#8e8e93\""))
     }
 
+    /// UIKit's palette and hierarchical symbol configurations colour the symbol over the tint;
+    /// an image's own tint colour still wins.
+    @Test func paletteAndHierarchicalSymbolsDrawInTheirColour() {
+        Appearance.reset()
+        let palette = ImageView(image: Image(systemName: "star.fill")?.withConfiguration(.init(paletteColors: [.systemRed, .systemBlue])))
+        palette.tintColor = .systemPurple
+        palette.frame = Rect(x: 0, y: 0, width: 24, height: 24)
+        let hierarchical = ImageView(image: Image(systemName: "heart.fill")?.withConfiguration(.init(hierarchicalColor: .systemGreen)))
+        hierarchical.frame = Rect(x: 30, y: 0, width: 24, height: 24)
+        let tinted = ImageView(
+            image: Image(systemName: "bell.fill")?.withConfiguration(.init(paletteColors: [.systemRed])).withTintColor(.systemOrange))
+        tinted.frame = Rect(x: 60, y: 0, width: 24, height: 24)
+        let svg = SVGRenderer().render(window([palette, hierarchical, tinted]))
+        #expect(svg.contains("<g data-image=\"star.fill\" transform=\"translate(0,0)\" fill=\"#ff3b30\">"), "the palette's primary colour")
+        #expect(svg.contains("<g data-image=\"heart.fill\" transform=\"translate(0,0)\" fill=\"#34c759\">"), "the hierarchical colour")
+        #expect(svg.contains("<g data-image=\"bell.fill\" transform=\"translate(0,0)\" fill=\"none\" stroke=\"#ff9500\""), "withTintColor wins")
+    }
+
     @Test func sideBySidePanelsKeepHowTheirTreesLookedWhenMade() {
         Appearance.reset()
         Label.appearance().textColor = .systemGreen

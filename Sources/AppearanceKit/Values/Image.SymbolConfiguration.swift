@@ -23,14 +23,45 @@ extension Image {
         public let scale: SymbolScale
         /// The text style whose font sizes the symbol; `nil` when unspecified.
         public let textStyle: Font.TextStyle?
+        /// The colours of the symbol's layers, primary first (UIKit's palette rendering); empty
+        /// when unspecified.
+        public let paletteColors: [Color]
+        /// The colour the symbol's layers are shades of (UIKit's hierarchical rendering); `nil`
+        /// when unspecified.
+        public let hierarchicalColor: Color?
 
         /// A configuration from every value.
-        private init(pointSize: CGFloat, weight: SymbolWeight, scale: SymbolScale, textStyle: Font.TextStyle?) {
+        private init(
+            pointSize: CGFloat, weight: SymbolWeight, scale: SymbolScale, textStyle: Font.TextStyle?,
+            paletteColors: [Color] = [], hierarchicalColor: Color? = nil
+        ) {
             self.pointSize = pointSize
             self.weight = weight
             self.scale = scale
             self.textStyle = textStyle
+            self.paletteColors = paletteColors
+            self.hierarchicalColor = hierarchicalColor
         }
+
+        /// Symbols drawn in `paletteColors`, one per layer, primary first (UIKit's
+        /// `init(paletteColors:)`).
+        ///
+        /// ```swift
+        /// let palette = Image.SymbolConfiguration(paletteColors: [.systemRed, .systemOrange])
+        /// BarButtonItem.appearance().image = Image(systemName: "flame")?.withConfiguration(palette)
+        /// ```
+        public convenience init(paletteColors: [Color]) {
+            self.init(pointSize: 0, weight: .unspecified, scale: .unspecified, textStyle: nil, paletteColors: paletteColors)
+        }
+
+        /// Symbols drawn in shades of `hierarchicalColor` (UIKit's `init(hierarchicalColor:)`).
+        public convenience init(hierarchicalColor: Color) {
+            self.init(pointSize: 0, weight: .unspecified, scale: .unspecified, textStyle: nil, hierarchicalColor: hierarchicalColor)
+        }
+
+        /// The colour the symbol's primary layer is drawn in, when the configuration says: the
+        /// first palette colour, else the hierarchical colour.
+        public var primaryColor: Color? { paletteColors.first ?? hierarchicalColor }
 
         /// A configuration that specifies nothing.
         public static let unspecified = SymbolConfiguration(pointSize: 0, weight: .unspecified, scale: .unspecified, textStyle: nil)
@@ -85,7 +116,8 @@ extension Image {
         /// is `nil`.
         ///
         /// A point size in `other` replaces this configuration's text style and the other way
-        /// round.
+        /// round; colours in `other` (a palette or a hierarchical colour) replace both of this
+        /// configuration's, as UIKit's colour configurations replace each other.
         ///
         /// ```swift
         /// let combined = Image.SymbolConfiguration(pointSize: 20).applying(Image.SymbolConfiguration(weight: .bold))
@@ -102,15 +134,19 @@ extension Image {
                 textStyle = style
                 pointSize = 0
             }
+            let otherHasColors = !other.paletteColors.isEmpty || other.hierarchicalColor != nil
             return SymbolConfiguration(
                 pointSize: pointSize, weight: other.weight == .unspecified ? weight : other.weight,
-                scale: other.scale == .unspecified ? scale : other.scale, textStyle: textStyle)
+                scale: other.scale == .unspecified ? scale : other.scale, textStyle: textStyle,
+                paletteColors: otherHasColors ? other.paletteColors : paletteColors,
+                hierarchicalColor: otherHasColors ? other.hierarchicalColor : hierarchicalColor)
         }
 
         /// Whether two configurations specify the same values.
         public static func == (lhs: SymbolConfiguration, rhs: SymbolConfiguration) -> Bool {
             lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight && lhs.scale == rhs.scale
-                && lhs.textStyle == rhs.textStyle
+                && lhs.textStyle == rhs.textStyle && lhs.paletteColors == rhs.paletteColors
+                && lhs.hierarchicalColor == rhs.hierarchicalColor
         }
 
         /// Hashes what ``==(_:_:)`` compares.
@@ -119,6 +155,8 @@ extension Image {
             hasher.combine(weight)
             hasher.combine(scale)
             hasher.combine(textStyle)
+            hasher.combine(paletteColors)
+            hasher.combine(hierarchicalColor)
         }
 
         /// The specified values, such as `pointSize 28, semibold, large`, or `unspecified`.
@@ -128,6 +166,8 @@ extension Image {
             if let textStyle { parts.append("textStyle \(textStyle)") }
             if weight != .unspecified { parts.append("\(weight)") }
             if scale != .unspecified { parts.append("scale \(scale)") }
+            if !paletteColors.isEmpty { parts.append("palette \(paletteColors.map(\.description).joined(separator: " "))") }
+            if let hierarchicalColor { parts.append("hierarchical \(hierarchicalColor)") }
             return parts.isEmpty ? "unspecified" : parts.joined(separator: ", ")
         }
     }

@@ -1,10 +1,12 @@
 import AppearanceKit
 
 extension SVGCanvas {
-    /// The colour `image` is drawn in: its tint colour, else the icon's own colour for an
-    /// original image and `tint` for a template (or automatic) one.
+    /// The colour `image` is drawn in: its tint colour, else its symbol configuration's
+    /// primary colour (a palette's first, or the hierarchical colour), else the icon's own
+    /// colour for an original image and `tint` for a template (or automatic) one.
     static func imageColor(_ image: Image, tint: Color) -> Color {
         if let color = image.tintColor { return color }
+        if let color = image.symbolConfiguration?.primaryColor { return color }
         return image.renderingMode == .alwaysOriginal ? VectorIcon.icon(for: image.name).originalColor : tint
     }
 

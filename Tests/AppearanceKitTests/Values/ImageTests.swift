@@ -154,6 +154,22 @@ extension Image {
         #expect(fromFont.textStyle == .headline)
     }
 
+    @Test func colourConfigurationsReplaceEachOtherAndKeepTheSize() {
+        let palette = Image.SymbolConfiguration(paletteColors: [.systemRed, .systemBlue])
+        #expect(palette.paletteColors == [.systemRed, .systemBlue] && palette.hierarchicalColor == nil)
+        #expect(palette.primaryColor == .systemRed)
+        let hierarchical = Image.SymbolConfiguration(hierarchicalColor: .systemGreen)
+        #expect(hierarchical.primaryColor == .systemGreen && hierarchical.paletteColors.isEmpty)
+        let sized = Image.SymbolConfiguration(pointSize: 20).applying(palette)
+        #expect(sized.pointSize == 20 && sized.paletteColors == [.systemRed, .systemBlue])
+        let replaced = sized.applying(hierarchical)
+        #expect(replaced.pointSize == 20 && replaced.paletteColors.isEmpty && replaced.hierarchicalColor == .systemGreen)
+        #expect(replaced.applying(Image.SymbolConfiguration(weight: .bold)).hierarchicalColor == .systemGreen, "no colour keeps the colour")
+        #expect(palette != hierarchical && palette == Image.SymbolConfiguration(paletteColors: [.systemRed, .systemBlue]))
+        #expect(palette.description.hasPrefix("palette "))
+        #expect(Image.SymbolConfiguration(pointSize: 20).primaryColor == nil)
+    }
+
     @Test func symbolConfigurationsLayer() {
         let base = Image.SymbolConfiguration(pointSize: 20, weight: .light)
         let combined = base.applying(Image.SymbolConfiguration(weight: .bold))
