@@ -78,7 +78,9 @@ struct StudioHardeningTests {
         #expect(response.status.code >= 400 && response.status.code < 500, "\(line):\(column): \(response.text)")
     }
 
-    @Test("A file changed between the edit's read and its write is not overwritten")
+    /// (The compare that `ThemeFileWriter` makes again under its lock, for a save landing
+    /// between the studio's own read and write, is a race no test here can time.)
+    @Test("An editor's save since the page read the file is not overwritten")
     func concurrentSaveIsKept() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("writer-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -60,7 +60,7 @@ public struct AppearanceChildren<Child: AppearanceNode> {
     /// Whether there are no children.
     @inlinable
     public var isEmpty: Bool {
-        @inline(__always) get { buffer == nil || count == 0 }
+        @inline(__always) get { count == 0 }
     }
 
     /// The child at `index` (below ``count``; checked).
@@ -105,8 +105,7 @@ public struct AppearanceChildren<Child: AppearanceNode> {
             buffer.insert(child, state: state, at: index)
             return
         }
-        let capacity = Swift.max(4, count < 4 ? count + 1 : count * 2)
-        replaceBuffer(capacity: capacity) { $0.insert(child, state: state, at: index) }
+        replaceBuffer(capacity: Swift.max(4, count * 2)) { $0.insert(child, state: state, at: index) }
     }
 
     /// Removes and returns the child at `index` (below ``count``; checked).

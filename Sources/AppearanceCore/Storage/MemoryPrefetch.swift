@@ -12,22 +12,6 @@ public import CAppearancePrefetch
 /// during the call (the caller's own copy), and nothing is kept.
 @usableFromInline
 @safe package enum MemoryPrefetch {
-    /// Asks for the first cache line (header and first fields) of each object of `elements`.
-    @inlinable @inline(__always)
-    package nonisolated static func prefetchObjects<Element: AnyObject>(of elements: [Element]) {
-        unsafe elements.withUnsafeBufferPointer { buffer in
-            unsafe prefetchObjects(at: UnsafeRawPointer(buffer.baseAddress), count: buffer.count)
-        }
-    }
-
-    /// Asks for the first cache line of each of the `count` objects whose references are
-    /// stored one after another from `base` (nil when `count` is 0).
-    @inlinable @inline(__always)
-    package nonisolated static func prefetchObjects(at base: UnsafeRawPointer?, count: Int) {
-        guard let base = unsafe base else { return }
-        for index in 0..<count { unsafe prefetchObject(at: base + index &* MemoryLayout<AnyObject>.stride) }
-    }
-
     /// Asks for the first `lines` cache lines of `object` (its header and stored properties).
     @inlinable @inline(__always)
     package nonisolated static func prefetch(_ object: AnyObject, lines: Int = 1) {
@@ -36,7 +20,7 @@ public import CAppearancePrefetch
 
     /// Asks for `count` consecutive cache lines from `address` on.
     @inlinable @inline(__always)
-    package nonisolated static func prefetchLines(from address: UnsafeRawPointer, count: Int) {
+    nonisolated static func prefetchLines(from address: UnsafeRawPointer, count: Int) {
         var line = 0
         while line < count {
             unsafe appearance_prefetch(address + line &* 64)

@@ -6,26 +6,25 @@
 // (`stored…`, internal so that the inlinable accessors reach them without dynamic exclusivity
 // checks in other modules).
 
-/// Keeps what adopters' child lists drop during a walk alive until the walk ends, so that a
-/// walk can hold listed nodes without counting a reference to each.
+/// Keeps what ``AppearanceChildren`` lists drop during a walk alive until the walk ends, so
+/// that a walk can hold lent nodes without counting a reference to each. Only the core uses
+/// it: adopters own their children with ``AppearanceChildren``, which keeps this rule.
 ///
 /// Lifetime rule (main actor only):
 /// - A scope runs from ``begin()`` to ``end()``; scopes nest. Every engine walk is one, from
-///   its first node to its last queued write; an adopter's own loops over its lists are others.
-/// - While a scope runs, an adopter that replaces a child list its loops read in place hands
-///   the old list to ``retire(_:)``: it is kept until the outermost scope ends. Such lists never
-///   change in place. (An adopter whose loops read a copy of the list needs neither, as long as
-///   its children outlive the scope another way: the benchmark's nodes are never removed.)
-/// - An adopter that yields a child borrowed from such a list names it (``name(_:state:)``)
-///   just before yielding it, and clears the name after. The child is then alive until the
-///   outermost scope ends: the list holds it, or the retired list does. Naming its
-///   `appearanceState` too (which the child owns, so it lives as long) spares the walk asking
-///   the child for it, a counted reference per node.
-/// - The walk reads ``listedChild`` when it reaches a node, before anything it calls can change
-///   it, and keeps (retains) a node whose values it queues only when the node is not the one
-///   named: a node yielded any other way may be freed by a setter before its values are written.
+///   its first node to its last queued write; every loop of a child list is another.
+/// - While a scope runs, a child list that is changed hands its old buffer to ``retire(_:)``:
+///   it is kept until the outermost scope ends. Buffers a loop may read never change in place.
+/// - A list lending a child names it, with its state (``lend(_:state:)``), just before yielding
+///   it, and clears the name after (``endLending()``). The child is then alive until the
+///   outermost scope ends: the list holds it, or the retired buffer does. Its state (which the
+///   child owns, so it lives as long) spares the walk asking the child for it.
+/// - The walk asks ``isListedChild(_:)`` when it reaches a node, before anything it calls can
+///   change the name, and keeps (retains) a node whose values it queues only when the node is
+///   not the lent one: a node yielded any other way may be freed by a setter before its values
+///   are written.
 @usableFromInline
-package enum WalkLifetime {
+enum WalkLifetime {
     @usableFromInline @exclusivity(unchecked)
     nonisolated(unsafe) static var storedScopes = 0
     @usableFromInline @exclusivity(unchecked)
@@ -35,24 +34,10 @@ package enum WalkLifetime {
     @exclusivity(unchecked)
     nonisolated(unsafe) private static var retired: [Any] = []
 
-    /// The address of the child being yielded from a list that ``retire(_:)`` protects, or 0.
+    /// The address of the lent child's `appearanceState`, or 0 when no child is lent.
     @inlinable
-    package static var listedChild: UInt {
-        @inline(__always) get { unsafe storedListedChild }
-    }
-
-    /// The address of the listed child's `appearanceState`, or 0 when its adopter did not name it.
-    @inlinable
-    package static var listedState: UInt {
+    static var listedState: UInt {
         @inline(__always) get { unsafe storedListedState }
-    }
-
-    /// Names the child about to be yielded (its address, 0 to clear) and, optionally, the
-    /// address of its `appearanceState`.
-    @inlinable @inline(__always)
-    package static func name(_ child: UInt, state: UInt = 0) {
-        unsafe storedListedChild = child
-        unsafe storedListedState = state
     }
 
     /// How many scopes are running (0: nothing is reading a list in place).
@@ -84,19 +69,19 @@ package enum WalkLifetime {
 
     /// Starts a scope.
     @inlinable @inline(__always)
-    package static func begin() { unsafe storedScopes &+= 1 }
+    static func begin() { unsafe storedScopes &+= 1 }
 
     /// Ends a scope; the outermost one lets the retired lists go (which may free nodes, and run
     /// their `deinit`s, outside any scope).
     @inlinable @inline(__always)
-    package static func end() {
+    static func end() {
         unsafe storedScopes &-= 1
         if unsafe storedScopes == 0 { releaseRetired() }
     }
 
     /// Keeps `list`, which its owner is about to replace, while a scope may be reading it.
     @inlinable @inline(__always)
-    package static func retire(_ list: Any) {
+    static func retire(_ list: Any) {
         if unsafe storedScopes > 0 { keepRetired(list) }
     }
 

@@ -356,7 +356,7 @@
     /// used without a counted reference, and its values are queued without one.
     @inline(__always)
     private func resolve(_ node: any AppearanceNode, parentTraits: Int32) -> (type: Int32, classSet: Int32, traits: Int32) {
-        let listed = WalkLifetime.listedChild == UInt(bitPattern: ObjectIdentifier(node))
+        let listed = WalkLifetime.isListedChild(node)
         let stateAddress = listed ? WalkLifetime.listedState : 0
         if stateAddress != 0 {
             return unsafe Unretained<AppearanceNodeState>(address: stateAddress).with { state in
