@@ -82,13 +82,17 @@ public enum Appearance {
     ///   - containers: Containers, innermost first; empty for no containment.
     ///   - traits: Required traits, or `nil` for a trait-free proxy.
     ///   - styleClass: A required style class, or `nil`.
+    ///   - file: The file ID of the call, which values set through the proxy record as their
+    ///     ``AppearanceSourceLocation``; leave the default.
+    ///   - line: The line of the call; leave the default.
     public static func proxy<Target: AnyObject>(
         for type: AppearanceType, as swiftClass: Target.Type,
-        whenContainedIn containers: [AppearanceType] = [], traits: TraitCollection? = nil, styleClass: String? = nil
+        whenContainedIn containers: [AppearanceType] = [], traits: TraitCollection? = nil, styleClass: String? = nil,
+        file: StaticString = #fileID, line: UInt = #line
     ) -> AppearanceProxy<Target> {
         // R1 (Rules.md): one proxy per target, container list, traits and style class.
         let key = ProxyKey(target: type.index, containers: containers.map(\.index), traits: traits, styleClass: styleClass)
-        return ProxyRegistry.shared.proxy(for: key, as: swiftClass)
+        return ProxyRegistry.shared.proxy(for: key, as: swiftClass, at: AppearanceSourceLocation(fileID: file, line: line))
     }
 
     // MARK: - Adopting the engine

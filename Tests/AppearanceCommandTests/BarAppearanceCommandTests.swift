@@ -18,7 +18,7 @@ import Testing
                 titleTextAttributes: [foregroundColor: #ffffff], buttonAppearance.normal.titleTextAttributes: [foregroundColor: #ffffff])
                   1.  NavigationBar.appearance()  standardAppearance = NavigationBarAppearance(backgroundEffect: nil, \
                 backgroundColor: #123456, titleTextAttributes: [foregroundColor: #ffffff], \
-                buttonAppearance.normal.titleTextAttributes: [foregroundColor: #ffffff])  won
+                buttonAppearance.normal.titleTextAttributes: [foregroundColor: #ffffff])  won  bars.yaml:11:9
 
                 """)
     }

@@ -11,10 +11,10 @@ import Testing
         #expect(lines.first == "AppHeadline.textColor = #aaaaaa")
         #expect(lines.count == 4)
         #expect(lines.dropFirst().first?.hasPrefix("  1.  AppHeadline.appearance() ") == true)
-        #expect(lines.dropFirst().first?.hasSuffix("textColor = #ff8000  outranked by 2") == true)
+        #expect(lines.dropFirst().first?.hasSuffix("textColor = #ff8000  outranked by 2        ocean.yaml:78:18 (built-in)") == true)
         #expect(lines.dropFirst(2).first?.hasPrefix("  2.  AppHeadline.appearance(whenContainedInInstancesOf: [AppView, AppView]) ") == true)
-        #expect(lines.dropFirst(2).first?.hasSuffix("textColor = #aaaaaa  won") == true)
-        #expect(lines.last?.hasSuffix("containers not found") == true)
+        #expect(lines.dropFirst(2).first?.hasSuffix("textColor = #aaaaaa  won                   ocean.yaml:156:18 (built-in)") == true)
+        #expect(lines.last?.hasSuffix("containers not found  ocean.yaml:67:18 (built-in)") == true)
     }
 
     /// The controls screen's views can be explained too (#11).
@@ -29,11 +29,12 @@ import Testing
                 properties: { barTintColor: "#123456" }
             """.write(to: theme, atomically: true, encoding: .utf8)
         let run = try AppearanceTool.run(
-            ["explain", "--theme", theme.path, "--screen", "controls", "--view", "search", "--property", "barTintColor"])
+            ["explain", "--theme", "search.yaml", "--screen", "controls", "--view", "search", "--property", "barTintColor"],
+            in: folder)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout == """
             SearchBar.barTintColor = #123456
-              1.  SearchBar.appearance()  barTintColor = #123456  won
+              1.  SearchBar.appearance()  barTintColor = #123456  won  search.yaml:4:33
 
             """)
     }
@@ -46,7 +47,7 @@ import Testing
         #expect(
             run.stdout == """
                 AppButton.titleColor[normal] = #e4572e
-                  1.  Button.appearance()  titleColor[normal] = #e4572e  won
+                  1.  Button.appearance()  titleColor[normal] = #e4572e  won  brand.json:5:62
 
                 """)
     }
@@ -76,12 +77,54 @@ import Testing
                       "property": "masksToBounds",
                       "value": "false",
                       "matched": true,
-                      "outcome": "overridden by the explicit value"
+                      "outcome": "overridden by the explicit value",
+                      "location": {
+                        "file": "brand.json",
+                        "line": 6,
+                        "column": 58,
+                        "kind": "themeFile"
+                      }
                     }
                   ]
                 }
 
                 """)
+    }
+
+    /// Identical assignments on different lines are told apart by their lines (#31): the rule
+    /// in force for each proxy is the one written last for it (line 10 replaces line 4), and
+    /// the same value in another proxy (line 8) is its own rule with its own line.
+    @Test func identicalAssignmentsAreToldApartByTheirLines() throws {
+        let folder = try AppearanceTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+            name: Twice
+            rules:
+              - class: SearchBar
+                properties: { barTintColor: "#123456" }
+              - class: SearchBar
+                containers: [View]
+                properties:
+                  barTintColor: "#123456"
+              - class: SearchBar
+                properties: { barTintColor: "#123456" }
+            """.write(to: folder.appendingPathComponent("twice.yaml"), atomically: true, encoding: .utf8)
+        let arguments = ["explain", "--theme", "twice.yaml", "--screen", "controls", "--view", "search", "--property", "barTintColor"]
+        let run = try AppearanceTool.run(arguments + ["--json"], in: folder)
+        #expect(run.status == 0, "\(run.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let rules = try #require(object["rules"] as? [[String: Any]])
+        let locations = rules.compactMap { $0["location"] as? [String: Any] }
+        #expect(locations.count == 2)
+        #expect(locations.map { $0["file"] as? String } == ["twice.yaml", "twice.yaml"])
+        #expect(locations.map { $0["line"] as? Int } == [10, 8])
+        #expect(locations.map { $0["column"] as? Int } == [33, 21])
+        #expect(locations.map { $0["kind"] as? String } == ["themeFile", "themeFile"])
+        #expect(rules.map { $0["outcome"] as? String } == ["outranked by 2", "won"])
+        let text = try AppearanceTool.run(arguments, in: folder)
+        #expect(text.stdout.split(separator: "\n").dropFirst().map { String($0.split(separator: " ").last ?? "") } == [
+            "twice.yaml:10:33", "twice.yaml:8:21",
+        ])
     }
 
     @Test func anUnknownViewPathNamesWhatIsThere() throws {
@@ -111,7 +154,7 @@ import Testing
         #expect(
             run.stdout == """
                 TabBar.tintColor = #0000ff
-                  1.  TabBar.appearance()  tintColor = #0000ff  won
+                  1.  TabBar.appearance()  tintColor = #0000ff  won  ocean.yaml:30:18 (built-in)
 
                 """)
     }

@@ -34,14 +34,16 @@ public struct PropertyDescriptor {
     ///   - containers: Containers, innermost first.
     ///   - traits: Required traits, or `nil`.
     ///   - styleClass: A required style class, or `nil`.
+    ///   - location: Where the value was written (a theme file's line and column), which
+    ///     explanations show; `nil` when unknown.
     @discardableResult
     public func record(
         _ value: Any?, axis: Any? = nil, target: AppearanceType, containers: [AppearanceType] = [],
-        traits: TraitCollection? = nil, styleClass: String? = nil
+        traits: TraitCollection? = nil, styleClass: String? = nil, location: AppearanceSourceLocation? = nil
     ) -> Bool {
         precondition(target.isKind(of: owner), "\(target.name) is not a kind of \(owner.name)")
         let key = ProxyKey(target: target.index, containers: containers.map(\.index), traits: traits, styleClass: styleClass)
-        return recordValue(value, axis, key)
+        return ProxyRegistry.shared.recording(at: location) { recordValue(value, axis, key) }
     }
 
     /// The value the proxy for `target` in the given context recorded, or `nil`.

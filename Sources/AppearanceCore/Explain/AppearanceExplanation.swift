@@ -5,9 +5,9 @@
 /// let why = Appearance.explain(label, property: "textColor")
 /// print(why)
 /// // Label.textColor = #0000ff
-/// //   1. Label.appearance()                                          #ff0000  outranked by 2
-/// //   2. Label.appearance(whenContainedInInstancesOf: [Card]) @1      #0000ff  won
-/// //   -  Label.appearance(for: userInterfaceStyle=dark)              #ffffff  trait mismatch
+/// //   1.  Label.appearance()                                      textColor = #ff0000  outranked by 2  App/Theme.swift:8
+/// //   2.  Label.appearance(whenContainedInInstancesOf: [Card]) @1  textColor = #0000ff  won             App/Theme.swift:9
+/// //   -   Label.appearance(for: userInterfaceStyle=dark)          textColor = #ffffff  trait mismatch  themes/brand.yaml:14:16
 /// ```
 public struct AppearanceExplanation: Sendable, CustomStringConvertible {
     /// The class of the explained object.
@@ -40,6 +40,25 @@ public struct AppearanceExplanation: Sendable, CustomStringConvertible {
         public let precedence: RulePrecedence?
         /// What happened to it.
         public let outcome: Outcome
+        /// Where the value was recorded: the `appearance…` call in Swift, or the theme file's
+        /// line and column; `nil` when the recording code did not say.
+        public let location: AppearanceSourceLocation?
+
+        /// A rule of an explanation.
+        public init(
+            target: String, containers: [String], traits: TraitCollection?, styleClass: String?, property: String,
+            value: String, precedence: RulePrecedence?, outcome: Outcome, location: AppearanceSourceLocation? = nil
+        ) {
+            self.target = target
+            self.containers = containers
+            self.traits = traits
+            self.styleClass = styleClass
+            self.property = property
+            self.value = value
+            self.precedence = precedence
+            self.outcome = outcome
+            self.location = location
+        }
 
         /// The proxy as Swift code would name it.
         public var proxyDescription: String {
@@ -92,17 +111,34 @@ public struct AppearanceExplanation: Sendable, CustomStringConvertible {
         rules.first { $0.outcome == .won || $0.outcome == .overriddenByExplicitValue }
     }
 
-    /// The explanation as an aligned, numbered list.
-    public var description: String {
+    /// The explanation as an aligned, numbered list, each rule ending with where it was
+    /// written (`file:line`).
+    public var description: String { formatted() }
+
+    /// The explanation as an aligned, numbered list, with each rule's location as
+    /// `location(rule)` writes it (by default its `file:line[:column]`).
+    ///
+    /// ```swift
+    /// print(why.formatted { $0.location.map { "\($0.file.split(separator: "/").last!):\($0.line)" } })
+    /// ```
+    public func formatted(location: (Rule) -> String? = { $0.location?.description }) -> String {
         var lines = ["\(typeName).\(property) = \(currentValue ?? "?")\(hasExplicitValue ? " (explicit value set on the instance)" : "")"]
         if rules.isEmpty { lines.append("  no rule sets \(property) for \(typeName)") }
-        let width = rules.map { $0.proxyDescription.count + ($0.precedence.map { $0.anchor > 0 ? 3 + String($0.anchor).count : 0 } ?? 0) }.max() ?? 0
+        func column(_ texts: [String]) -> [String] {
+            let width = texts.map(\.count).max() ?? 0
+            return texts.map { $0 + String(repeating: " ", count: width - $0.count) }
+        }
+        let proxies = column(rules.map { rule in
+            rule.proxyDescription + (rule.precedence.map { $0.anchor > 0 ? " @\($0.anchor)" : "" } ?? "")
+        })
+        let values = column(rules.map { "\($0.property) = \($0.value)" })
+        let outcomes = column(rules.map(\.outcome.description))
         for (index, rule) in rules.enumerated() {
-            var proxy = rule.proxyDescription
-            if let precedence = rule.precedence, precedence.anchor > 0 { proxy += " @\(precedence.anchor)" }
             let number = rule.outcome.matched ? "\(index + 1)." : "- "
-            let padded = proxy + String(repeating: " ", count: max(0, width - proxy.count))
-            lines.append("  \(number + String(repeating: " ", count: max(0, 3 - number.count))) \(padded)  \(rule.property) = \(rule.value)  \(rule.outcome)")
+            var line = "  \(number + String(repeating: " ", count: max(0, 3 - number.count))) \(proxies[index])  \(values[index])  \(outcomes[index])"
+            if let place = location(rule) { line += "  \(place)" }
+            while line.last == " " { line.removeLast() }
+            lines.append(line)
         }
         return lines.joined(separator: "\n")
     }

@@ -73,7 +73,8 @@ enum Explainer {
                 containers: item.record.key.containers.map { types.infos[Int($0)].name },
                 traits: item.record.key.traits, styleClass: item.record.key.styleClass,
                 property: table.info(item.property).displayName,
-                value: describe(item.value.box.anyValue), precedence: item.precedence, outcome: item.outcome)
+                value: describe(item.value.box.anyValue), precedence: item.precedence, outcome: item.outcome,
+                location: item.value.location)
         }
         let current = properties.first.map { describe(table.info($0).get(node).anyValue) }
         return AppearanceExplanation(

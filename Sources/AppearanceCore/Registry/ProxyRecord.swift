@@ -14,11 +14,16 @@ final class ProxyRecord {
     /// Creation order, for deterministic iteration.
     let ordinal: Int
     var values: [Int32: RecordedValue] = [:]
+    /// The latest `appearance…` call that returned this record's proxy: values set through the
+    /// proxy are recorded from there (per rule, never per view).
+    var callSite: AppearanceSourceLocation?
 
     struct RecordedValue {
         let box: AnyValueBox
         /// Global recording order: between values that tie on precedence, the later wins.
         let sequence: UInt64
+        /// Where it was recorded from, when known.
+        let location: AppearanceSourceLocation?
     }
 
     init(key: ProxyKey, ordinal: Int) {

@@ -11,6 +11,9 @@ final class ProxyRegistry {
     private(set) var records: [ProxyKey: ProxyRecord] = [:]
     private var proxies: [ProxyKey: AnyObject] = [:]
     private var sequence: UInt64 = 0
+    /// While set, the location values are recorded from instead of their proxy's call site:
+    /// theme files record through the catalog with the place of each value in the file.
+    private var recordingLocation: AppearanceSourceLocation??
     /// Bumped on every proxy change; a node's style is current when its generation matches.
     private(set) var generation: UInt64 = 1
 
@@ -65,12 +68,28 @@ final class ProxyRegistry {
         return record
     }
 
-    func proxy<Target: AnyObject>(for key: ProxyKey, as _: Target.Type) -> AppearanceProxy<Target> {
+    /// The proxy for `key`, noting `location` as where the values set through it come from.
+    func proxy<Target: AnyObject>(
+        for key: ProxyKey, as _: Target.Type, at location: AppearanceSourceLocation?
+    ) -> AppearanceProxy<Target> {
         // R1 (Rules.md): the same key always gives the same proxy object.
-        if let proxy = proxies[key] as? AppearanceProxy<Target> { return proxy }
+        if let proxy = proxies[key] as? AppearanceProxy<Target> {
+            proxy.record.callSite = location
+            return proxy
+        }
         let proxy = AppearanceProxy<Target>(record: record(for: key))
+        proxy.record.callSite = location
         if proxies[key] == nil { proxies[key] = proxy }
         return proxy
+    }
+
+    /// Runs `body`, whose recordings come from `location` (or from nowhere known, for `nil`)
+    /// rather than from their proxies' call sites.
+    func recording<Result>(at location: AppearanceSourceLocation?, _ body: () -> Result) -> Result {
+        let outer = recordingLocation
+        recordingLocation = .some(location)
+        defer { recordingLocation = outer }
+        return body()
     }
 
     func set<Root: AnyObject, Value>(_ value: Value?, for keyPath: ReferenceWritableKeyPath<Root, Value>, in record: ProxyRecord) {
@@ -78,7 +97,8 @@ final class ProxyRegistry {
         if let value {
             // R2 (Rules.md): setting again replaces the value and makes it the later one (R4 ties).
             sequence &+= 1
-            record.values[property] = .init(box: ValueBox(value), sequence: sequence)
+            let location = recordingLocation ?? record.callSite
+            record.values[property] = .init(box: ValueBox(value), sequence: sequence, location: location)
         } else {
             // R2 (Rules.md): assigning nil removes the record.
             guard record.values.removeValue(forKey: property) != nil else { return }

@@ -3,13 +3,14 @@ import AppearanceRender
 import AppearanceThemes
 import Foundation
 
-/// Builds ``InspectorReport``s: explains every styled property of a view (R10) and ties each
-/// rule to the line of the theme file that wrote it.
+/// Builds ``InspectorReport``s: explains every styled property of a view (R10), with the line
+/// of Swift or of the theme file that wrote each rule.
 @MainActor
 struct Inspector {
     /// The window on screen.
     let window: Window
-    /// The theme shown, whose assignments are the rules' sources.
+    /// The theme file shown, if the theme is a file: its assignments say which values the
+    /// page may write back.
     let theme: ThemeFile?
     /// The theme files the studio may edit (standardized paths).
     let editablePaths: Set<String>
@@ -100,35 +101,35 @@ struct Inspector {
     /// Whether two explanation rules are the same proxy value.
     private static func sameProxy(_ a: AppearanceExplanation.Rule, _ b: AppearanceExplanation.Rule) -> Bool {
         a.target == b.target && a.containers == b.containers && a.traits == b.traits && a.styleClass == b.styleClass
-            && a.property == b.property && a.value == b.value
+            && a.property == b.property && a.value == b.value && a.location == b.location
     }
 
-    /// The theme line that recorded `rule`: the last assignment of the theme with the same
-    /// proxy, property and value; a rule no assignment made comes from code.
+    /// Where `rule` was written, from the location the engine recorded with its value: a
+    /// line of Swift (never edited), or a theme file's line and column, which is editable when
+    /// the file is one of the studio's and the value a colour or a number.
     private func source(of rule: AppearanceExplanation.Rule) -> InspectorReport.Source {
-        let base = String(rule.property.prefix { $0 != "[" })
-        let axisText = rule.property.count > base.count ? String(rule.property.dropFirst(base.count + 1).dropLast()) : nil
-        let assignment = theme?.resolved.assignments.last { assignment in
-            assignment.property.name == base && assignment.target.name == rule.target
-                && assignment.containers.map(\.name) == rule.containers && assignment.traits == rule.traits
-                && assignment.styleClass == rule.styleClass && assignment.valueDescription == rule.value
-                && (axisText == nil || assignment.axis.map { String(describing: $0) == axisText } ?? false)
-        }
-        guard let assignment else {
+        guard let recorded = rule.location else {
             return InspectorReport.Source(
                 path: nil, display: "code", line: nil, column: nil, variable: nil, editable: false, editPath: nil,
-                editLine: nil, editColumn: nil, valueKind: nil, editValue: nil)
+                editLine: nil, editColumn: nil, valueKind: nil, editValue: nil, kind: nil)
         }
-        let location = assignment.location
+        guard let location = ThemeLocation(recorded) else {
+            return InspectorReport.Source(
+                path: recorded.file, display: recorded.description, line: recorded.line, column: nil, variable: nil,
+                editable: false, editPath: nil, editLine: nil, editColumn: nil, valueKind: nil, editValue: nil,
+                kind: recorded.kind.rawValue)
+        }
+        // The assignment recorded at that very place (two identical lines are two places).
+        let assignment = theme?.resolved.assignments.first { $0.location == location }
         var kind: String?
         var editValue: String?
-        if let color = assignment.value as? Color {
+        if let color = assignment?.value as? Color {
             kind = "colour"
             editValue = String(color.hexString.prefix(7))
-        } else if let number = assignment.value as? Double {
+        } else if let number = assignment?.value as? Double {
             kind = "number"
             editValue = StudioValue(String(number)).flatMap { if case .number(let text) = $0 { text } else { nil } }
-        } else if let number = assignment.value as? Int {
+        } else if let number = assignment?.value as? Int {
             kind = "number"
             editValue = String(number)
         }
@@ -136,7 +137,8 @@ struct Inspector {
         let display = location.line.map { "\(name):\($0):\(location.column ?? 1)" } ?? name
         var source = InspectorReport.Source(
             path: location.path, display: display, line: location.line, column: location.column, variable: nil,
-            editable: false, editPath: nil, editLine: nil, editColumn: nil, valueKind: kind, editValue: editValue)
+            editable: false, editPath: nil, editLine: nil, editColumn: nil, valueKind: kind, editValue: editValue,
+            kind: recorded.kind.rawValue)
         guard kind != nil, var target = editableLocation(location) else { return source }
         if let variableName = Self.variableName(in: target.token) {
             // The value comes from a variable: edit its definition, the nearest one in the chain.

@@ -50,13 +50,13 @@ public struct InspectorReport: Codable, Sendable, Equatable {
         public var wins: [String]
     }
 
-    /// Where a rule was written: a line of a theme file, or app code.
+    /// Where a rule was written: a line and column of a theme file, or a line of Swift.
     public struct Source: Codable, Sendable, Equatable {
-        /// The theme file's path, or `nil` for a rule made in code.
+        /// The theme file's path or the Swift file ID, or `nil` when unknown.
         public var path: String?
-        /// `file.yaml:12:5`, or `code`.
+        /// `file.yaml:12:5`, `MyApp/Theme.swift:42`, or `code` when unknown.
         public var display: String
-        /// The line, in the theme file.
+        /// The line.
         public var line: Int?
         /// The column of the value, in the theme file.
         public var column: Int?
@@ -78,5 +78,8 @@ public struct InspectorReport: Codable, Sendable, Equatable {
         /// The value as the file writes it at the edit location (`"#112233"`, `red`, `12`): the
         /// page sends it back with an edit, which is refused if the file says otherwise there now.
         public var editText: String? = nil
+        /// `swift` for a rule recorded by Swift code (its file ID and line), `themeFile` for
+        /// one from a theme file, `nil` when the recording code did not say where it was.
+        public var kind: String? = nil
     }
 }

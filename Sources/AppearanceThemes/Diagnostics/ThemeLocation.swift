@@ -1,3 +1,5 @@
+public import AppearanceKit
+
 /// Where a theme file problem is: a file, and a 1-based line and column in it.
 ///
 /// Columns count Unicode scalars, as YAML parsers do, so a tab or an `é` is one column.
@@ -39,5 +41,19 @@ public struct ThemeLocation: Hashable, Sendable, CustomStringConvertible {
     func advanced(by offset: Int) -> ThemeLocation {
         guard let line, let column else { return self }
         return ThemeLocation(path: path, line: line, column: column + offset)
+    }
+}
+
+extension ThemeLocation {
+    /// The location as the engine records it with a value (explanations show it), or `nil`
+    /// for a whole file.
+    public var sourceLocation: AppearanceSourceLocation? {
+        line.map { AppearanceSourceLocation(file: path, line: $0, column: column) }
+    }
+
+    /// The theme-file location `location` names, or `nil` for a Swift location.
+    public init?(_ location: AppearanceSourceLocation) {
+        guard location.kind == .themeFile else { return nil }
+        self.init(path: location.file, line: location.line, column: location.column ?? 1)
     }
 }

@@ -48,7 +48,9 @@ extension ResolvedTheme {
         /// Records the value in its proxy.
         @discardableResult
         func record() -> Bool {
-            property.record(value, axis: axis, target: target, containers: containers, traits: traits, styleClass: styleClass)
+            property.record(
+                value, axis: axis, target: target, containers: containers, traits: traits, styleClass: styleClass,
+                location: location.sourceLocation)
         }
     }
 }

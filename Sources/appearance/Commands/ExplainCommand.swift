@@ -59,8 +59,14 @@ struct ExplainCommand: ParsableCommand {
             guard let explanation = Appearance.explain(target, property: property) else {
                 throw CommandFailure(Self.unknownProperty(property, of: target))
             }
-            print(json ? ExplanationJSON.make(explanation, path: path).formatted() : explanation.description)
+            print(json ? ExplanationJSON.make(explanation, path: path).formatted() : Self.text(explanation))
         }
+    }
+
+    /// The explanation as text, each rule ending with where it was written (``SourcePaths``).
+    @MainActor
+    static func text(_ explanation: AppearanceExplanation) -> String {
+        explanation.formatted { $0.location.map(SourcePaths.text(of:)) }
     }
 
     /// Why `name` is not a property of `view`, and what to write instead.

@@ -4,7 +4,7 @@ import AppearanceKit
 enum ExplanationJSON {
     /// The explanation of a property of the view at `path`: the view, its class, the property,
     /// its value, whether the value is explicit, and every rule in application order (`order`
-    /// is `null` for rules that did not match).
+    /// is `null` for rules that did not match) with the `location` it was written at.
     @MainActor
     static func make(_ explanation: AppearanceExplanation, path: String) -> JSONValue {
         let rules = explanation.rules.enumerated().map { index, rule -> JSONValue in
@@ -19,6 +19,7 @@ enum ExplanationJSON {
                 ("value", .string(rule.value)),
                 ("matched", .bool(rule.outcome.matched)),
                 ("outcome", .string(rule.outcome.description)),
+                ("location", location(rule.location)),
             ])
         }
         return .object([
@@ -29,5 +30,18 @@ enum ExplanationJSON {
             ("explicit", .bool(explanation.hasExplicitValue)),
             ("rules", .array(rules)),
         ])
+    }
+
+    /// Where a rule was written: `file` (a theme file's path, relative to the current folder
+    /// when inside it; or a Swift file ID),
+    /// `line`, `column` (theme files only) and `kind` (`swift` or `themeFile`); `null` when the
+    /// code that recorded it did not say.
+    @MainActor
+    static func location(_ location: AppearanceSourceLocation?) -> JSONValue {
+        guard let location else { return .null }
+        var fields: [(String, JSONValue)] = [("file", .string(SourcePaths.path(of: location))), ("line", .int(location.line))]
+        if let column = location.column { fields.append(("column", .int(column))) }
+        fields.append(("kind", .string(location.kind.rawValue)))
+        return .object(fields)
     }
 }

@@ -66,6 +66,7 @@ import Testing
 
     @Test func printsAReadableList() {
         Appearance.reset()
+        let line = #line
         Label.appearance().textColor = .red
         Label.appearance(for: .dark).textColor = .white
         let window = Window()
@@ -74,9 +75,80 @@ import Testing
         let text = Appearance.explain(label, property: "textColor")!.description
         #expect(text == """
             Label.textColor = #ff0000
-              1.  Label.appearance()                              textColor = #ff0000  won
-              -   Label.appearance(for: userInterfaceStyle=dark)  textColor = #ffffff  trait mismatch
+              1.  Label.appearance()                              textColor = #ff0000  won             AppearanceKitTests/ExplainTests.swift:\(line + 1)
+              -   Label.appearance(for: userInterfaceStyle=dark)  textColor = #ffffff  trait mismatch  AppearanceKitTests/ExplainTests.swift:\(line + 2)
             """)
+    }
+
+    /// Every rule recorded through a proxy carries the line of the `appearance…` call that
+    /// made the proxy (#31): a proxy kept in a variable, a helper given a proxy, every form of
+    /// the call, and an axis setter.
+    @Test func rulesFromSwiftCarryTheLineOfTheirAppearanceCall() throws {
+        Appearance.reset()
+        func style(_ proxy: AppearanceProxy<Button>) { proxy.tintColor = .green }
+        let line = #line
+        let plain = Label.appearance()
+        plain.textColor = .red
+        plain.font = .systemFont(ofSize: 20)
+        Label.appearance(whenContainedInInstancesOf: [View.self]).shadowColor = .blue
+        Label.appearance(for: .dark).textColor = .white
+        Label.appearance(styleClass: "note").highlightedTextColor = .gray
+        style(Button.appearance())
+        Button.appearance().setTitleColor(.yellow, for: .normal)
+        let window = Window()
+        let holder = View()
+        let label = Label()
+        label.styleClasses = ["note"]
+        let button = Button()
+        window.addSubview(holder)
+        holder.addSubview(label)
+        holder.addSubview(button)
+        func lines(_ view: some AppearanceNode, _ property: String) -> [Int?] {
+            Appearance.explain(view, property: property)?.rules.map { $0.location?.line } ?? []
+        }
+        #expect(lines(label, "textColor") == [line + 1, line + 5])
+        #expect(lines(label, "font") == [line + 1])
+        #expect(lines(label, "shadowColor") == [line + 4])
+        #expect(lines(label, "highlightedTextColor") == [line + 6])
+        #expect(lines(button, "tintColor") == [line + 7])
+        #expect(lines(button, "titleColor[normal]") == [line + 8])
+        let location = try #require(Appearance.explain(label, property: "textColor")?.winner?.location)
+        #expect(location.kind == .swift)
+        #expect(location.file == "AppearanceKitTests/ExplainTests.swift")
+        #expect(location.column == nil)
+        #expect(location.description == "AppearanceKitTests/ExplainTests.swift:\(line + 1)")
+    }
+
+    /// Values recorded through the catalog say where they were written, or nothing: never the
+    /// line of an unrelated `appearance()` call.
+    @Test func rulesFromTheCatalogCarryTheLocationTheyAreGiven() throws {
+        Appearance.reset()
+        _ = Label.appearance()
+        let descriptor = try #require(AppearanceCatalog.shared.property(named: "textColor", of: .of(Label.self)))
+        descriptor.record(Color.red, target: .of(Label.self), location: AppearanceSourceLocation(file: "theme.yaml", line: 3, column: 14))
+        descriptor.record(Color.blue, target: .of(Label.self), containers: [.of(View.self)])
+        let window = Window()
+        let holder = View()
+        let label = Label()
+        window.addSubview(holder)
+        holder.addSubview(label)
+        let rules = try #require(Appearance.explain(label, property: "textColor")?.rules)
+        #expect(rules.map(\.location) == [AppearanceSourceLocation(file: "theme.yaml", line: 3, column: 14), nil])
+        #expect(rules.first?.location?.description == "theme.yaml:3:14")
+    }
+
+    /// A snapshot keeps where each value was written.
+    @Test func aRestoredSnapshotKeepsTheLocations() {
+        Appearance.reset()
+        let line = #line
+        Label.appearance().textColor = .red
+        let snapshot = Appearance.snapshot()
+        Appearance.reset()
+        Appearance.restore(snapshot)
+        let window = Window()
+        let label = Label()
+        window.addSubview(label)
+        #expect(Appearance.explain(label, property: "textColor")?.winner?.location?.line == line + 1)
     }
 
     @Test func namesSharedByUnrelatedClassesExplainOnlyTheViewsOwn() {

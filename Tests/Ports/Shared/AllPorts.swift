@@ -5,5 +5,5 @@ import AppearanceKit
 public var allPorts: [Port] {
     appDelegatePorts + containmentPorts + themeServicePorts + controlPorts + customPropertyPorts + barImagePorts
         + screenPorts + proxyParameterPorts + valuePorts + barButtonPorts + languageModePorts + barAppearancePorts
-        + barThemePorts + barAppearanceLanguageModePorts + indicatorPorts + searchPorts
+        + barThemePorts + barAppearanceLanguageModePorts + indicatorPorts + searchPorts + sourceLocationPorts
 }
