@@ -8,6 +8,10 @@ let package = Package(
         .library(name: "AppearanceKit", targets: ["AppearanceKit"]),
         .library(name: "AppearanceThemes", targets: ["AppearanceThemes"]),
         .library(name: "AppearanceRender", targets: ["AppearanceRender"]),
+        // Screens and themes (files, built-in, Swift) as the tools show them (#31).
+        .library(name: "AppearancePreview", targets: ["AppearancePreview"]),
+        // The studio, render, explain and check commands over an app's own screens and themes.
+        .library(name: "AppearanceTools", targets: ["AppearanceTools"]),
         .executable(name: "appearance", targets: ["appearance"]),
     ],
     dependencies: [
@@ -53,22 +57,28 @@ let package = Package(
             dependencies: ["AppearanceKit", .product(name: "Yams", package: "Yams")],
             resources: [.copy("BuiltinThemes")]),
         .target(name: "AppearanceRender", dependencies: ["AppearanceKit"]),
+        // An app's screens and themes for the tools: a screen is a builder of a window, a theme
+        // is a file, a built-in theme or Swift code; the demo is registered the same way (#31).
+        .target(name: "AppearancePreview", dependencies: ["AppearanceKit", "AppearanceThemes", "AppearanceRender"]),
 
         // MARK: Tools
         // The studio (#15): a local web page that previews, switches, inspects and edits themes.
         .target(
             name: "AppearanceStudio",
             dependencies: [
-                "AppearanceKit", "AppearanceThemes", "AppearanceRender",
+                "AppearanceKit", "AppearanceThemes", "AppearanceRender", "AppearancePreview",
                 .product(name: "Hummingbird", package: "hummingbird"),
             ],
             resources: [.copy("Resources")]),
-        .executableTarget(
-            name: "appearance",
+        // The commands as a library: `appearance` runs them over the demo, and an app's own
+        // executable over its screens and themes (`AppearanceTools.main(catalog)`).
+        .target(
+            name: "AppearanceTools",
             dependencies: [
-                "AppearanceKit", "AppearanceThemes", "AppearanceRender", "AppearanceStudio",
+                "AppearanceKit", "AppearanceThemes", "AppearanceRender", "AppearancePreview", "AppearanceStudio",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        .executableTarget(name: "appearance", dependencies: ["AppearanceTools"]),
 
         // MARK: Examples
         // An app that imports only AppearanceKit: it must build and link on its own.

@@ -76,7 +76,7 @@ import Testing
         #expect(run.stdout == "")
         #expect(
             run.stderr
-                == "error: unknown theme 'oceanic'; give a theme file (.yaml or .json) or a built-in theme: dark, light, ocean\n"
+                == "error: unknown theme 'oceanic'; give a theme file (.yaml or .json) or one of the themes: light, dark, ocean\n"
         )
     }
 

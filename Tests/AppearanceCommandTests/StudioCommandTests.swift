@@ -65,7 +65,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (["studio", "--theme", "nope"], "error: unknown theme 'nope'; give a theme file (.yaml or .json) or a built-in theme: dark, light, ocean"),
+        (["studio", "--theme", "nope"], "error: unknown theme 'nope'; give a theme file (.yaml or .json) or one of the themes: light, dark, ocean"),
         (["studio", "--theme", "missing.yaml"], "error: no theme file at 'missing.yaml'; check the path"),
         (["studio", "--port", "70000"], "--port must be from 0 to 65535"),
     ])

@@ -67,7 +67,7 @@ struct StudioEditRouteTests {
             ("[]", 400, "malformed JSON body"),
             (#"{"path":"x","line":1,"column":1}"#, 400, "malformed JSON body: missing 'value'"),
             (##"{"path":"x","line":"one","column":1,"value":"#fff"}"##, 400, "malformed JSON body: wrong type for 'line'"),
-            (edit(fixture, line: 1, column: 1, value: "#fff", path: "/etc/passwd"), 403, "'/etc/passwd' is not a theme file given to the studio"),
+            (edit(fixture, line: 1, column: 1, value: "#fff", path: "/etc/passwd"), 403, "'/etc/passwd' is not a theme file of the studio"),
             (edit(fixture, line: 1, column: 1, value: "#fff", path: outside.path), 403, "'\(outside.path)' is not a theme file"),
             (edit(fixture, line: 1, column: 1, value: "#fff", path: fixture.directory.path + "/sub/../../" + fixture.directory.lastPathComponent + "/other.yaml"), 403, "'"),
             (edit(fixture, line: 12, column: 18, value: "red; rm -rf"), 400, "'red; rm -rf' is neither a colour (#rrggbb) nor a number"),

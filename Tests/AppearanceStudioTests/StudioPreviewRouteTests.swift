@@ -15,7 +15,7 @@ struct StudioPreviewRouteTests {
             try await client.execute(uri: "/api/state", method: .get) { response in
                 #expect(response.status == .ok)
                 let state = try response.decoded(StudioStateReport.self)
-                #expect(state.themes.map(\.id) == ["file1", "dark", "light", "ocean"])
+                #expect(state.themes.map(\.id) == ["file1", "light", "dark", "ocean"])
                 #expect(state.themes[0].name == "Fixture")
                 #expect(state.themes[0].path == fixture.themeURL.standardizedFileURL.path)
                 #expect(state.themes[0].builtin == false && state.themes[3].builtin)
@@ -97,14 +97,14 @@ struct StudioPreviewRouteTests {
     @Test(
         "Unknown settings are bad requests that name the choices",
         arguments: [
-            ("theme=nope", 404, "unknown theme 'nope'; the studio has: file1, dark, light, ocean"),
+            ("theme=nope", 404, "unknown theme 'nope'; the studio has: file1, light, dark, ocean"),
             ("style=purple", 400, "unknown style 'purple'; use one of: light, dark"),
             ("contrast=max", 400, "unknown contrast 'max'; use one of: normal, high"),
             ("sizeClass=huge", 400, "unknown sizeClass 'huge'; use one of: compact, regular"),
             ("category=giant", 400, "unknown category 'giant'"),
             ("size=10x10", 400, "bad size '10x10'"),
             ("size=wide", 400, "bad size 'wide'"),
-            ("screen=settings", 400, "unknown screen 'settings'; use one of: demo, controls"),
+            ("screen=settings", 404, "unknown screen 'settings'; the screens are: demo, controls"),
         ])
     func badSettings(query: String, status: Int, message: String) async throws {
         let fixture = try StudioFixture()

@@ -5,12 +5,12 @@ public import AppearanceKit
 /// It is read from the query of `/api/preview` and `/api/inspect`
 /// (`?theme=ocean&style=dark&contrast=high&sizeClass=regular&category=extraLarge&size=430x932`);
 /// every parameter is optional, and an unknown value is a bad request that names the values
-/// there are.
+/// there are (an unknown screen or theme is not found, with the names there are).
 public struct PreviewSettings: Sendable, Equatable {
     /// The theme's id in the studio (`ocean`, `file1`), or `nil` for the studio's first theme.
     public var themeID: String?
-    /// The screen.
-    public var screen: StudioScreen = .demo
+    /// The screen's name in the studio's catalog, or `nil` for its first screen.
+    public var screen: String?
     /// Light or dark, or `nil` for the theme's own (dark for a theme named "…dark…").
     public var style: UserInterfaceStyle?
     /// The accessibility contrast.
@@ -38,7 +38,7 @@ public struct PreviewSettings: Sendable, Equatable {
     /// - Throws: ``StudioRequestError`` naming the parameter and the values it takes.
     public init(query: [String: String]) throws(StudioRequestError) {
         themeID = query["theme"].flatMap { $0.isEmpty ? nil : $0 }
-        if let text = query["screen"] { screen = try Self.parse(text, "screen", StudioScreen.self) }
+        screen = query["screen"].flatMap { $0.isEmpty ? nil : $0 }
         if let text = query["style"], text != "auto", !text.isEmpty {
             style = try Self.parse(text, "style", UserInterfaceStyle.self, allowed: [.light, .dark])
         }

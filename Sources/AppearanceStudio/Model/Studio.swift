@@ -1,22 +1,26 @@
 import AppearanceKit
+public import AppearancePreview
 import AppearanceRender
 import AppearanceThemes
 import Foundation
 
-/// The studio's state and work, on the main actor where views live: the themes it offers, the
-/// window it previews, and the pictures, explanations and edits the routes ask for.
+/// The studio's state and work, on the main actor where views live: the screens and themes it
+/// offers (a ``PreviewCatalog``'s, and theme files given to it), the window it previews, and
+/// the pictures, explanations and edits the routes ask for.
 ///
 /// One window is kept and restyled in place (R7) as the page switches themes and traits; a new
 /// one is built only for another screen or device size.
 ///
 /// ```swift
-/// let studio = try Studio(themeArguments: ["themes/brand.yaml", "ocean"])
+/// let studio = try Studio(catalog: .builtin, themeArguments: ["themes/brand.yaml", "ocean"])
 /// studio.startWatching()
 /// let svg = try studio.render(PreviewSettings())
 /// ```
 @MainActor
 public final class Studio {
-    /// Every theme offered: the files given, then the built-in themes.
+    /// The screens and themes of the app (or of the package's demo).
+    public let catalog: PreviewCatalog
+    /// Every theme offered: the files given, then the catalog's themes.
     public let themes: [StudioTheme]
     /// The theme shown when the page does not name one.
     public let initialThemeID: String
@@ -29,19 +33,22 @@ public final class Studio {
 
     /// The window on screen, kept while the screen and size stay the same so that switches
     /// restyle it in place (R7).
-    private var stage: (screen: StudioScreen, size: Size, window: Window)?
+    private var stage: (screen: String, size: Size, window: Window)?
     /// Each file's write-backs, newest last, by standardized path: the text before and after,
     /// so an undo can tell whether the file changed since.
     private var undoStacks: [String: [(before: String, after: String)]] = [:]
 
-    /// A studio for `--theme` arguments (theme files, or built-in names to show first).
+    /// A studio of `catalog`'s screens and themes and the theme files `themeArguments` name
+    /// (a catalog theme's name among them is shown first).
     ///
-    /// - Throws: ``StudioRequestError`` for an unknown built-in name or a missing file.
+    /// - Throws: ``StudioRequestError`` for an unknown theme name or a missing file.
     public init(
-        themeArguments: [String], events: StudioEvents = StudioEvents(), watchInterval: Duration = .milliseconds(100)
+        catalog: PreviewCatalog = .builtin, themeArguments: [String], events: StudioEvents = StudioEvents(),
+        watchInterval: Duration = .milliseconds(100)
     ) throws(StudioRequestError) {
-        DemoScreen.registerClasses()
-        let (themes, initial) = try ThemeArguments.themes(for: themeArguments)
+        catalog.prepare()
+        let (themes, initial) = try ThemeArguments.themes(for: themeArguments, in: catalog)
+        self.catalog = catalog
         self.themes = themes
         self.initialThemeID = initial
         self.events = events
@@ -51,7 +58,7 @@ public final class Studio {
 
     /// Starts watching the theme files: each change is announced as a `theme` event.
     public func startWatching() {
-        for theme in themes where !theme.isBuiltin {
+        for theme in themes where theme.isEditable {
             theme.startWatching(interval: watchInterval) { [weak self] theme in self?.themeDidChange(theme) }
         }
     }
@@ -85,7 +92,7 @@ public final class Studio {
     /// What the inspector shows for the view at `path`.
     public func inspect(_ settings: PreviewSettings, path: String) throws(StudioRequestError) -> InspectorReport {
         let (window, file) = try prepare(settings)
-        let editable = Set(themes.filter { !$0.isBuiltin }.map(\.url.path))
+        let editable = Set(themes.filter(\.isEditable).compactMap { $0.url?.path })
         return try Inspector(window: window, theme: file, editablePaths: editable).report(for: path)
     }
 
@@ -93,19 +100,29 @@ public final class Studio {
     /// the values the settings ask for; returns the window and the theme applied.
     private func prepare(_ settings: PreviewSettings) throws(StudioRequestError) -> (Window, ThemeFile?) {
         let theme = try theme(settings.themeID)
-        // Loaded and applied for every picture, in this one main-actor turn: other code in the
-        // process (a watcher, another library's tests) may have recorded other values or named
-        // other classes AppLabel, AppView, ... since. Applying restyles the window in place.
-        DemoScreen.registerClasses()
-        let file = theme.freshest()
-        if let file { file.apply() } else { ResolvedTheme(name: theme.name, assignments: []).apply() }
-        let style = settings.style ?? (theme.name.lowercased().contains("dark") ? .dark : .light)
+        let screen: PreviewScreen
+        do {
+            screen = try catalog.screen(named: settings.screen)
+        } catch {
+            throw StudioRequestError(.notFound, error.message)
+        }
+        // Applied for every picture, in this one main-actor turn: other code in the process (a
+        // watcher, another library's tests) may have recorded other values or named other
+        // classes AppLabel, AppView, ... since. Applying restyles the window in place (R7).
+        catalog.prepare()
+        let file = theme.apply()
+        let style = settings.style ?? theme.preview.defaultStyle
         let window: Window
-        if let stage, stage.screen == settings.screen, stage.size == settings.size {
+        if let stage, stage.screen == screen.name, stage.size == settings.size {
             window = stage.window
         } else {
-            window = settings.screen.makeWindow(size: settings.size, style: style)
-            stage = (settings.screen, settings.size, window)
+            do {
+                window = try screen.makeWindow(for: PreviewEnvironment(size: settings.size, style: style))
+            } catch {
+                stage = nil
+                throw StudioRequestError(.screenFailed, error.message)
+            }
+            stage = (screen.name, settings.size, window)
         }
         window.screenTraits = settings.traits(from: window.screenTraits, style: style)
         return (window, file)
@@ -119,18 +136,18 @@ public final class Studio {
         events.send("theme", data: #"{"theme":"\#(theme.id)","version":\#(version),"ok":\#(!theme.hasErrors)}"#)
     }
 
-    /// The file theme at `path`, which must be one of the files given to the studio.
-    private func editableTheme(at path: String) throws(StudioRequestError) -> StudioTheme {
+    /// The theme file at `path`, which must be one of the studio's theme files, and its URL.
+    private func editableTheme(at path: String) throws(StudioRequestError) -> (theme: StudioTheme, url: URL) {
         let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
-        let files = themes.filter { !$0.isBuiltin }
-        guard let theme = files.first(where: { $0.url.path == standardized }) else {
+        let files = themes.filter(\.isEditable).compactMap { theme in theme.url.map { (theme: theme, url: $0) } }
+        guard let found = files.first(where: { $0.url.path == standardized }) else {
             let names = files.map(\.url.path)
             throw StudioRequestError(
                 .forbidden,
-                "'\(path)' is not a theme file given to the studio; it edits only "
-                    + (names.isEmpty ? "files given with --theme, and none were" : names.joined(separator: ", ")))
+                "'\(path)' is not a theme file of the studio; it edits only "
+                    + (names.isEmpty ? "theme files (never Swift themes or built-in ones), and it has none" : names.joined(separator: ", ")))
         }
-        return theme
+        return found
     }
 
     /// Writes `value` (a colour or a number) over the value at `line`:`column` of the theme file
@@ -146,24 +163,24 @@ public final class Studio {
     public func edit(
         path: String, line: Int, column: Int, value text: String, expected: String? = nil
     ) throws(StudioRequestError) -> EditResult {
-        let theme = try editableTheme(at: path)
+        let (theme, url) = try editableTheme(at: path)
         guard let value = StudioValue(text) else {
             throw StudioRequestError(.badRequest, "'\(text)' is neither a colour (#rrggbb) nor a number")
         }
-        let contents = try read(theme)
+        let contents = try read(url)
         guard let token = ValueRewriter.token(in: contents, line: line, column: column) else {
-            throw StudioRequestError(.notFound, "no value to edit at \(theme.url.lastPathComponent):\(line):\(column)")
+            throw StudioRequestError(.notFound, "no value to edit at \(url.lastPathComponent):\(line):\(column)")
         }
         if let expected, expected != token.text, expected != token.text.trimmingQuotes {
             throw StudioRequestError(
                 .conflict,
-                "\(theme.url.lastPathComponent):\(line):\(column) says \(token.text) now, not \(expected): "
+                "\(url.lastPathComponent):\(line):\(column) says \(token.text) now, not \(expected): "
                     + "the file changed since the page read it; reload")
         }
         if let file = theme.file,
             let assignment = file.resolved.assignments.first(where: {
                 $0.location.line == line && $0.location.column == column
-                    && URL(fileURLWithPath: $0.location.path).standardizedFileURL.path == theme.url.path
+                    && URL(fileURLWithPath: $0.location.path).standardizedFileURL.path == url.path
             })
         {
             let expected = assignment.value is Color ? "colour" : "number"
@@ -173,12 +190,12 @@ public final class Studio {
         }
         let literal = ValueRewriter.literal(value, replacing: token)
         let updated = ValueRewriter.replacing(token, in: contents, with: literal)
-        try write(updated, to: theme, ifStill: contents)
-        undoStacks[theme.url.path, default: []].append((before: contents, after: updated))
+        try write(updated, to: url, ifStill: contents)
+        undoStacks[url.path, default: []].append((before: contents, after: updated))
         theme.reloadNow()
         return EditResult(
-            path: theme.url.path, line: line, column: column, old: token.text, new: literal,
-            undoDepth: undoStacks[theme.url.path]?.count ?? 0)
+            path: url.path, line: line, column: column, old: token.text, new: literal,
+            undoDepth: undoStacks[url.path]?.count ?? 0)
     }
 
     /// Puts back the text the file had before the studio's last write-back to it.
@@ -186,29 +203,29 @@ public final class Studio {
     /// - Throws: ``StudioRequestError`` when the file is not one of the studio's, there is
     ///   nothing to undo, or the file was changed elsewhere since (that change is kept).
     public func undo(path: String) throws(StudioRequestError) -> EditResult {
-        let theme = try editableTheme(at: path)
-        guard let last = undoStacks[theme.url.path]?.last else {
-            throw StudioRequestError(.conflict, "nothing to undo in \(theme.url.lastPathComponent)")
+        let (theme, url) = try editableTheme(at: path)
+        guard let last = undoStacks[url.path]?.last else {
+            throw StudioRequestError(.conflict, "nothing to undo in \(url.lastPathComponent)")
         }
         // Undo puts back the studio's own edit only: an edit made elsewhere since is kept.
-        guard try read(theme) == last.after else {
-            undoStacks[theme.url.path] = nil
+        guard try read(url) == last.after else {
+            undoStacks[url.path] = nil
             throw StudioRequestError(
-                .conflict, "\(theme.url.lastPathComponent) changed since the studio wrote it; undo in your editor instead")
+                .conflict, "\(url.lastPathComponent) changed since the studio wrote it; undo in your editor instead")
         }
-        undoStacks[theme.url.path]?.removeLast()
-        try write(last.before, to: theme, ifStill: last.after)
+        undoStacks[url.path]?.removeLast()
+        try write(last.before, to: url, ifStill: last.after)
         theme.reloadNow()
         return EditResult(
-            path: theme.url.path, line: nil, column: nil, old: nil, new: nil,
-            undoDepth: undoStacks[theme.url.path]?.count ?? 0)
+            path: url.path, line: nil, column: nil, old: nil, new: nil,
+            undoDepth: undoStacks[url.path]?.count ?? 0)
     }
 
-    private func read(_ theme: StudioTheme) throws(StudioRequestError) -> String {
+    private func read(_ url: URL) throws(StudioRequestError) -> String {
         do {
-            return try String(contentsOf: theme.url, encoding: .utf8)
+            return try String(contentsOf: url, encoding: .utf8)
         } catch {
-            throw StudioRequestError(.conflict, "cannot read \(theme.url.path): \(error.localizedDescription)")
+            throw StudioRequestError(.conflict, "cannot read \(url.path): \(error.localizedDescription)")
         }
     }
 
@@ -218,14 +235,14 @@ public final class Studio {
     /// The file is written in place, through any symbolic link to its target, so that links,
     /// hard links and the file's mode stay as they were (a replace-by-rename would swap in a
     /// new file beside the link's target).
-    private func write(_ text: String, to theme: StudioTheme, ifStill expected: String) throws(StudioRequestError) {
+    private func write(_ text: String, to url: URL, ifStill expected: String) throws(StudioRequestError) {
         do {
-            try ThemeFileWriter.write(text, to: theme.url, ifStill: expected)
+            try ThemeFileWriter.write(text, to: url, ifStill: expected)
         } catch ThemeFileWriter.Failure.changed {
             throw StudioRequestError(
-                .conflict, "\(theme.url.lastPathComponent) changed while the studio was writing it; nothing was written, reload")
+                .conflict, "\(url.lastPathComponent) changed while the studio was writing it; nothing was written, reload")
         } catch {
-            throw StudioRequestError(.conflict, "cannot write \(theme.url.path): \(error.localizedDescription)")
+            throw StudioRequestError(.conflict, "cannot write \(url.path): \(error.localizedDescription)")
         }
     }
 }

@@ -11,6 +11,8 @@ public struct StudioRequestError: Error, Equatable, Sendable, CustomStringConver
         case forbidden
         /// The request is well formed but cannot apply now: nothing to undo, a broken theme (409).
         case conflict
+        /// The app's code failed: a screen's builder threw (500). The other screens still work.
+        case screenFailed
     }
 
     /// The kind of problem.

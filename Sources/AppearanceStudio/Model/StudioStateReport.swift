@@ -1,3 +1,4 @@
+import AppearancePreview
 import AppearanceKit
 import AppearanceThemes
 
@@ -39,6 +40,8 @@ public struct StudioStateReport: Codable, Sendable, Equatable {
         public var name: String
         /// Whether it is built in (never edited).
         public var builtin: Bool
+        /// Whether it is Swift code (applied by running it; never edited).
+        public var swift: Bool
         /// The file's path, for a theme file.
         public var path: String?
         /// Whether the file on disk has errors (the last good version is shown).
@@ -66,20 +69,24 @@ extension Studio {
     /// The page's view of the studio now.
     public func stateReport() -> StudioStateReport {
         let themes = themes.map { theme in
-            let directory = theme.url.deletingLastPathComponent().path
+            let directory = theme.url?.deletingLastPathComponent().path ?? ""
+            let diagnostics = theme.diagnostics.map {
+                StudioStateReport.Diagnostic(
+                    severity: $0.isError ? "error" : "warning", message: $0.message,
+                    location: Self.relative($0.location, to: directory).description,
+                    rendered: $0.formatted(relativeTo: directory))
+            }
+            let notes = theme.notes.map {
+                StudioStateReport.Diagnostic(severity: "warning", message: $0, location: "", rendered: $0)
+            }
             return StudioStateReport.Theme(
-                id: theme.id, name: theme.name, builtin: theme.isBuiltin, path: theme.isBuiltin ? nil : theme.url.path,
-                hasErrors: theme.hasErrors, loaded: theme.file != nil,
-                diagnostics: theme.diagnostics.map {
-                    StudioStateReport.Diagnostic(
-                        severity: $0.isError ? "error" : "warning", message: $0.message,
-                        location: Self.relative($0.location, to: directory).description,
-                        rendered: $0.formatted(relativeTo: directory))
-                })
+                id: theme.id, name: theme.name, builtin: theme.isBuiltin, swift: theme.isSwift,
+                path: theme.isEditable ? theme.url?.path : nil, hasErrors: theme.hasErrors,
+                loaded: theme.file != nil || theme.isSwift, diagnostics: diagnostics + notes)
         }
         return StudioStateReport(
             themes: themes, initialTheme: initialThemeID,
-            screens: StudioScreen.allCases.map { .init(id: $0.rawValue, title: $0.title) },
+            screens: catalog.screens.map { .init(id: $0.name, title: $0.title) },
             styles: ["auto", "light", "dark"], contrasts: ["normal", "high"], sizeClasses: ["compact", "regular"],
             categories: ContentSizeCategory.allCases.filter { $0 != .unspecified }.map(\.rawValue),
             devices: PreviewSettings.devices.map {

@@ -1,39 +1,69 @@
+public import AppearancePreview
 public import AppearanceThemes
 import Foundation
 
-/// One theme the studio offers: a built-in theme, or a theme file given on the command line,
-/// which the studio watches and may edit.
+/// One theme the studio offers: a theme file given on the command line (which the studio
+/// watches and may edit), a theme of the preview catalog (a built-in theme, an app's theme
+/// file, or an app's Swift theme).
 ///
 /// A file theme keeps the last version that loaded without errors in ``file`` while
 /// ``diagnostics`` describe the version on disk, so a bad edit shows its errors and the
-/// preview keeps the last good theme.
+/// preview keeps the last good theme. A Swift theme has no file: it is applied by running its
+/// code, and its rules carry the lines of that code.
 @MainActor
 public final class StudioTheme {
-    /// The id the page and the API use: the built-in theme's name, or `file1`, `file2`, …
+    /// The id the page and the API use: the catalog theme's name, or `file1`, `file2`, … for
+    /// files given on the command line.
     public let id: String
-    /// The theme's file (a built-in theme's among the package's resources).
-    public let url: URL
-    /// Whether this is one of the built-in themes, which are never edited.
-    public let isBuiltin: Bool
-    /// The last version that loaded without errors, or `nil` when none has yet.
+    /// The theme as the preview catalog describes it.
+    public let preview: PreviewTheme
+    /// The theme's file (a built-in theme's among the package's resources), or `nil` for a
+    /// Swift theme.
+    public let url: URL?
+    /// Whether the studio watches the file and may write values back into it: theme files,
+    /// never built-in themes or Swift code.
+    public let isEditable: Bool
+    /// The last version that loaded without errors, or `nil` when none has yet (and for a
+    /// Swift theme).
     public private(set) var file: ThemeFile?
     /// The diagnostics of the latest load: its errors, or the warnings of a good load.
     public private(set) var diagnostics: [ThemeDiagnostic] = []
-    /// Watches a file theme; `nil` for built-in themes and before the studio starts watching.
+    /// Warnings that are not a file's: a Swift theme that recorded no rule.
+    public private(set) var notes: [String] = []
+    /// Watches a file theme; `nil` for other themes and before the studio starts watching.
     private var watcher: ThemeWatcher?
     /// Set while the watcher makes its first load, which is not a change.
     private var isStartingWatcher = false
 
-    /// A theme the studio offers.
-    init(id: String, url: URL, isBuiltin: Bool) {
+    /// A theme the studio offers, with the id the page uses.
+    init(id: String, preview: PreviewTheme) {
         self.id = id
-        self.url = url
-        self.isBuiltin = isBuiltin
+        self.preview = preview
+        switch preview.source {
+        case .file(let url):
+            self.url = url
+            self.isEditable = true
+        case .builtin(let builtin):
+            self.url = builtin.url
+            self.isEditable = false
+        case .swift:
+            self.url = nil
+            self.isEditable = false
+        }
     }
 
-    /// The name to show: the theme's own name, else the file's name.
+    /// Whether this is one of the package's built-in themes.
+    public var isBuiltin: Bool {
+        if case .builtin = preview.source { return true }
+        return false
+    }
+
+    /// Whether the theme is Swift code.
+    public var isSwift: Bool { url == nil }
+
+    /// The name to show: the theme's own name, else the catalog's title.
     public var name: String {
-        file?.name ?? url.deletingPathExtension().lastPathComponent
+        file?.name ?? preview.title
     }
 
     /// Whether the version on disk has errors (the preview shows the last good one).
@@ -41,6 +71,7 @@ public final class StudioTheme {
 
     /// Loads the theme now, recording the theme or its diagnostics (it does not apply it).
     func load() {
+        guard let url else { return }
         do {
             let loaded = try ThemeLoader().load(contentsOf: url)
             file = loaded
@@ -50,16 +81,19 @@ public final class StudioTheme {
         }
     }
 
-    /// The theme as the file on disk has it now, or the last good version when the file has
-    /// errors; `nil` when no version has loaded.
+    /// Replaces the rules in force with this theme's, restyling every window in place: the
+    /// file as it is on disk now (or its last good version when it has errors), or the Swift
+    /// theme's code run again. Returns the theme file applied, if any.
     ///
-    /// Reading again rather than reusing ``file`` means the theme's class names are looked up
-    /// in the catalog as it is now.
-    func freshest() -> ThemeFile? {
-        if let loaded = try? ThemeLoader().load(contentsOf: url) {
-            file = loaded
-            return loaded
+    /// Reading the file again rather than reusing ``file`` means the theme's class names are
+    /// looked up in the catalog as it is now.
+    func apply() -> ThemeFile? {
+        guard let url else {
+            notes = (try? preview.apply())?.warnings ?? []
+            return nil
         }
+        if let loaded = try? ThemeLoader().load(contentsOf: url) { file = loaded }
+        if let file { file.apply() } else { ResolvedTheme(name: name, assignments: []).apply() }
         return file
     }
 
@@ -68,7 +102,7 @@ public final class StudioTheme {
     /// The watcher applies the theme it loads; the studio applies the theme it shows before
     /// every picture, so that does no harm.
     func startWatching(interval: Duration, onChange: @escaping @MainActor (StudioTheme) -> Void) {
-        guard !isBuiltin, watcher == nil else { return }
+        guard isEditable, watcher == nil, let url else { return }
         let watcher = ThemeWatcher(contentsOf: url, interval: interval) { [weak self] event in
             guard let self else { return }
             switch event {

@@ -1,39 +1,51 @@
-import AppearanceThemes
+import AppearancePreview
 import Foundation
 
-/// Turns `--theme` arguments into the studio's themes: the built-in themes always, and each
-/// file given, in order.
+/// Turns `--theme` arguments into the studio's themes: each file given, in order, then the
+/// preview catalog's themes.
 enum ThemeArguments {
-    /// The themes for `arguments` (paths or built-in names), files first, and the id of the
-    /// theme to show first: the first argument's, else Light.
+    /// The themes for `arguments` (theme file paths, or names of the catalog's themes to show
+    /// first), files first, and the id of the theme to show first: the first argument's, else
+    /// the catalog's first theme's.
     ///
-    /// - Throws: ``StudioRequestError`` for an unknown built-in name or a missing file.
+    /// - Throws: ``StudioRequestError`` for an unknown theme name (listing the names there
+    ///   are) or a missing file.
     @MainActor
-    static func themes(for arguments: [String]) throws(StudioRequestError) -> (themes: [StudioTheme], initial: String) {
+    static func themes(
+        for arguments: [String], in catalog: PreviewCatalog
+    ) throws(StudioRequestError) -> (themes: [StudioTheme], initial: String) {
         var files: [StudioTheme] = []
         var initial: String?
         for argument in arguments {
-            let looksLikePath = argument.contains("/") || argument.contains(".")
-            if !looksLikePath, !FileManager.default.fileExists(atPath: argument) {
-                guard let builtin = BuiltinTheme(rawValue: argument.lowercased()) else {
-                    let names = BuiltinTheme.allCases.map(\.rawValue).joined(separator: ", ")
-                    throw StudioRequestError(
-                        .notFound, "unknown theme '\(argument)'; give a theme file (.yaml or .json) or a built-in theme: \(names)")
-                }
-                initial = initial ?? builtin.rawValue
+            let theme: PreviewTheme
+            do {
+                theme = try catalog.theme(argument)
+            } catch {
+                throw StudioRequestError(.notFound, error.message)
+            }
+            // A catalog theme, by name or by the path of its file, is shown first; another
+            // file is added before the catalog's themes.
+            guard case .file(let url) = theme.source, !catalog.themes.contains(where: { $0.name == theme.name }) else {
+                initial = initial ?? theme.name
+                continue
+            }
+            if let listed = catalog.themes.first(where: { if case .file(url) = $0.source { true } else { false } }) {
+                initial = initial ?? listed.name
                 continue
             }
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
                 throw StudioRequestError(.notFound, "no theme file at '\(argument)'; check the path")
             }
-            let url = URL(fileURLWithPath: argument).standardizedFileURL
             if files.contains(where: { $0.url == url }) { continue }
-            let theme = StudioTheme(id: "file\(files.count + 1)", url: url, isBuiltin: false)
-            files.append(theme)
-            initial = initial ?? theme.id
+            let file = StudioTheme(id: "file\(files.count + 1)", preview: theme)
+            files.append(file)
+            initial = initial ?? file.id
         }
-        let builtins = BuiltinTheme.allCases.map { StudioTheme(id: $0.rawValue, url: $0.url, isBuiltin: true) }
-        return (files + builtins, initial ?? BuiltinTheme.light.rawValue)
+        let named = catalog.themes.map { StudioTheme(id: $0.name, preview: $0) }
+        guard let first = initial ?? named.first?.id ?? files.first?.id else {
+            throw StudioRequestError(.notFound, "the studio has no theme to show; give a theme file with --theme")
+        }
+        return (files + named, first)
     }
 }

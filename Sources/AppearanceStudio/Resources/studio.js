@@ -96,7 +96,11 @@ async function refreshPreview() {
   const text = await response.text();
   if (sequence !== previewSequence) return;
   if (!response.ok) {
-    setStatus(JSON.parse(text).error.message, true);
+    // A screen that cannot be built (its builder threw) shows why in its place; the other
+    // screens and themes keep working.
+    const message = JSON.parse(text).error.message;
+    setStatus(message, true);
+    $("preview").replaceChildren(paragraph(message, "error"));
     return;
   }
   $("preview").innerHTML = text.replace(/^<\?xml[^>]*>\s*/, "");

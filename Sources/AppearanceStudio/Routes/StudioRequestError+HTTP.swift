@@ -10,6 +10,7 @@ extension StudioRequestError {
             case .notFound: .notFound
             case .forbidden: .forbidden
             case .conflict: .conflict
+            case .screenFailed: .internalServerError
             }
         return HTTPError(status, message: message)
     }

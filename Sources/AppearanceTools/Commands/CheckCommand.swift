@@ -1,23 +1,22 @@
-import AppearanceRender
 import AppearanceThemes
 import ArgumentParser
 import Foundation
 
-/// `appearance check`: the diagnostics of theme files.
+/// `check`: the diagnostics of theme files.
 struct CheckCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "check",
-        abstract: "Check theme files and print their errors and warnings.",
-        discussion: """
-            Reads each theme file (and the themes it extends) and prints every problem as \
-            path:line:column: error: message, with the line and a caret, on standard error; \
-            then one line per file on standard output. Exits with status 0 only when no file \
-            has an error (or, with --strict, a warning).
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "check",
+            abstract: "Check theme files and print their errors and warnings.",
+            discussion: """
+                Reads each theme file (and the themes it extends) and prints every problem as \
+                path:line:column: error: message, with the line and a caret, on standard error; \
+                then one line per file on standard output. Exits with status 0 only when no file \
+                has an error (or, with --strict, a warning).
 
-            Examples:
-              appearance check themes/brand.yaml
-              appearance check --strict themes/*.yaml
-            """)
+                \(CommandHelp.examples(["check themes/brand.yaml", "check --strict themes/*.yaml"]))
+                """)
+    }
 
     @Argument(help: ArgumentHelp("The theme files to check.", valueName: "file"))
     var files: [String]
@@ -30,7 +29,7 @@ struct CheckCommand: ParsableCommand {
         let strict = strict
         let failed = MainActor.assumeIsolated {
             var failed = false
-            DemoScreen.registerClasses()
+            ToolCatalog.current.prepare()
             let loader = ThemeLoader()
             let folder = Console.currentDirectory
             for path in files {

@@ -1,55 +1,66 @@
+import AppearanceKit
 import AppearanceRender
 import AppearanceThemes
 import ArgumentParser
 
-/// `appearance explain`: why one view of a sample screen has the value it has (R10).
+/// `explain`: why one view of a screen has the value it has (R10), and where each rule that
+/// sets it was written.
 struct ExplainCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "explain",
-        abstract: "Explain why a view of a sample screen has its value for a property.",
-        discussion: """
-            Applies the theme, builds the screen (--screen demo, the default, or controls) and \
-            lists every rule that sets the \
-            property for the view, in the order they apply: which one won, and why each other \
-            lost (outranked, trait mismatch, containers not found, explicit value). The view \
-            path names views by identifier, separated by '/': card/button is the view 'button' \
-            inside the view 'card'. Axis properties name their axis value: titleColor[normal].
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "explain",
+            abstract: "Explain why a view of a screen has its value for a property, and which line set it.",
+            discussion: """
+                Applies the theme, builds the screen (\(ToolCatalog.current.screenNames)) and \
+                lists every rule that sets the property for the view, in the order they apply: \
+                which one won, why each other lost (outranked, trait mismatch, containers not \
+                found, explicit value), and where each was written: the theme file's \
+                file:line:column, or the Swift file and line of the appearance() call. The view \
+                path names views by accessibility identifier, separated by '/': card/button is \
+                the view 'button' inside the view 'card'. Axis properties name their axis value: \
+                titleColor[normal].
+                \(CommandHelp.isAppearance ? """
 
-            Views of the demo screen: navigationBar, headline, subhead, body, wifi/switch, \
-            brightness/slider, copies/stepper, mode, footnote, save, delete, separator, card, \
-            card/title, card/body, card/button, table, section/label, cell1/label, tabBar.
+                Views of the demo screen: navigationBar, headline, subhead, body, wifi/switch, \
+                brightness/slider, copies/stepper, mode, footnote, save, delete, separator, card, \
+                card/title, card/body, card/button, table, section/label, cell1/label, tabBar.
+                """ : "")
 
-            Examples:
-              appearance explain --theme ocean --view card/title --property textColor
-              appearance explain --theme dark --view save --property 'titleColor[normal]'
-              appearance explain --theme themes/brand.yaml --view table --property backgroundColor --json
-              appearance explain --theme ocean --screen controls --view search --property searchBarStyle
-            """)
+                \(CommandHelp.examples(CommandHelp.isAppearance ? [
+                    "explain --theme ocean --view card/title --property textColor",
+                    "explain --theme dark --view save --property 'titleColor[normal]'",
+                    "explain --theme themes/brand.yaml --view table --property backgroundColor --json",
+                    "explain --theme ocean --screen controls --view search --property searchBarStyle",
+                ] : [
+                    "explain --screen \(CommandHelp.firstScreen) --theme \(CommandHelp.firstTheme) --view title --property textColor",
+                    "explain --screen \(CommandHelp.firstScreen) --view title --property textColor --json",
+                ]))
+                """)
+    }
 
     @OptionGroup var themeOptions: ThemeOptions
 
-    @Option(help: ArgumentHelp("The view, by identifiers separated by '/'.", valueName: "path"))
+    @OptionGroup var screenOptions: ScreenOptions
+
+    @Option(help: ArgumentHelp("The view, by accessibility identifiers separated by '/'.", valueName: "path"))
     var view: String
 
     @Option(help: ArgumentHelp("The appearance property, such as textColor or titleColor[normal].", valueName: "name"))
     var property: String
-
-    @Option(help: "The screen the view is on.")
-    var screen = ScreenArgument.demo
 
     @Flag(help: "Print one JSON object instead of text.")
     var json = false
 
     mutating func run() throws {
         let options = themeOptions
+        let screenOptions = screenOptions
         let path = view
         let property = property
         let json = json
-        let screen = screen
         try reportingFailures {
-            let theme = try options.loadTheme()
-            theme.apply()
-            let window = screen.makeWindow(size: DemoScreen.defaultSize, style: options.style(for: theme).userInterfaceStyle)
+            _ = try screenOptions.previewScreen()
+            let theme = try options.applyTheme()
+            let (_, window) = try screenOptions.makeWindow(style: options.style(for: theme))
             let target: View
             do {
                 target = try ViewPath(path).resolve(in: window)

@@ -1,3 +1,5 @@
+import AppearanceKit
+import AppearancePreview
 import AppearanceRender
 import AppearanceThemes
 import ArgumentParser
@@ -23,22 +25,18 @@ struct DemoCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("The SVG file to write.", valueName: "file"))
     var output = "appearance-demo.svg"
 
-    @Option(help: ArgumentHelp("The screen size in points.", valueName: "WxH"))
-    var size = ScreenSize(DemoScreen.defaultSize)
-
-    @Option(help: "The screen to draw.")
-    var screen = ScreenArgument.demo
+    @OptionGroup var screenOptions: ScreenOptions
 
     mutating func run() throws {
         let output = output
-        let size = size
-        let screen = screen
+        let screenOptions = screenOptions
         try reportingFailures {
-            let picture = try Self.demo(size: size.size, screen: screen)
+            let screen = try screenOptions.previewScreen()
+            let picture = try Self.demo(size: screenOptions.size.size, screen: screen)
             try OutputFile.write(picture.svg, to: output)
             print(
                 """
-                Wrote \(output) (\(picture.dimensions)): \(screen.title) in the Dark, Light and Ocean themes, side by side.
+                Wrote \(output) (\(picture.dimensions)): the \(screen.name) screen in the Dark, Light and Ocean themes, side by side.
                 Open it in a web browser. Next:
                   appearance render --theme ocean --style dark -o ocean-dark.svg
                   appearance explain --theme ocean --view card/title --property textColor
@@ -49,8 +47,8 @@ struct DemoCommand: ParsableCommand {
 
     /// The side-by-side SVG and its size, `WIDTHxHEIGHT`.
     @MainActor
-    static func demo(size: Size, screen: ScreenArgument = .demo) throws(CommandFailure) -> (svg: String, dimensions: String) {
-        DemoScreen.registerClasses()
+    static func demo(size: Size, screen: PreviewScreen = .demo) throws(CommandFailure) -> (svg: String, dimensions: String) {
+        PreviewCatalog.builtin.prepare()
         let themes: [(BuiltinTheme, String, UserInterfaceStyle)] = [
             (.dark, "Dark", .dark), (.light, "Light", .light), (.ocean, "Ocean", .light),
         ]
@@ -63,7 +61,13 @@ struct DemoCommand: ParsableCommand {
             } catch {
                 throw CommandFailure(rendered: error.description)
             }
-            panels.append(SVGPanel(title: title, root: screen.makeWindow(size: size, style: style), size: size))
+            let window: Window
+            do {
+                window = try screen.makeWindow(for: PreviewEnvironment(size: size, style: style))
+            } catch {
+                throw CommandFailure(error.message)
+            }
+            panels.append(SVGPanel(title: title, root: window, size: size))
         }
         let sheet = SVGRenderer.size(of: panels)
         return (SVGRenderer().render(panels: panels), "\(Int(sheet.width))x\(Int(sheet.height))")

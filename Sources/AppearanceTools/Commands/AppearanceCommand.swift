@@ -2,7 +2,6 @@ import ArgumentParser
 
 /// The `appearance` command-line tool: pictures of themed screens, theme checks, explanations
 /// and the studio. (The benchmark is `appearance-bench`, in the `Benchmarks` package.)
-@main
 struct AppearanceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "appearance",

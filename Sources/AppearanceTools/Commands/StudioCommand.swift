@@ -1,3 +1,4 @@
+import AppearancePreview
 import AppearanceStudio
 import ArgumentParser
 import Dispatch
@@ -5,26 +6,33 @@ import Foundation
 
 /// `appearance studio`: a local web page that previews, switches, inspects and edits themes live.
 struct StudioCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "studio",
-        abstract: "Preview, switch, inspect and edit themes live in a local web page.",
-        discussion: """
-            Serves a page on 127.0.0.1 (only) that shows the demo and controls screens in any \
-            theme (the built-in dark, light and ocean, and the files given), in light or dark \
-            style, normal or high contrast, compact or regular width, any content size and \
-            device size. Click a view to see why each property has its value; theme files are \
-            watched, and the page updates when they change. Colours and numbers edited in the \
-            page are written back into the file, in place. Stop with Ctrl-C.
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "studio",
+            abstract: "Preview, switch, inspect and edit themes live in a local web page.",
+            discussion: """
+                Serves a page on 127.0.0.1 (only) that shows the screens (\(ToolCatalog.current.screenNames)) \
+                in any theme (\(ToolCatalog.current.themeNames), and the files given), in light or \
+                dark style, normal or high contrast, compact or regular width, any content size \
+                and device size. Click a view to see why each property has its value and which \
+                line of a theme file or of Swift set it; theme files are watched, and the page \
+                updates when they change. Colours and numbers edited in the page are written \
+                back into theme files, in place (never into Swift sources). Stop with Ctrl-C.
 
-            Examples:
-              appearance studio --theme docs/themes/brand.yaml
-              appearance studio --theme ocean --port 8080 --open
-            """)
+                \(CommandHelp.examples(CommandHelp.isAppearance ? [
+                    "studio --theme docs/themes/brand.yaml",
+                    "studio --theme ocean --port 8080 --open",
+                ] : [
+                    "studio",
+                    "studio --theme \(CommandHelp.firstTheme) --port 8080 --open",
+                ]))
+                """)
+    }
 
     @Option(
         name: .customLong("theme"),
         help: ArgumentHelp(
-            "A theme file (.yaml or .json) to watch and edit, or a built-in theme to show first (repeatable).",
+            "A theme file (.yaml or .json) to watch and edit, or one of the themes to show first (repeatable).",
             valueName: "file|name"))
     var themes: [String] = []
 
@@ -44,7 +52,9 @@ struct StudioCommand: ParsableCommand {
         let open = open
         let studio: Studio
         do {
-            studio = try MainActor.assumeIsolated { () throws(StudioRequestError) in try Studio(themeArguments: themes) }
+            studio = try MainActor.assumeIsolated { () throws(StudioRequestError) in
+                try Studio(catalog: ToolCatalog.current, themeArguments: themes)
+            }
         } catch let error as StudioRequestError {
             Console.printError("error: \(error.message)")
             throw ExitCode.failure

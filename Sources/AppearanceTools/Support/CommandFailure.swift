@@ -1,3 +1,4 @@
+import AppearancePreview
 import ArgumentParser
 
 /// A failure a command reports on standard error before exiting with status 1: already
@@ -14,6 +15,14 @@ struct CommandFailure: Error {
     /// A failure printed as `error: message`.
     init(_ message: String) {
         self.message = "error: " + message
+    }
+
+    /// A preview failure: a theme's diagnostics with paths relative to the current folder, or
+    /// one `error: …` line.
+    init(_ error: PreviewError) {
+        self.message =
+            error.diagnostics.isEmpty
+            ? "error: " + error.message : error.diagnostics.formatted(relativeTo: Console.currentDirectory)
     }
 }
 

@@ -1,0 +1,56 @@
+public import AppearanceKit
+public import AppearanceThemes
+
+extension PreviewTheme {
+    /// What applying a theme did.
+    @MainActor
+    public struct Applied {
+        /// The theme file applied (a built-in theme's too), or `nil` for a Swift theme.
+        public let file: ThemeFile?
+        /// Warnings, as one line each: a theme file's (with file, line and column), or that a
+        /// Swift theme recorded no rule.
+        public let warnings: [String]
+        /// The theme file's warnings as diagnostics, to render with carets.
+        public let diagnostics: [ThemeDiagnostic]
+    }
+
+    /// Replaces the rules in force with this theme's and restyles every window in place (R7).
+    ///
+    /// A file is read again, so an edit shows; a file with errors throws and changes nothing.
+    ///
+    /// - Throws: ``PreviewError`` of kind ``PreviewError/Kind/themeFailed`` with the file's
+    ///   diagnostics.
+    @MainActor
+    @discardableResult
+    public func apply() throws(PreviewError) -> Applied {
+        switch source {
+        case .file(let url):
+            return try Self.apply(loading: url)
+        case .builtin(let builtin):
+            return try Self.apply(loading: builtin.url)
+        case .swift(let record):
+            Appearance.batch {
+                Appearance.reset()
+                record()
+            }
+            let warnings =
+                Appearance.activeProxyCount == 0
+                ? ["warning: the Swift theme '\(name)' recorded no rule; does its closure set values through appearance proxies?"]
+                : []
+            return Applied(file: nil, warnings: warnings, diagnostics: [])
+        }
+    }
+
+    /// Loads the theme file at `url` and applies it.
+    @MainActor
+    static func apply(loading url: URL) throws(PreviewError) -> Applied {
+        let file: ThemeFile
+        do {
+            file = try ThemeLoader().load(contentsOf: url)
+        } catch {
+            throw PreviewError(.themeFailed, error.description, diagnostics: error.diagnostics)
+        }
+        file.apply()
+        return Applied(file: file, warnings: file.warnings.map(\.description), diagnostics: file.warnings)
+    }
+}
