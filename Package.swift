@@ -129,11 +129,17 @@ let package = Package(
             dependencies: ["ThemeFuzzing", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Fuzz/ThemeFuzzer"),
         .testTarget(name: "ThemeFuzzTests", dependencies: ["ThemeFuzzing", "TestSupport"]),
+        // Screens and themes as apps declare them for the tools (#31).
+        .testTarget(name: "AppearancePreviewTests", dependencies: ["AppearancePreview"]),
+        // The tools as a library, run in process over an app's catalog (#31).
+        .testTarget(
+            name: "AppearanceToolsTests",
+            dependencies: ["AppearanceTools", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // The studio's routes called in process, and the page in headless Chromium.
         .testTarget(
             name: "AppearanceStudioTests",
             dependencies: [
-                "AppearanceStudio", "TestSupport", .product(name: "Hummingbird", package: "hummingbird"),
+                "AppearanceStudio", "AppearancePreview", "TestSupport", .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOEmbedded", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ],

@@ -11,7 +11,7 @@ import Foundation
 /// import AppearanceTools
 ///
 /// AppearanceTools.main(PreviewCatalog(
-///     screens: [PreviewScreen("list") { _ in ListViewController() }],
+///     screens: [.rootViewController("list") { _ in ListViewController() }],
 ///     themes: [.swift("ocean") { OceanTheme().apply(for: Application.shared) }, .file("Themes/brand.yaml")]))
 /// ```
 ///

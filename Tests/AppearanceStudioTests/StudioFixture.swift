@@ -1,3 +1,4 @@
+import AppearancePreview
 import AppearanceStudio
 import Foundation
 import HTTPTypes
@@ -52,13 +53,17 @@ struct StudioFixture {
     /// The studio.
     let studio: Studio
 
-    /// A studio over a new copy of the test theme (and `extraArguments`, such as built-in names).
-    init(extraArguments: [String] = [], text: String = StudioFixture.themeText, fileName: String = "fixture.yaml") throws {
+    /// A studio of `catalog` over a new copy of the test theme (and `extraArguments`, such as
+    /// built-in names).
+    init(
+        extraArguments: [String] = [], text: String = StudioFixture.themeText, fileName: String = "fixture.yaml",
+        catalog: PreviewCatalog = .builtin
+    ) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("studio-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         themeURL = directory.appendingPathComponent(fileName)
         try text.write(to: themeURL, atomically: true, encoding: .utf8)
-        studio = try Studio(themeArguments: [themeURL.path] + extraArguments, watchInterval: .milliseconds(50))
+        studio = try Studio(catalog: catalog, themeArguments: [themeURL.path] + extraArguments, watchInterval: .milliseconds(50))
     }
 
     /// The theme file's text now.

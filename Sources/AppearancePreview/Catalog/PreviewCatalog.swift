@@ -5,7 +5,7 @@ import Foundation
 ///
 /// ```swift
 /// let catalog = PreviewCatalog(
-///     screens: [PreviewScreen("list") { _ in ListViewController() }],
+///     screens: [.rootViewController("list") { _ in ListViewController() }],
 ///     themes: [.swift("dark") { DarkTheme().apply(for: Application.shared) }, .file("Themes/brand.yaml")],
 ///     setUp: { AppearanceCatalog.shared.register(BrandLabel.self) })
 /// ```

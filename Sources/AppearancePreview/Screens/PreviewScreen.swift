@@ -8,8 +8,8 @@ public import AppearanceKit
 /// apply as the views enter the window, as on a device.
 ///
 /// ```swift
-/// let screens = [
-///     PreviewScreen("settings", title: "Settings") { _ in
+/// let screens: [PreviewScreen] = [
+///     .rootViewController("settings", title: "Settings") { _ in
 ///         NavigationController(rootViewController: SettingsViewController())
 ///     },
 ///     PreviewScreen("onboarding") { environment in
@@ -44,16 +44,22 @@ public struct PreviewScreen: Sendable {
     /// A screen whose builder makes its root view controller; the tools put it in a window of
     /// the environment's size and traits, made key and visible, as a scene delegate does.
     ///
+    /// ```swift
+    /// .rootViewController("settings") { _ in
+    ///     NavigationController(rootViewController: SettingsViewController())
+    /// }
+    /// ```
+    ///
     /// - Parameters:
     ///   - name: The name the tools take.
     ///   - title: The name shown in menus (the name, capitalised, by default).
-    ///   - rootViewController: Makes the window's root view controller for the environment.
-    public init(
+    ///   - make: Makes the window's root view controller for the environment.
+    public static func rootViewController(
         _ name: String, title: String? = nil,
-        rootViewController: @escaping @MainActor @Sendable (PreviewEnvironment) throws -> ViewController
-    ) {
-        self.init(name, title: title) { environment in
-            let controller = try rootViewController(environment)
+        _ make: @escaping @MainActor @Sendable (PreviewEnvironment) throws -> ViewController
+    ) -> PreviewScreen {
+        PreviewScreen(name, title: title) { environment in
+            let controller = try make(environment)
             let window = Window(frame: Rect(origin: .zero, size: environment.size))
             window.screenTraits = environment.traits
             window.rootViewController = controller

@@ -1,0 +1,68 @@
+import ArgumentParser
+import Foundation
+import Testing
+
+@testable import AppearanceTools
+
+/// An app's own tool (`AppearanceTools.main`): the commands over the app's screens and themes,
+/// with the app's names in their help (#31). Run in process, as the app's executable runs them.
+@MainActor
+@Suite(.serialized) struct AppToolTests {
+    static let catalog = PreviewCatalog(
+        screens: [
+            PreviewScreen("welcome") { environment in
+                let window = Window(frame: Rect(origin: .zero, size: environment.size))
+                let title = Label()
+                title.text = "Welcome"
+                title.accessibilityIdentifier = "title"
+                window.addSubview(title)
+                return window
+            }
+        ],
+        themes: [.swift("brand") { Label.appearance().textColor = .orange }])
+
+    /// Runs the tool's arguments in process, as `AppearanceTools.main` would, with `catalog`.
+    func run(_ arguments: [String]) throws {
+        ToolCatalog.current = Self.catalog
+        ToolCatalog.commandName = "app-studio"
+        defer {
+            ToolCatalog.current = .builtin
+            ToolCatalog.commandName = "appearance"
+        }
+        var command = try AppToolCommand.parseAsRoot(arguments)
+        try command.run()
+    }
+
+    @Test func helpNamesTheAppsToolScreensAndThemes() {
+        ToolCatalog.current = Self.catalog
+        ToolCatalog.commandName = "app-studio"
+        defer {
+            ToolCatalog.current = .builtin
+            ToolCatalog.commandName = "appearance"
+        }
+        let root = AppToolCommand.helpMessage()
+        for text in ["app-studio", "studio", "render", "explain", "check", "Screens: welcome", "Themes: brand"] {
+            #expect(root.contains(text), "\(text)")
+        }
+        let render = AppToolCommand.helpMessage(for: RenderCommand.self)
+        #expect(render.contains("app-studio render --screen welcome --theme brand -o welcome.svg"))
+        #expect(render.contains("The screen: welcome (default: welcome)"))
+        #expect(!render.contains("appearance "), "no example of the demo tool")
+    }
+
+    @Test func renderDrawsTheAppsScreenInItsSwiftTheme() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tool-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("welcome.svg").path
+        try run(["render", "--screen", "welcome", "--theme", "brand", "-o", output])
+        let svg = try String(contentsOf: folder.appendingPathComponent("welcome.svg"), encoding: .utf8)
+        #expect(svg.contains("Welcome"))
+        #expect(svg.contains("#ff8000"), "the Swift theme's orange")
+    }
+
+    @Test func unknownNamesFailWithTheNamesThereAre() {
+        #expect(throws: (any Error).self) { try run(["render", "--screen", "settings"]) }
+        #expect(throws: (any Error).self) { try run(["render", "--theme", "sepia"]) }
+    }
+}
