@@ -72,7 +72,10 @@ enum Explainer {
                 target: types.infos[Int(item.record.key.target)].name,
                 containers: item.record.key.containers.map { types.infos[Int($0)].name },
                 traits: item.record.key.traits, styleClass: item.record.key.styleClass,
-                property: table.info(item.property).displayName,
+                // A key path rooted at a subclass (`\AppHeadline.textColor`, from
+                // `AppHeadline.appearance()`) reaches the same storage as the named one: the
+                // explained name.
+                property: table.info(item.property).name ?? name,
                 value: describe(item.value.box.anyValue), precedence: item.precedence, outcome: item.outcome,
                 location: item.value.location)
         }

@@ -18,7 +18,7 @@ struct AppToolCommand: ParsableCommand {
                 Examples:
                   \(name) studio
                   \(name) render --screen \(screen) --theme \(theme) -o \(screen).svg
-                  \(name) explain --screen \(screen) --view title --property textColor
+                  \(name) explain --screen \(screen) --view PATH --property textColor
                 """,
             subcommands: [StudioCommand.self, RenderCommand.self, ExplainCommand.self, CheckCommand.self])
     }

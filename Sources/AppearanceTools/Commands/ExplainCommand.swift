@@ -32,8 +32,8 @@ struct ExplainCommand: ParsableCommand {
                     "explain --theme themes/brand.yaml --view table --property backgroundColor --json",
                     "explain --theme ocean --screen controls --view search --property searchBarStyle",
                 ] : [
-                    "explain --screen \(CommandHelp.firstScreen) --theme \(CommandHelp.firstTheme) --view title --property textColor",
-                    "explain --screen \(CommandHelp.firstScreen) --view title --property textColor --json",
+                    "explain --screen \(CommandHelp.firstScreen) --theme \(CommandHelp.firstTheme) --view PATH --property textColor",
+                    "explain --screen \(CommandHelp.firstScreen) --view PATH --property textColor --json",
                 ]))
                 """)
     }

@@ -48,6 +48,10 @@ import Testing
         let why = Appearance.explain(asLabel, \.textColor)
         #expect(why.rules.count == 2)
         #expect(why.winner?.target == "FancyLabel")
+        // The subclass's key path is the same property, under the same name.
+        let byName = Appearance.explain(label, property: "textColor")
+        #expect(byName?.rules.map(\.property) == ["textColor", "textColor"])
+        #expect(byName?.description.contains("<computed") == false)
     }
 
     @Test func explainsPerAxisValuesByName() {

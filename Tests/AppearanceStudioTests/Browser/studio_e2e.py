@@ -265,12 +265,10 @@ def run(browser, url, theme_path, screenshot_path, budget):
     report("undo", open(theme_path, encoding="utf-8").read() == original, "undo restored the file", ms)
 
 
-def main():
-    if len(sys.argv) not in (4, 5):
-        print("usage: studio_e2e.py URL THEME_FILE SCREENSHOT_PNG [BUDGET_MS]", file=sys.stderr)
-        return 2
-    url, theme_path, screenshot_path = sys.argv[1:4]
-    budget = int(sys.argv[4]) if len(sys.argv) == 5 else 300
+def drive(steps, *arguments):
+    """Starts Chromium, runs `steps(browser, *arguments)` reporting any error as a failed step,
+    closes the browser, and returns the exit status: 0 when every step passed, 1 when one
+    failed, 3 when Chromium cannot start."""
     binary = chromium_binary()
     if not binary:
         report("chromium", False, "Chromium is not installed: apt-get install -y chromium (or set CHROMIUM)")
@@ -282,12 +280,21 @@ def main():
         return 3
     report("chromium", True, binary)
     try:
-        run(browser, url, theme_path, screenshot_path, budget)
+        steps(browser, *arguments)
     except Exception as error:
         report("error", False, "%s: %s" % (type(error).__name__, error))
     finally:
         browser.close()
     return 0 if all(line["ok"] for line in RESULTS) else 1
+
+
+def main():
+    if len(sys.argv) not in (4, 5):
+        print("usage: studio_e2e.py URL THEME_FILE SCREENSHOT_PNG [BUDGET_MS]", file=sys.stderr)
+        return 2
+    url, theme_path, screenshot_path = sys.argv[1:4]
+    budget = int(sys.argv[4]) if len(sys.argv) == 5 else 300
+    return drive(run, url, theme_path, screenshot_path, budget)
 
 
 if __name__ == "__main__":

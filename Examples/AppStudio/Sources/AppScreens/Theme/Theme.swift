@@ -6,6 +6,9 @@ public import AppearanceKit
 // label of the app; Dark, Light and Ocean themes (Themes/) fill in the colours, and Light
 // extends the rules. The code is the article's without the `UI` prefixes, except where a
 // comment says otherwise.
+//
+// This folder is the example app's themes (Examples/AppStudio) and, through the link
+// Tests/SeedPort/Theme, the code the seed tests run: one copy of the article's code.
 
 @MainActor
 public protocol Theme {

@@ -1,7 +1,7 @@
 public import AppearanceKit
 
 // Port: the article's subclasses are internal to its app; these are `open` so that the seed
-// tests and the theme-file tests (other modules) can use and register them.
+// tests, the theme-file tests and this example's tool (other modules) can use and register them.
 
 open class AppLabel: Label {
 
