@@ -7,12 +7,17 @@
 #   APPEARANCE_REQUIRE_TOOLS=1 Examples/AppStudio/Scripts/check.sh   # ... or required (CI)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build --product app-studio
 tool=".build/debug/app-studio"
 out=$(mktemp -d)
 trap 'rm -rf "$out"; [ -n "${studio_pid:-}" ] && kill "$studio_pid" 2>/dev/null || true' EXIT
 
 fail() { echo "app-studio check: FAIL: $*" >&2; exit 1; }
+
+swift build --product app-studio 2>&1 | tee "$out/build.txt"
+# The example's code, and the package's as it builds here, with zero warnings.
+if grep -E "^/.*/(Sources|Examples)/.*: warning:" "$out/build.txt" | grep -v "/\.build/"; then
+  fail "the build printed warnings (above)"
+fi
 
 for screen in contacts settings tabs; do
   for theme in ocean light dark brand; do

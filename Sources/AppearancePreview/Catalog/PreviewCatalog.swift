@@ -15,7 +15,7 @@ public struct PreviewCatalog: Sendable {
     /// The themes, in menu order; the first is shown when none is named.
     public var themes: [PreviewTheme]
     /// Runs before any theme loads: register the app's classes and properties in
-    /// ``AppearanceCatalog`` here, so theme files can name them.
+    /// `AppearanceCatalog` here, so theme files can name them.
     public var setUp: @MainActor @Sendable () -> Void
 
     /// A catalog of `screens` and `themes`.

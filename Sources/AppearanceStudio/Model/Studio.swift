@@ -5,7 +5,7 @@ import AppearanceThemes
 import Foundation
 
 /// The studio's state and work, on the main actor where views live: the screens and themes it
-/// offers (a ``PreviewCatalog``'s, and theme files given to it), the window it previews, and
+/// offers (a `PreviewCatalog`'s, and theme files given to it), the window it previews, and
 /// the pictures, explanations and edits the routes ask for.
 ///
 /// One window is kept and restyled in place (R7) as the page switches themes and traits; a new

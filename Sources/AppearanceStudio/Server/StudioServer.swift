@@ -9,7 +9,7 @@ import UnixSignals
 /// gracefully by SIGINT (Ctrl-C) or SIGTERM.
 ///
 /// ```swift
-/// let studio = try Studio(themeArguments: ["themes/brand.yaml"])
+/// let studio = try Studio(catalog: .builtin, themeArguments: ["themes/brand.yaml"])
 /// try await StudioServer(studio: studio, port: 0).run { url in print("Studio: \(url)") }
 /// ```
 public struct StudioServer: Sendable {
