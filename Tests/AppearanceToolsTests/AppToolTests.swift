@@ -17,9 +17,14 @@ import Testing
                 title.accessibilityIdentifier = "title"
                 window.addSubview(title)
                 return window
-            }
+            },
+            PreviewScreen("profile") { _ in throw ProfileFailure() },
         ],
-        themes: [.swift("brand") { Label.appearance().textColor = .orange }])
+        themes: [.swift("brand") { Label.appearance().textColor = .orange }, .swift("empty") {}])
+
+    struct ProfileFailure: Error, CustomStringConvertible {
+        var description: String { "no account signed in" }
+    }
 
     /// Runs the tool's arguments in process, as `AppearanceTools.main` would, with `catalog`.
     func run(_ arguments: [String]) throws {
@@ -46,7 +51,7 @@ import Testing
         }
         let render = AppToolCommand.helpMessage(for: RenderCommand.self)
         #expect(render.contains("app-studio render --screen welcome --theme brand -o welcome.svg"))
-        #expect(render.contains("The screen: welcome (default: welcome)"))
+        #expect(render.contains("The screen: welcome, profile (default: welcome)"))
         #expect(!render.contains("appearance "), "no example of the demo tool")
     }
 
@@ -59,6 +64,18 @@ import Testing
         let svg = try String(contentsOf: folder.appendingPathComponent("welcome.svg"), encoding: .utf8)
         #expect(svg.contains("Welcome"))
         #expect(svg.contains("#ff8000"), "the Swift theme's orange")
+    }
+
+    @Test func aScreenBuilderThatThrowsFailsTheCommandWithItsError() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tool-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("profile.svg").path
+        #expect(throws: ExitCode.failure) { try run(["render", "--screen", "profile", "-o", output]) }
+        #expect(!FileManager.default.fileExists(atPath: output), "nothing is written")
+        // The other screens keep working.
+        try run(["render", "--screen", "welcome", "-o", output])
+        #expect(FileManager.default.fileExists(atPath: output))
     }
 
     @Test func unknownNamesFailWithTheNamesThereAre() {
