@@ -117,6 +117,14 @@ let package = Package(
         .target(name: "PortsSwift6", dependencies: ["AppearanceKit"], path: "Tests/PortsSwift6"),
         .testTarget(name: "PortsTests", dependencies: ["AppearanceKit", "PortsSwift5", "PortsSwift6"]),
 
+        // `Self.appearance()` in class and static methods (#32), in Swift 6 and Swift 5 modes (the
+        // same file through the link): run as child processes by SelfAppearanceTests, so that a
+        // trap is a failed test.
+        .executableTarget(name: "self-appearance-probe", dependencies: ["AppearanceKit"], path: "Tests/SelfAppearanceProbe"),
+        .executableTarget(
+            name: "self-appearance-probe-5", dependencies: ["AppearanceKit"], path: "Tests/SelfAppearanceProbeSwift5",
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+
         // MARK: Fuzzing
         // The theme-file fuzzer (#12): seeded mutations of the corpus, checked by a harness that
         // loads, applies and renders each case. `ThemeFuzzTests` runs a fixed seed in the suite;
@@ -149,7 +157,9 @@ let package = Package(
 )
 
 /// Targets that build app code as apps write it, without this package's upcoming features.
-let appShapedTargets: Set<String> = ["PortsSwift5", "PortsSwift6", "KitOnlyApp"]
+let appShapedTargets: Set<String> = [
+    "PortsSwift5", "PortsSwift6", "KitOnlyApp", "self-appearance-probe", "self-appearance-probe-5",
+]
 
 // Upcoming language features, applied to every target.
 for target in package.targets where !appShapedTargets.contains(target.name) {

@@ -1,4 +1,4 @@
-public import AppearanceKit
+import AppearanceKit
 public import AppearanceThemes
 
 extension PreviewTheme {

@@ -1,6 +1,6 @@
 public import AppearanceKit
 public import AppearanceThemes
-public import Foundation
+import Foundation
 
 /// A theme the tools can apply: a theme file, a built-in theme, or Swift code that records
 /// rules through appearance proxies, such as a `Theme` protocol's `apply(for:)`.

@@ -1,0 +1,1 @@
+../SelfAppearanceProbe/main.swift
