@@ -28,6 +28,7 @@ extension Button {
     class func applyBrand() {
         Self.appearance().setTitleColor(.orange, for: .normal)
         Self.appearance().backgroundColor = .black
+        Self.appearance().layer.cornerRadius = 6
     }
 }
 
@@ -75,6 +76,7 @@ func run() -> Int32 {
     check(navigationBar.standardAppearance.backgroundColor?.hexString == "#0000ff", "an appearance object")
     check(button.titleColor(for: .normal)?.hexString == "#ff8000", "an axis setter")
     check(button.backgroundColor?.hexString == "#000000", "an inherited property")
+    check(button.layer.cornerRadius == 6, "a sub-object's property")
     check(label.textColor?.hexString == "#800080", "a static method of a subclass")
     check(label.font.pointSize == 21, "a second property of a subclass")
     check(toggle.onTintColor?.hexString == "#00ff00", "a final subclass")
