@@ -139,7 +139,8 @@ struct Inspector {
             path: location.path, display: display, line: location.line, column: location.column, variable: nil,
             editable: false, editPath: nil, editLine: nil, editColumn: nil, valueKind: kind, editValue: editValue,
             kind: recorded.kind.rawValue)
-        guard kind != nil, var target = editableLocation(location) else { return source }
+        // A derived colour (`darken($brand, 0.1)`) is not written over: edit what it derives from.
+        guard kind != nil, var target = editableLocation(location), !target.token.text.contains("(") else { return source }
         if let variableName = Self.variableName(in: target.token) {
             // The value comes from a variable: edit its definition, the nearest one in the chain.
             source.variable = variableName

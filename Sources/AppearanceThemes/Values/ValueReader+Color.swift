@@ -2,8 +2,9 @@ internal import AppearanceKit
 
 extension ValueReader {
     /// A colour: `#RGB`, `#RRGGBB`, `#RRGGBBAA`, `rgb(r, g, b)`, `rgba(r, g, b, a)` (components
-    /// 0-255, alpha 0-1), a named colour (`systemBlue`, `label`, `white`), or a mapping
-    /// `{light: ..., dark: ...}` for a dynamic colour.
+    /// 0-255, alpha 0-1), a named colour (`systemBlue`, `label`, `white`), a mapping
+    /// `{light: ..., dark: ...}` for a dynamic colour, or a colour derived from others
+    /// (`alpha`, `mix`, `lighten`, `darken`, `onColor`: see ValueReader+ColorFunctions).
     mutating func color(_ node: ThemeNode) -> Color? {
         read(node) { reader, node in
             if let fields = node.entries {
@@ -22,6 +23,9 @@ extension ValueReader {
                     : "a hex colour uses the digits 0-9 and A-F"
                 reader.error(.invalidColor, "invalid colour '\(text)': \(problem); write one like \"#1E90FF\"", at: node.textLocation)
                 return nil
+            }
+            if let derived = reader.colorFunctionCall(text, at: node) {
+                return derived
             }
             if text.hasPrefix("rgb") {
                 return reader.rgbaColor(text, at: node)
