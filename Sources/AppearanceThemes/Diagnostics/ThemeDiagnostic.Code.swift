@@ -14,6 +14,7 @@ extension ThemeDiagnostic {
             case unknownClass, unknownProperty, invalidAxis, invalidValue, invalidColor, unsupportedType
             case unknownTrait, invalidTraitValue, undefinedVariable, variableCycle
             case extendsCycle, extendsNotFound, emptyRule
+            case ambiguousTraitValues, unreachableTraitValue, missingHighContrast
         }
 
         private let wrapped: Wrapped
@@ -69,5 +70,14 @@ extension ThemeDiagnostic {
         public static let extendsNotFound = Code(.extendsNotFound)
         /// A rule that sets no property; a warning.
         public static let emptyRule = Code(.emptyRule)
+        /// Two entries of a value keyed by traits that both apply in some trait state, neither
+        /// more specific than the other.
+        public static let ambiguousTraitValues = Code(.ambiguousTraitValues)
+        /// An entry of a value keyed by traits that can never apply (it contradicts itself or
+        /// its rule's `traits`); a warning.
+        public static let unreachableTraitValue = Code(.unreachableTraitValue)
+        /// A text or background colour with light and dark values but none for high contrast;
+        /// a warning of `check --require high-contrast`.
+        public static let missingHighContrast = Code(.missingHighContrast)
     }
 }

@@ -4,8 +4,8 @@ internal import AppearanceKit
 /// proxy assignments with typed values, reporting every problem. It records nothing.
 @MainActor
 struct ThemeResolver {
-    private var reader: ValueReader
-    private let catalog = AppearanceCatalog.shared
+    var reader: ValueReader
+    let catalog = AppearanceCatalog.shared
     private(set) var assignments: [ResolvedTheme.Assignment] = []
 
     /// A resolver that reads values with `variables` and reports to `log`.
@@ -38,7 +38,18 @@ struct ThemeResolver {
         }
         let traits = traitCollection(rule.traits)
         guard let target, containersResolved, let traits else { return }
+        // The rule's own trait requirements as text, to tell which entries of a value keyed by
+        // traits can never apply under them.
+        let ruleTerms = Dictionary(
+            rule.traits.map { (TraitConditionParser.aliases[$0.name.value] ?? $0.name.value, $0.value.scalar ?? "") },
+            uniquingKeysWith: { _, last in last })
         for setting in rule.properties {
+            if TraitConditionParser.isTraitKeyed(setting.value), !isDynamicColourMapping(setting, target: target) {
+                assignments += traitKeyedAssignments(
+                    setting, target: target, containers: containers, traits: traits, ruleTerms: ruleTerms,
+                    styleClass: rule.styleClass?.value)
+                continue
+            }
             guard let assignment = assignment(
                 setting, target: target, containers: containers, traits: traits, styleClass: rule.styleClass?.value)
             else { continue }
@@ -106,7 +117,7 @@ struct ThemeResolver {
 
     // MARK: - Properties
 
-    private mutating func assignment(
+    mutating func assignment(
         _ setting: ThemeDocument.PropertySetting, target: AppearanceType, containers: [AppearanceType],
         traits: TraitCollection?, styleClass: String?
     ) -> ResolvedTheme.Assignment? {

@@ -2,7 +2,8 @@ import AppearanceKit
 import AppearancePreview
 import ArgumentParser
 
-/// The options that choose a screen and its size: `--screen NAME` and `--size WxH`.
+/// The options that choose a screen and the device it shows on: `--screen NAME`, `--size WxH`,
+/// `--contrast normal|high` and `--content-size SIZE`.
 struct ScreenOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
@@ -12,6 +13,16 @@ struct ScreenOptions: ParsableArguments {
 
     @Option(help: ArgumentHelp("The screen size in points.", valueName: "WxH"))
     var size = ScreenSize(PreviewEnvironment.defaultSize)
+
+    @Option(help: "The accessibility contrast: normal or high.")
+    var contrast = ContrastArgument.normal
+
+    @Option(
+        name: .customLong("content-size"),
+        help: ArgumentHelp(
+            "The text size (Dynamic Type): \(ContentSizeArgument.names) (AX1 to AX5 for the accessibility sizes).",
+            valueName: "size"))
+    var contentSize = ContentSizeArgument(category: .large)
 
     /// The screen `--screen` names.
     ///
@@ -31,7 +42,11 @@ struct ScreenOptions: ParsableArguments {
     func makeWindow(style: UserInterfaceStyle) throws(CommandFailure) -> (screen: PreviewScreen, window: Window) {
         let screen = try previewScreen()
         do {
-            return (screen, try screen.makeWindow(for: PreviewEnvironment(size: size.size, style: style)))
+            var traits = TraitCollection()
+            traits.userInterfaceStyle = style
+            traits.accessibilityContrast = contrast.value
+            traits.preferredContentSizeCategory = contentSize.category
+            return (screen, try screen.makeWindow(for: PreviewEnvironment(size: size.size, traits: traits)))
         } catch {
             throw CommandFailure(error.message)
         }
