@@ -61,4 +61,25 @@ import Testing
         #expect(run.status == 64)
         #expect(run.stderr.hasPrefix("Error: Missing expected argument '<file> ...'\n"))
     }
+
+    /// `--require high-contrast` warns, with the location, and fails only with `--strict` (#33).
+    @Test func requireHighContrastWarnsAtTheColour() throws {
+        let folder = try AppearanceTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+            name: HC
+            rules:
+              - class: Label
+                properties:
+                  textColor: {light: "#333333", dark: "#eeeeee"}
+            """.write(to: folder.appendingPathComponent("hc.yaml"), atomically: true, encoding: .utf8)
+        let plain = try AppearanceTool.run(["check", "hc.yaml"], in: folder)
+        #expect(plain.stdout == "hc.yaml: ok\n")
+        let required = try AppearanceTool.run(["check", "--require", "high-contrast", "hc.yaml"], in: folder)
+        #expect(required.status == 0)
+        #expect(required.stdout == "hc.yaml: ok, 1 warning\n")
+        #expect(required.stderr.hasPrefix("hc.yaml:5:18: warning: textColor of Label has light and dark values but none for high contrast"))
+        let strict = try AppearanceTool.run(["check", "--strict", "--require", "high-contrast", "hc.yaml"], in: folder)
+        #expect(strict.status == 1)
+    }
 }

@@ -149,3 +149,40 @@ import Testing
         #expect(theme.resolved.assignments.first?.traits == nil)
     }
 }
+
+/// `check --require high-contrast` (#33).
+@MainActor
+@Suite struct HighContrastCheckTests {
+    @Test func textAndBackgroundColoursWithStylesButNoHighContrastAreWarned() throws {
+        let theme = try ThemeFile.load(
+            text: """
+                name: HC
+                variables:
+                  ink: {light: "#333333", dark: "#eeeeee"}
+                rules:
+                  - class: Label
+                    properties:
+                      textColor: $ink
+                      shadowColor: {light: red, dark: blue}
+                  - class: Button
+                    properties:
+                      titleColor[normal]: {light: "#0000ff", dark: "#8888ff", highContrast: {light: "#000088", dark: "#ccccff"}}
+                      backgroundColor: {any: white, dark: black}
+                  - class: View
+                    properties:
+                      backgroundColor: white
+                """, path: "hc.yaml")
+        let warnings = HighContrastCheck.warnings(for: theme)
+        #expect(warnings.map(\.location.line) == [7, 12])
+        #expect(warnings.allSatisfy { $0.code == .missingHighContrast && !$0.isError })
+        #expect(warnings.first?.message.hasPrefix("textColor of Label has light and dark values but none for high contrast") == true)
+    }
+
+    @Test(arguments: [
+        ("textColor", true), ("titleColor", true), ("backgroundColor", true), ("barTintColor", true),
+        ("shadowColor", false), ("tintColor", false), ("separatorColor", false),
+    ])
+    func whichPropertiesColourTextOrBackgrounds(property: String, expected: Bool) {
+        #expect(HighContrastCheck.coloursTextOrBackground(property) == expected)
+    }
+}

@@ -14,7 +14,10 @@ struct CheckCommand: ParsableCommand {
                 then one line per file on standard output. Exits with status 0 only when no file \
                 has an error (or, with --strict, a warning).
 
-                \(CommandHelp.examples(["check themes/brand.yaml", "check --strict themes/*.yaml"]))
+                \(CommandHelp.examples([
+                    "check themes/brand.yaml", "check --strict themes/*.yaml",
+                    "check --require high-contrast themes/brand.yaml",
+                ]))
                 """)
     }
 
@@ -24,16 +27,34 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Fail on warnings too.")
     var strict = false
 
+    @Option(
+        help: ArgumentHelp(
+            "Also warn where a theme misses what is required: high-contrast (every text and background colour "
+                + "that differs between light and dark has a high-contrast value).", valueName: "requirement"))
+    var require: [Requirement] = []
+
+    /// What `--require` can ask for.
+    enum Requirement: String, CaseIterable, ExpressibleByArgument {
+        /// Text and background colours with light and dark values have high-contrast values too.
+        case highContrast = "high-contrast"
+    }
+
     mutating func run() throws {
         let files = files
         let strict = strict
+        let requirements = Set(require)
         let failed = MainActor.assumeIsolated {
             var failed = false
             ToolCatalog.current.prepare()
             let loader = ThemeLoader()
             let folder = Console.currentDirectory
             for path in files {
-                let diagnostics = loader.check(contentsOf: URL(fileURLWithPath: path))
+                var diagnostics = loader.check(contentsOf: URL(fileURLWithPath: path))
+                if requirements.contains(.highContrast), !diagnostics.contains(where: \.isError),
+                    let theme = try? loader.load(contentsOf: URL(fileURLWithPath: path))
+                {
+                    diagnostics += HighContrastCheck.warnings(for: theme)
+                }
                 if !diagnostics.isEmpty { Console.printError(diagnostics.formatted(relativeTo: folder)) }
                 let errors = diagnostics.filter(\.isError).count
                 let warnings = diagnostics.count - errors
