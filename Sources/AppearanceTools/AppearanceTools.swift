@@ -33,6 +33,41 @@ public enum AppearanceTools {
         AppToolCommand.main(arguments)
     }
 
+    /// Parses and runs `arguments` over `catalog` without exiting: errors are thrown (a
+    /// command's failure as ArgumentParser's `ExitCode`). For the package's tests, which run
+    /// the tools in process.
+    package static func run(_ catalog: PreviewCatalog, commandName: String, arguments: [String]) throws {
+        try withCatalog(catalog, commandName: commandName) {
+            var command = try AppToolCommand.parseAsRoot(arguments)
+            try command.run()
+        }
+    }
+
+    /// The help an app's tool prints, for the root command or one subcommand by name.
+    package static func helpMessage(_ catalog: PreviewCatalog, commandName: String, subcommand: String? = nil) -> String {
+        withCatalog(catalog, commandName: commandName) {
+            let command = subcommand.flatMap { name in
+                AppToolCommand.configuration.subcommands.first { $0.configuration.commandName == name }
+            }
+            return command.map { AppToolCommand.helpMessage(for: $0) } ?? AppToolCommand.helpMessage()
+        }
+    }
+
+    /// Runs `body` with the tools showing `catalog` as `commandName`, then puts back what they
+    /// showed.
+    private static func withCatalog<Result>(
+        _ catalog: PreviewCatalog, commandName: String, _ body: () throws -> Result
+    ) rethrows -> Result {
+        let (previous, previousName) = (ToolCatalog.current, ToolCatalog.commandName)
+        ToolCatalog.current = catalog
+        ToolCatalog.commandName = commandName
+        defer {
+            ToolCatalog.current = previous
+            ToolCatalog.commandName = previousName
+        }
+        return try body()
+    }
+
     /// Runs `appearance`: the commands over the package's demo screens and built-in themes,
     /// and `demo`.
     package static func mainAppearance() {

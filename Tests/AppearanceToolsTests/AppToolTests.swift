@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import Testing
 
-@testable import AppearanceTools
+import AppearanceTools
 
 /// An app's own tool (`AppearanceTools.main`): the commands over the app's screens and themes,
 /// with the app's names in their help (#31). Run in process, as the app's executable runs them.
@@ -28,28 +28,15 @@ import Testing
 
     /// Runs the tool's arguments in process, as `AppearanceTools.main` would, with `catalog`.
     func run(_ arguments: [String]) throws {
-        ToolCatalog.current = Self.catalog
-        ToolCatalog.commandName = "app-studio"
-        defer {
-            ToolCatalog.current = .builtin
-            ToolCatalog.commandName = "appearance"
-        }
-        var command = try AppToolCommand.parseAsRoot(arguments)
-        try command.run()
+        try AppearanceTools.run(Self.catalog, commandName: "app-studio", arguments: arguments)
     }
 
     @Test func helpNamesTheAppsToolScreensAndThemes() {
-        ToolCatalog.current = Self.catalog
-        ToolCatalog.commandName = "app-studio"
-        defer {
-            ToolCatalog.current = .builtin
-            ToolCatalog.commandName = "appearance"
-        }
-        let root = AppToolCommand.helpMessage()
+        let root = AppearanceTools.helpMessage(Self.catalog, commandName: "app-studio")
         for text in ["app-studio", "studio", "render", "explain", "check", "Screens: welcome", "Themes: brand"] {
             #expect(root.contains(text), "\(text)")
         }
-        let render = AppToolCommand.helpMessage(for: RenderCommand.self)
+        let render = AppearanceTools.helpMessage(Self.catalog, commandName: "app-studio", subcommand: "render")
         #expect(render.contains("app-studio render --screen welcome --theme brand -o welcome.svg"))
         #expect(render.contains("The screen: welcome, profile (default: welcome)"))
         #expect(!render.contains("appearance "), "no example of the demo tool")
