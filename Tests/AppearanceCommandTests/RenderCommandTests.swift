@@ -86,4 +86,20 @@ import Testing
         #expect(run.stdout == "")
         #expect(run.stderr.hasPrefix("Error: The value 'big' is invalid for '--size <WxH>'\n"))
     }
+
+    /// The text size and contrast options change the picture (#33): the demo's labels follow
+    /// the content size category (body text is 40 points at AX3, 17 at the default).
+    @Test func theTextSizeChangesThePicture() throws {
+        let plain = try AppearanceTool.run(["render", "--theme", "light"])
+        let large = try AppearanceTool.run(["render", "--theme", "light", "--content-size", "AX3"])
+        #expect(plain.status == 0 && large.status == 0)
+        #expect(plain.stdout != large.stdout)
+        #expect(!plain.stdout.contains("font-size=\"40\""))
+        #expect(large.stdout.contains("font-size=\"40\""))
+        let named = try AppearanceTool.run(["render", "--theme", "light", "--content-size", "accessibilityExtraLarge"])
+        #expect(named.stdout == large.stdout)
+        let bad = try AppearanceTool.run(["render", "--theme", "light", "--content-size", "huge"])
+        #expect(bad.status != 0)
+        #expect(bad.stderr.contains("--content-size"))
+    }
 }

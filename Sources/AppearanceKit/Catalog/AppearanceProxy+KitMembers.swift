@@ -164,6 +164,12 @@ extension AppearanceProxy where Target: TextField {
         set { self[\.font] = newValue.map { .some($0) } }
     }
 
+    /// Records `adjustsFontForContentSizeCategory` for the views this proxy matches (`nil` forgets it); reads what this proxy recorded.
+    public var adjustsFontForContentSizeCategory: Bool? {
+        get { self[\.adjustsFontForContentSizeCategory] }
+        set { self[\.adjustsFontForContentSizeCategory] = newValue }
+    }
+
     /// Records `textAlignment` for the views this proxy matches (`nil` forgets it); reads what this proxy recorded.
     public var textAlignment: TextAlignment? {
         get { self[\.textAlignment] }
@@ -236,6 +242,12 @@ extension AppearanceProxy where Target: TextView {
     public var font: Font? {
         get { self[\.font] ?? nil }
         set { self[\.font] = newValue.map { .some($0) } }
+    }
+
+    /// Records `adjustsFontForContentSizeCategory` for the views this proxy matches (`nil` forgets it); reads what this proxy recorded.
+    public var adjustsFontForContentSizeCategory: Bool? {
+        get { self[\.adjustsFontForContentSizeCategory] }
+        set { self[\.adjustsFontForContentSizeCategory] = newValue }
     }
 
     /// Records `textAlignment` for the views this proxy matches (`nil` forgets it); reads what this proxy recorded.
@@ -444,6 +456,12 @@ extension AppearanceProxy where Target: Button {
     public var titleFont: Font? {
         get { self[\.titleFont] ?? nil }
         set { self[\.titleFont] = newValue.map { .some($0) } }
+    }
+
+    /// Records `adjustsFontForContentSizeCategory` for the views this proxy matches (`nil` forgets it); reads what this proxy recorded.
+    public var adjustsFontForContentSizeCategory: Bool? {
+        get { self[\.adjustsFontForContentSizeCategory] }
+        set { self[\.adjustsFontForContentSizeCategory] = newValue }
     }
 }
 

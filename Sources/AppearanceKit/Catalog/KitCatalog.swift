@@ -83,6 +83,7 @@ extension AppearanceCatalog {
         register("image", axis: ControlState.self) { \Button.[image: $0] }
         register("contentEdgeInsets", \Button.contentEdgeInsets) { $0.contentEdgeInsets = $1 }
         register("titleFont", \Button.titleFont) { $0.titleFont = $1 }
+        register("adjustsFontForContentSizeCategory", \Button.adjustsFontForContentSizeCategory) { $0.adjustsFontForContentSizeCategory = $1 }
 
         register("onTintColor", \Switch.onTintColor) { $0.onTintColor = $1 }
         register("thumbTintColor", \Switch.thumbTintColor) { $0.thumbTintColor = $1 }

@@ -53,7 +53,20 @@ open class Button: Control {
     @Styled public var contentEdgeInsets: EdgeInsets = .zero
     /// The title font; `nil` uses the system font at 17 points. (UIKit styles
     /// `titleLabel.font`; here it stays on the button.)
-    @Styled public var titleFont: Font? = nil
+    public var titleFont: Font? {
+        // Dynamic Type (#33), as for a label (UIKit's `titleLabel.adjustsFontForContentSizeCategory`).
+        get {
+            guard adjustsFontForContentSizeCategory else { return unscaledTitleFont }
+            return unscaledTitleFont?.scaled(for: traitCollection.preferredContentSizeCategory)
+        }
+        set { unscaledTitleFont = newValue }
+    }
+    /// The title font as the app or an appearance set it, before
+    /// ``adjustsFontForContentSizeCategory`` sizes it for the content size category.
+    @Styled public internal(set) var unscaledTitleFont: Font? = nil
+    /// Whether a title font that follows the content size category is shown at this button's
+    /// category (Dynamic Type; UIKit's `titleLabel.adjustsFontForContentSizeCategory`).
+    @Styled public var adjustsFontForContentSizeCategory = false
 
     /// A button of `type` with `title` for the normal state.
     public init(title: String? = nil, type: ButtonType = .system) {

@@ -15,8 +15,20 @@ open class Label: View {
     /// The text shown.
     public var text: String?
 
-    /// The font of the text.
-    @Styled public var font: Font = .systemFont(ofSize: 17)
+    /// The font of the text. With ``adjustsFontForContentSizeCategory`` on, a font that follows
+    /// the content size category (``Font/preferredFont(forTextStyle:)``,
+    /// ``FontMetrics/scaledFont(for:)``) reads at the label's category, and changes with it.
+    public var font: Font {
+        // Dynamic Type (#33): the font as set, at this label's content size category when it
+        // follows the category; reading it gives the size on screen, as in UIKit.
+        get {
+            adjustsFontForContentSizeCategory ? unscaledFont.scaled(for: traitCollection.preferredContentSizeCategory) : unscaledFont
+        }
+        set { unscaledFont = newValue }
+    }
+    /// The font as the app or an appearance set it, before ``adjustsFontForContentSizeCategory``
+    /// sizes it for the content size category.
+    @Styled public internal(set) var unscaledFont: Font = .systemFont(ofSize: 17)
     /// The text colour; `nil` draws in ``Color/label`` (see ``effectiveTextColor``).
     @Styled public var textColor: Color? = nil
     /// How the text is aligned horizontally.
@@ -27,7 +39,8 @@ open class Label: View {
     @Styled public var shadowColor: Color? = nil
     /// The text colour while the label is highlighted (in a highlighted cell, say).
     @Styled public var highlightedTextColor: Color? = nil
-    /// Whether the font follows the content size category.
+    /// Whether a font that follows the content size category is shown at this label's category
+    /// (Dynamic Type): it grows and shrinks as the category changes.
     @Styled public var adjustsFontForContentSizeCategory = false
     /// How far the text's shadow is drawn from the text: right and down in points (UIKit's
     /// default is one point up).

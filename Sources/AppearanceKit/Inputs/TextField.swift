@@ -35,7 +35,20 @@ open class TextField: Control {
     /// The text colour; `nil` uses ``defaultTextAttributes``' colour, else ``Color/label``.
     @Styled public var textColor: Color? = nil
     /// The font; `nil` uses ``defaultTextAttributes``' font, else the system font at 17 points.
-    @Styled public var font: Font? = nil
+    public var font: Font? {
+        // Dynamic Type (#33), as for a label.
+        get {
+            guard adjustsFontForContentSizeCategory else { return unscaledFont }
+            return unscaledFont?.scaled(for: traitCollection.preferredContentSizeCategory)
+        }
+        set { unscaledFont = newValue }
+    }
+    /// The font as the app or an appearance set it, before ``adjustsFontForContentSizeCategory``
+    /// sizes it for the content size category.
+    @Styled public internal(set) var unscaledFont: Font? = nil
+    /// Whether a font that follows the content size category is shown at this view's category
+    /// (Dynamic Type).
+    @Styled public var adjustsFontForContentSizeCategory = false
     /// How the text is aligned horizontally.
     @Styled public var textAlignment: TextAlignment = .natural
     /// The border drawn around the text.

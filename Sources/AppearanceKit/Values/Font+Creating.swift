@@ -29,7 +29,11 @@ extension Font {
     /// ```
     public convenience init(descriptor: FontDescriptor, size pointSize: CGFloat) {
         var attributes = descriptor.attributes
-        if pointSize > 0 { attributes.pointSize = pointSize }
+        if pointSize > 0, pointSize != attributes.pointSize {
+            attributes.pointSize = pointSize
+            // Another size, given by hand: it no longer follows the content size category.
+            attributes.scaling = nil
+        }
         self.init(attributes: attributes)
     }
 
@@ -104,6 +108,8 @@ extension Font {
     public func withSize(_ fontSize: CGFloat) -> Font {
         var copy = attributes
         copy.pointSize = fontSize
+        // A size given by hand no longer follows the content size category, as in UIKit.
+        copy.scaling = nil
         return Font(attributes: copy)
     }
 

@@ -26,8 +26,37 @@ extension Font {
     /// ```
     public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: TraitCollection?) -> Font {
         let category = traitCollection?.preferredContentSizeCategory ?? .large
-        return Font(attributes: Attributes(
+        var attributes = Attributes(
             family: systemFontName, pointSize: style.pointSize(for: category), weight: style.defaultWeight,
-            textStyle: style))
+            textStyle: style)
+        attributes.scaling = Attributes.Scaling(style: style, base: style.defaultSize, maximum: 0)
+        return Font(attributes: attributes)
+    }
+
+    /// Whether the font follows the content size category (Dynamic Type): a font from
+    /// ``preferredFont(forTextStyle:)`` or ``FontMetrics/scaledFont(for:)``. A view whose
+    /// `adjustsFontForContentSizeCategory` is on shows such a font at its own category.
+    public var followsContentSizeCategory: Bool { attributes.scaling != nil }
+
+    /// The font at `category`: for a font that follows the content size category, its size
+    /// there (as UIKit's tables give it, within the maximum it was made with); any other font
+    /// is returned as it is.
+    ///
+    /// ```swift
+    /// Font.preferredFont(forTextStyle: .body).scaled(for: .accessibilityLarge).pointSize   // 33
+    /// Font.systemFont(ofSize: 17).scaled(for: .accessibilityLarge).pointSize               // 17
+    /// ```
+    public func scaled(for category: ContentSizeCategory) -> Font {
+        guard let scaling = attributes.scaling else { return self }
+        let category = category == .unspecified ? .large : category
+        // A style's own size is read from its table as it is; others scale by its ratio.
+        var size =
+            scaling.base == scaling.style.defaultSize
+            ? scaling.style.pointSize(for: category) : scaling.base * scaling.style.scale(for: category)
+        if scaling.maximum > 0 { size = Swift.min(size, scaling.maximum) }
+        guard size != attributes.pointSize else { return self }
+        var copy = attributes
+        copy.pointSize = size
+        return Font(attributes: copy)
     }
 }

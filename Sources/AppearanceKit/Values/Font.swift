@@ -122,6 +122,38 @@ extension Font {
         var monospacedDigits = false
         /// The Dynamic Type style.
         var textStyle: TextStyle?
+        /// How the font follows the content size category, for a font that does: one from
+        /// ``Font/preferredFont(forTextStyle:)`` or ``FontMetrics/scaledFont(for:)``.
+        var scaling: Scaling?
+
+        /// Equal when the fonts draw alike: ``scaling`` says how a font may change, not what
+        /// it is (`FontMetrics.default.scaledFont(for: font) == font` at Large, as in UIKit).
+        static func == (lhs: Attributes, rhs: Attributes) -> Bool {
+            lhs.family == rhs.family && lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight
+                && lhs.traits == rhs.traits && lhs.design == rhs.design && lhs.monospacedDigits == rhs.monospacedDigits
+                && lhs.textStyle == rhs.textStyle
+        }
+
+        /// Hashes what `==` compares.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(family)
+            hasher.combine(pointSize)
+            hasher.combine(weight)
+            hasher.combine(traits)
+            hasher.combine(design)
+            hasher.combine(monospacedDigits)
+            hasher.combine(textStyle)
+        }
+
+        /// What a font that follows the content size category scales from.
+        struct Scaling: Hashable, Sendable {
+            /// The style whose growth it follows.
+            var style: TextStyle
+            /// Its size at the default (Large) category.
+            var base: CGFloat
+            /// The largest size it grows to; 0 for no limit.
+            var maximum: CGFloat
+        }
 
         /// The symbolic traits, with ``FontDescriptor/SymbolicTraits/traitBold`` when the weight is
         /// bold or heavier and ``FontDescriptor/SymbolicTraits/traitMonoSpace`` for the monospaced

@@ -40,7 +40,7 @@ public final class FontMetrics: Sendable {
     /// `font` scaled for the content size category of `traitCollection`; everything but the
     /// size is kept.
     public func scaledFont(for font: Font, compatibleWith traitCollection: TraitCollection?) -> Font {
-        font.withSize(scaledValue(for: font.pointSize, compatibleWith: traitCollection))
+        scaledFont(for: font, maximumPointSize: 0, compatibleWith: traitCollection)
     }
 
     /// `font` scaled for the content size category of `traitCollection`, at most
@@ -49,7 +49,10 @@ public final class FontMetrics: Sendable {
         for font: Font, maximumPointSize: CGFloat, compatibleWith traitCollection: TraitCollection?
     ) -> Font {
         let size = scaledValue(for: font.pointSize, compatibleWith: traitCollection)
-        return font.withSize(maximumPointSize > 0 ? Swift.min(size, maximumPointSize) : size)
+        var attributes = font.withSize(maximumPointSize > 0 ? Swift.min(size, maximumPointSize) : size).attributes
+        // It follows the content size category from here: `font`'s size is its size at Large.
+        attributes.scaling = Font.Attributes.Scaling(style: textStyle, base: font.pointSize, maximum: maximumPointSize)
+        return Font(attributes: attributes)
     }
 
     // MARK: - Values

@@ -202,6 +202,8 @@ public final class DemoScreen {
 
     private static func label(_ label: Label, style: Font.TextStyle, id: String) -> Label {
         label.font = .preferredFont(forTextStyle: style)
+        // As a well-made app does: the text follows the reader's text size (Dynamic Type).
+        label.adjustsFontForContentSizeCategory = true
         label.accessibilityIdentifier = id
         return label
     }
