@@ -55,10 +55,7 @@ open class Button: Control {
     /// `titleLabel.font`; here it stays on the button.)
     public var titleFont: Font? {
         // Dynamic Type (#33), as for a label (UIKit's `titleLabel.adjustsFontForContentSizeCategory`).
-        get {
-            guard adjustsFontForContentSizeCategory else { return unscaledTitleFont }
-            return unscaledTitleFont?.scaled(for: traitCollection.preferredContentSizeCategory)
-        }
+        get { shownFont(unscaledTitleFont, adjusting: adjustsFontForContentSizeCategory) }
         set { unscaledTitleFont = newValue }
     }
     /// The title font as the app or an appearance set it, before

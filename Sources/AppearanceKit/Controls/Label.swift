@@ -21,9 +21,7 @@ open class Label: View {
     public var font: Font {
         // Dynamic Type (#33): the font as set, at this label's content size category when it
         // follows the category; reading it gives the size on screen, as in UIKit.
-        get {
-            adjustsFontForContentSizeCategory ? unscaledFont.scaled(for: traitCollection.preferredContentSizeCategory) : unscaledFont
-        }
+        get { shownFont(unscaledFont, adjusting: adjustsFontForContentSizeCategory) ?? unscaledFont }
         set { unscaledFont = newValue }
     }
     /// The font as the app or an appearance set it, before ``adjustsFontForContentSizeCategory``

@@ -37,10 +37,7 @@ open class TextField: Control {
     /// The font; `nil` uses ``defaultTextAttributes``' font, else the system font at 17 points.
     public var font: Font? {
         // Dynamic Type (#33), as for a label.
-        get {
-            guard adjustsFontForContentSizeCategory else { return unscaledFont }
-            return unscaledFont?.scaled(for: traitCollection.preferredContentSizeCategory)
-        }
+        get { shownFont(unscaledFont, adjusting: adjustsFontForContentSizeCategory) }
         set { unscaledFont = newValue }
     }
     /// The font as the app or an appearance set it, before ``adjustsFontForContentSizeCategory``
