@@ -128,6 +128,34 @@ import Testing
         #expect(rendered.contains(message), "\(rendered)")
     }
 
+    @Test func aVariableKeyedByTraitsServesAPropertysValue() throws {
+        let theme = try ThemeFile.load(
+            text: """
+                name: Keyed
+                variables:
+                  ink: {any: "#555555", highContrast: black}
+                rules:
+                  - class: Label
+                    properties:
+                      textColor: $ink
+                """, path: "keyed.yaml")
+        #expect(theme.resolved.assignments.map { $0.location.line } == [3, 3])
+        #expect(theme.resolved.assignments.map { $0.traits?.specifiedCount ?? 0 } == [0, 1])
+        do {
+            _ = try ThemeFile.load(
+                text: """
+                    name: Inside
+                    rules:
+                      - class: NavigationBar
+                        properties:
+                          titleTextAttributes: {foregroundColor: {any: red, highContrast: black}}
+                    """, path: "inside.yaml")
+            Issue.record("a keyed colour inside another value loaded")
+        } catch {
+            #expect("\(error)".contains("inside.yaml:5:46: error: a colour keyed by traits other than light and dark"), "\(error)")
+        }
+    }
+
     @Test func anEntryTheRulesTraitsExcludeIsAWarning() throws {
         let theme = try ThemeFile.load(
             text: """

@@ -44,9 +44,12 @@ struct ThemeResolver {
             rule.traits.map { (TraitConditionParser.aliases[$0.name.value] ?? $0.name.value, $0.value.scalar ?? "") },
             uniquingKeysWith: { _, last in last })
         for setting in rule.properties {
-            if TraitConditionParser.isTraitKeyed(setting.value), !isDynamicColourMapping(setting, target: target) {
+            // A value keyed by traits, written in place or in the variable the value names.
+            let keyed = ThemeDocument.PropertySetting(
+                name: setting.name, axis: setting.axis, value: reader.expandingVariables(setting.value))
+            if TraitConditionParser.isTraitKeyed(keyed.value), !isDynamicColourMapping(keyed, target: target) {
                 assignments += traitKeyedAssignments(
-                    setting, target: target, containers: containers, traits: traits, ruleTerms: ruleTerms,
+                    keyed, target: target, containers: containers, traits: traits, ruleTerms: ruleTerms,
                     styleClass: rule.styleClass?.value)
                 continue
             }

@@ -68,6 +68,20 @@ struct ValueReader {
 
     // MARK: - Variables
 
+    /// The value `node` stands for: the value of the variable it names (`$secondaryLabel`),
+    /// followed through variables naming variables; `node` itself when it names none, names an
+    /// undefined one or a chain that loops (reading it then reports that).
+    func expandingVariables(_ node: ThemeNode) -> ThemeNode {
+        var current = node
+        var seen: Set<String> = []
+        while let text = current.scalar, text.hasPrefix("$") {
+            let name = String(text.dropFirst())
+            guard seen.insert(name).inserted, let variable = variables[name] else { return node }
+            current = variable.value
+        }
+        return current
+    }
+
     /// Runs `parse` on `node`, or on the value of the variable `node` names (`$tint`), with
     /// problems inside a variable's value reported where the variable is used.
     mutating func read<Value>(_ node: ThemeNode, _ parse: (inout ValueReader, ThemeNode) -> Value?) -> Value? {
