@@ -1,4 +1,4 @@
-public import AppearanceKit
+import AppearanceKit
 import Foundation
 
 /// What the preview tool needs of the app beyond its screens and Swift themes: the theme file
