@@ -57,19 +57,17 @@ public enum HighContrastCheck {
         return warnings
     }
 
-    /// The value each assignment gives in a trait state, the most specific matching one.
-    private static func colour(_ assignments: [ResolvedTheme.Assignment], in state: TraitCollection) -> RGBAKey? {
+    /// The colour (as hex) the assignments give in a trait state: the most specific matching one's.
+    private static func colour(_ assignments: [ResolvedTheme.Assignment], in state: TraitCollection) -> String? {
         let matching = assignments.filter { $0.traits.map { $0.isSatisfied(by: state) } ?? true }
         guard let best = matching.max(by: { ($0.traits?.specifiedCount ?? -1) < ($1.traits?.specifiedCount ?? -1) }),
             let color = best.value as? Color
         else { return nil }
-        return RGBAKey(color.resolvedColor(with: state).hexString)
+        return color.resolvedColor(with: state).hexString
     }
 
     private static func variesByStyle(_ assignments: [ResolvedTheme.Assignment]) -> Bool {
-        [AccessibilityContrast.normal].contains { contrast in
-            colour(assignments, in: state(.light, contrast)) != colour(assignments, in: state(.dark, contrast))
-        }
+        colour(assignments, in: state(.light, .normal)) != colour(assignments, in: state(.dark, .normal))
     }
 
     private static func hasHighContrast(_ assignments: [ResolvedTheme.Assignment]) -> Bool {
@@ -83,11 +81,6 @@ public enum HighContrastCheck {
         traits.userInterfaceStyle = style
         traits.accessibilityContrast = contrast
         return traits
-    }
-
-    private struct RGBAKey: Equatable {
-        let hex: String
-        init(_ hex: String) { self.hex = hex }
     }
 
     private static func sourceLine(of location: ThemeLocation) -> String? {

@@ -24,7 +24,8 @@ extension ThemeResolver {
     /// before values keyed by traits.
     func isDynamicColourMapping(_ setting: ThemeDocument.PropertySetting, target: AppearanceType) -> Bool {
         guard let property = catalog.property(named: setting.name.value, of: target),
-            ValueReader.typeName(property.valueType) == "Color", let entries = setting.value.entries
+            ((property.valueType as? any OptionalProtocol.Type)?.wrappedType ?? property.valueType) == Color.self,
+            let entries = setting.value.entries
         else { return false }
         return entries.allSatisfy { $0.key == "light" || $0.key == "dark" }
     }
@@ -77,8 +78,7 @@ extension ThemeResolver {
             }
             let key = prefix.map { "\($0)+\(entry.key)" } ?? entry.key
             let distributes = entry.key == "highContrast" && hasStyleKeys
-                && !(TraitConditionParser.isTraitKeyed(entry.value)
-                    && entry.value.entries!.contains { $0.key == "light" || $0.key == "dark" })
+                && !(entry.value.entries?.contains { $0.key == "light" || $0.key == "dark" } ?? false)
             for condition in conditions {
                 guard outer.isCompatible(with: condition) else {
                     reader.warning(

@@ -58,9 +58,9 @@ struct ExplainCommand: ParsableCommand {
         let property = property
         let json = json
         try reportingFailures {
-            _ = try screenOptions.previewScreen()
+            let screen = try screenOptions.previewScreen()
             let theme = try options.applyTheme()
-            let (_, window) = try screenOptions.makeWindow(style: options.style(for: theme))
+            let window = try screenOptions.makeWindow(screen, style: options.style(for: theme))
             let target: View
             do {
                 target = try ViewPath(path).resolve(in: window)

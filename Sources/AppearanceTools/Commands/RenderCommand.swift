@@ -38,10 +38,11 @@ struct RenderCommand: ParsableCommand {
         let screenOptions = screenOptions
         let output = output
         try reportingFailures {
-            _ = try screenOptions.previewScreen()
+            // The screen is looked up before the theme applies: a wrong name fails first.
+            let screen = try screenOptions.previewScreen()
             let theme = try options.applyTheme()
             let style = options.style(for: theme)
-            let (screen, window) = try screenOptions.makeWindow(style: style)
+            let window = try screenOptions.makeWindow(screen, style: style)
             let size = screenOptions.size
             let svg = SVGRenderer().render(window, size: size.size)
             guard let output else {

@@ -35,18 +35,18 @@ struct ScreenOptions: ParsableArguments {
         }
     }
 
-    /// Builds the screen in a new window of the size, in `style`.
+    /// Builds `screen` (the one ``previewScreen()`` named) in a new window of the size, in
+    /// `style`, with the contrast and text size.
     ///
     /// - Throws: A ``CommandFailure`` with the screen builder's error.
     @MainActor
-    func makeWindow(style: UserInterfaceStyle) throws(CommandFailure) -> (screen: PreviewScreen, window: Window) {
-        let screen = try previewScreen()
+    func makeWindow(_ screen: PreviewScreen, style: UserInterfaceStyle) throws(CommandFailure) -> Window {
+        var traits = TraitCollection()
+        traits.userInterfaceStyle = style
+        traits.accessibilityContrast = contrast.value
+        traits.preferredContentSizeCategory = contentSize.category
         do {
-            var traits = TraitCollection()
-            traits.userInterfaceStyle = style
-            traits.accessibilityContrast = contrast.value
-            traits.preferredContentSizeCategory = contentSize.category
-            return (screen, try screen.makeWindow(for: PreviewEnvironment(size: size.size, traits: traits)))
+            return try screen.makeWindow(for: PreviewEnvironment(size: size.size, traits: traits))
         } catch {
             throw CommandFailure(error.message)
         }

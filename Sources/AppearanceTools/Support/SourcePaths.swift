@@ -5,14 +5,11 @@ import AppearanceThemes
 /// relative path (as compilers print paths), a built-in theme by its file's name, a Swift file by
 /// its file ID.
 enum SourcePaths {
-    /// The file of `location` as the tool shows it.
+    /// The built-in theme whose file `location` is in, if any.
     @MainActor
-    static func file(of location: AppearanceSourceLocation) -> String {
-        guard location.kind == .themeFile else { return location.file }
-        if let builtin = BuiltinTheme.allCases.first(where: { $0.url.path == location.file }) {
-            return "\(builtin.rawValue).yaml"
-        }
-        return path(of: location)
+    private static func builtin(of location: AppearanceSourceLocation) -> BuiltinTheme? {
+        guard location.kind == .themeFile else { return nil }
+        return BuiltinTheme.allCases.first { $0.url.path == location.file }
     }
 
     /// The file of `location` for programs to open: a theme file's path, relative to the
@@ -23,12 +20,13 @@ enum SourcePaths {
         return location.file.hasPrefix(directory) ? String(location.file.dropFirst(directory.count)) : location.file
     }
 
-    /// `file:line` or `file:line:column`, with the file as ``file(of:)`` shows it, and
-    /// ` (built-in)` after a built-in theme's.
+    /// `file:line` or `file:line:column`: a built-in theme's file by its name with
+    /// ` (built-in)` after, other files as ``path(of:)`` gives them.
     @MainActor
     static func text(of location: AppearanceSourceLocation) -> String {
-        let file = file(of: location)
+        let builtin = builtin(of: location)
+        let file = builtin.map { "\($0.rawValue).yaml" } ?? path(of: location)
         let text = location.column.map { "\(file):\(location.line):\($0)" } ?? "\(file):\(location.line)"
-        return BuiltinTheme.allCases.contains { $0.url.path == location.file } ? text + " (built-in)" : text
+        return builtin == nil ? text : text + " (built-in)"
     }
 }

@@ -12,10 +12,4 @@ enum StyleArgument: String, CaseIterable, ExpressibleByArgument {
     var userInterfaceStyle: UserInterfaceStyle {
         self == .dark ? .dark : .light
     }
-
-    /// The style for a theme when `--style` is not given: dark for a theme whose name contains
-    /// "dark", light otherwise.
-    static func `default`(forThemeNamed name: String) -> StyleArgument {
-        name.lowercased().contains("dark") ? .dark : .light
-    }
 }
