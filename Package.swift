@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "AppearanceRender", targets: ["AppearanceRender"]),
         // Screens and themes (files, built-in, Swift) as the tools show them (#31).
         .library(name: "AppearancePreview", targets: ["AppearancePreview"]),
+        // Contrast in every trait state and rule coverage, over an app's screens and themes (#34).
+        .library(name: "AppearanceAudit", targets: ["AppearanceAudit"]),
         // The studio, render, explain and check commands over an app's own screens and themes.
         .library(name: "AppearanceTools", targets: ["AppearanceTools"]),
         .executable(name: "appearance", targets: ["appearance"]),
@@ -60,6 +62,10 @@ let package = Package(
         // An app's screens and themes for the tools: a screen is a builder of a window, a theme
         // is a file, a built-in theme or Swift code; the demo is registered the same way (#31).
         .target(name: "AppearancePreview", dependencies: ["AppearanceKit", "AppearanceThemes", "AppearanceRender"]),
+        // The theme audit (#34): every screen × theme × trait state drawn once, its text and
+        // control parts checked for contrast as drawn, its rules for whether they match and win.
+        .target(
+            name: "AppearanceAudit", dependencies: ["AppearanceKit", "AppearanceThemes", "AppearanceRender", "AppearancePreview"]),
 
         // MARK: Tools
         // The studio (#15): a local web page that previews, switches, inspects and edits themes.
@@ -76,7 +82,7 @@ let package = Package(
             name: "AppearanceTools",
             dependencies: [
                 "AppearanceKit", "AppearanceThemes", "AppearanceRender", "AppearancePreview", "AppearanceStudio",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "AppearanceAudit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(name: "appearance", dependencies: ["AppearanceTools"]),
 
@@ -139,6 +145,8 @@ let package = Package(
         .testTarget(name: "ThemeFuzzTests", dependencies: ["ThemeFuzzing", "TestSupport"]),
         // Screens and themes as apps declare them for the tools (#31).
         .testTarget(name: "AppearancePreviewTests", dependencies: ["AppearancePreview"]),
+        // The theme audit over the built-in and fixture screens and themes (#34).
+        .testTarget(name: "AppearanceAuditTests", dependencies: ["AppearanceAudit"], resources: [.copy("Fixtures")]),
         // The tools as a library, run in process over an app's catalog (#31).
         .testTarget(
             name: "AppearanceToolsTests",

@@ -62,11 +62,7 @@ public struct AppearanceExplanation: Sendable, CustomStringConvertible {
 
         /// The proxy as Swift code would name it.
         public var proxyDescription: String {
-            var arguments: [String] = []
-            if let styleClass { arguments.append("styleClass: \"\(styleClass)\"") }
-            if let traits { arguments.append("for: \(traits.isEmpty ? "[]" : traits.description)") }
-            if !containers.isEmpty { arguments.append("whenContainedInInstancesOf: [\(containers.joined(separator: ", "))]") }
-            return "\(target).appearance(\(arguments.joined(separator: ", ")))"
+            AppearanceRule.proxyDescription(target: target, containers: containers, traits: traits, styleClass: styleClass)
         }
     }
 

@@ -2,15 +2,45 @@
 /// keeping every candidate instead of only the winner.
 @MainActor
 enum Explainer {
+    /// What decides whether a rule matches one node: its class chain, its containers (R5), its
+    /// traits and its style classes, as a fresh walk would see them.
+    @MainActor
+    struct MatchContext {
+        let type: Int32
+        let ancestry: ContiguousArray<Int32>
+        let ancestors: [ContainerAncestor]
+        let traits: TraitCollection
+        let classes: Set<String>
+
+        init(_ node: any AppearanceNode) {
+            type = node.appearanceType.index
+            ancestry = TypeTable.shared.infos[Int(type)].ancestry
+            let (ancestors, traitsID) = AppearanceEngine.shared.walker.context(of: node)
+            self.ancestors = ancestors
+            traits = RuleIndexCache.shared.traits[traitsID]
+            classes = Set(node.appearanceStyleClasses)
+        }
+
+        /// Whether `record` matches the node: its precedence when it does (R4), else why not.
+        func match(_ record: ProxyRecord) -> (precedence: RulePrecedence?, outcome: AppearanceExplanation.Outcome) {
+            let depth = ancestry.count - 1 - ancestry.firstIndex(of: record.key.target)!
+            let part = RulePrecedence.StaticPart(
+                containerCount: record.key.containers.count, hasStyleClass: record.key.styleClass != nil,
+                classDepth: depth, traitRank: record.key.traits.map(\.specifiedCount) ?? -1)
+            if let styleClass = record.key.styleClass, !classes.contains(styleClass) { return (nil, .styleClassMissing) }
+            if let required = record.key.traits, !required.isSatisfied(by: traits) { return (nil, .traitMismatch) }
+            if record.key.containers.isEmpty { return (RulePrecedence(anchor: 0, part), .won) }
+            if let anchor = GreedyContainerMatch.anchor(of: ContiguousArray(record.key.containers), in: ancestors) {
+                return (RulePrecedence(anchor: anchor, part), .won)
+            }
+            return (nil, .containersNotFound)
+        }
+    }
+
     static func explain(_ node: any AppearanceNode, properties: [Int32], name: String) -> AppearanceExplanation {
-        let engine = AppearanceEngine.shared, caches = RuleIndexCache.shared
-        let types = TypeTable.shared
-        let table = ProxyRegistry.shared.properties
-        let type = node.appearanceType.index
-        let ancestry = types.infos[Int(type)].ancestry
-        let (ancestors, traitsID) = engine.walker.context(of: node)
-        let traits = caches.traits[traitsID]
-        let classes = Set(node.appearanceStyleClasses)
+        let caches = RuleIndexCache.shared, types = TypeTable.shared, table = ProxyRegistry.shared.properties
+        let context = MatchContext(node)
+        let (type, ancestry) = (context.type, context.ancestry)
         // A name can belong to unrelated classes; only key paths this node's class has count.
         let properties = properties.filter { types.isKind(type, of: table.info($0).root.index) }
         // Key paths rooted at different classes of the chain can reach one storage: group them.
@@ -34,23 +64,7 @@ enum Explainer {
         var found: [Found] = []
         for record in caches.index.records(targeting: ancestry) {
             for (property, value) in record.values where wanted.contains(property) {
-                let depth = ancestry.count - 1 - ancestry.firstIndex(of: record.key.target)!
-                let part = RulePrecedence.StaticPart(
-                    containerCount: record.key.containers.count, hasStyleClass: record.key.styleClass != nil,
-                    classDepth: depth, traitRank: record.key.traits.map(\.specifiedCount) ?? -1)
-                var outcome = AppearanceExplanation.Outcome.won
-                var precedence: RulePrecedence?
-                if let styleClass = record.key.styleClass, !classes.contains(styleClass) {
-                    outcome = .styleClassMissing
-                } else if let required = record.key.traits, !required.isSatisfied(by: traits) {
-                    outcome = .traitMismatch
-                } else if record.key.containers.isEmpty {
-                    precedence = RulePrecedence(anchor: 0, part)
-                } else if let anchor = GreedyContainerMatch.anchor(of: ContiguousArray(record.key.containers), in: ancestors) {
-                    precedence = RulePrecedence(anchor: anchor, part)
-                } else {
-                    outcome = .containersNotFound
-                }
+                let (precedence, outcome) = context.match(record)
                 found.append(Found(record: record, property: property, value: value, precedence: precedence, outcome: outcome))
             }
         }
@@ -149,5 +163,54 @@ extension Appearance {
 extension Substring {
     func trimmingCharacters() -> String {
         String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}
+
+extension Explainer {
+    /// The rule of `record`'s value for `property`.
+    static func rule(_ record: ProxyRecord, property: Int32, value: ProxyRecord.RecordedValue) -> AppearanceRule {
+        let types = TypeTable.shared
+        return AppearanceRule(
+            id: value.sequence, target: types.infos[Int(record.key.target)].name,
+            containers: record.key.containers.map { types.infos[Int($0)].name }, traits: record.key.traits,
+            styleClass: record.key.styleClass, property: ProxyRegistry.shared.properties.info(property).displayName,
+            value: describe(value.box.anyValue), location: value.location)
+    }
+
+    /// Every rule that matches `node`, grouped by the storage its property reaches, and in each
+    /// group which one applies (R4): the last in application order, unless the node holds an
+    /// explicit value.
+    static func ruleMatches(_ node: any AppearanceNode) -> [AppearanceRuleMatch] {
+        let caches = RuleIndexCache.shared, types = TypeTable.shared, table = ProxyRegistry.shared.properties
+        let context = MatchContext(node)
+        let (type, ancestry) = (context.type, context.ancestry)
+        struct Candidate {
+            let order: (RulePrecedence, UInt64)
+            let rule: AppearanceRule
+        }
+        var groups: [PropertyTable.Info.Storage: (candidates: [Candidate], explicit: Bool)] = [:]
+        for record in caches.index.records(targeting: ancestry) {
+            for (property, value) in record.values where types.isKind(type, of: table.info(property).root.index) {
+                let (precedence, _) = context.match(record)
+                guard let precedence else { continue }
+                let probe = table.info(property).probe(node)
+                guard let storage = probe.storage else { continue }
+                let candidate = Candidate(order: (precedence, value.sequence), rule: rule(record, property: property, value: value))
+                groups[storage, default: ([], false)].candidates.append(candidate)
+                if probe.explicit { groups[storage]!.explicit = true }
+            }
+        }
+        var matches: [AppearanceRuleMatch] = []
+        for (_, group) in groups {
+            let ordered = group.candidates.sorted { $0.order < $1.order }
+            let winner = ordered.last!.rule
+            for candidate in ordered {
+                let won = candidate.rule == winner
+                matches.append(AppearanceRuleMatch(
+                    rule: candidate.rule, outrankedBy: won ? nil : winner,
+                    isOverriddenByExplicitValue: won && group.explicit))
+            }
+        }
+        return matches.sorted { $0.rule.id < $1.rule.id }
     }
 }

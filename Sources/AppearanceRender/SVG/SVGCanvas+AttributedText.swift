@@ -14,7 +14,7 @@ extension SVGCanvas {
         let raised = rect.offsetBy(dx: 0, dy: -(attributes.baselineOffset ?? 0))
         if let background = attributes.backgroundColor {
             for line in lineBoxes(text, in: raised, alignment: alignment) {
-                writer.element("rect", rectAttributes(x: line.minX, y: line.minY, size: line.size) + background.paint(with: traits))
+                fill(line, color: background, traits: traits)
             }
         }
         if attributes.hasShadow {
@@ -23,7 +23,7 @@ extension SVGCanvas {
             let blur = attributes.shadowBlurRadius ?? 0
             if blur > 0 { writer.open("g", [("style", "filter: blur(\((blur / 2).svg)px)"), ("data-role", "shadow")]) }
             drawText(text, in: raised.offsetBy(dx: offset.width, dy: offset.height), alignment: alignment,
-                color: shadowColor, traits: traits)
+                color: shadowColor, traits: traits, records: false)
             if blur > 0 { writer.close("g") }
         }
         drawText(text, in: raised, alignment: alignment, color: textColor, traits: traits,
@@ -47,7 +47,7 @@ extension SVGCanvas {
 
     /// The box of each non-empty line of `text` as ``drawText(_:in:alignment:color:traits:stroke:)``
     /// places it.
-    private func lineBoxes(_ text: TextLayout, in rect: Rect, alignment: TextAlignment) -> [Rect] {
+    func lineBoxes(_ text: TextLayout, in rect: Rect, alignment: TextAlignment) -> [Rect] {
         let top = rect.minY + (rect.height - text.lineHeight * Double(text.lines.count)) / 2
         return text.lines.enumerated().compactMap { index, line in
             guard !line.isEmpty else { return nil }

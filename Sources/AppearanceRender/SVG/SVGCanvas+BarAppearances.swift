@@ -13,13 +13,11 @@ extension SVGCanvas {
     ) -> TraitCollection {
         let traits = style.isDark ? traits.merging(TraitCollection(userInterfaceStyle: .dark)) : traits
         if let effect = appearance.backgroundEffect {
-            writer.element(
-                "rect",
-                rectAttributes(size: size) + effect.style.renderedTint.paint(with: traits)
-                    + [("data-role", "background-effect"), ("data-effect", effect.style.rawValue)])
+            fill(Rect(origin: .zero, size: size), color: effect.style.renderedTint, traits: traits,
+                extra: [("data-role", "background-effect"), ("data-effect", effect.style.rawValue)])
         }
         if let color = appearance.backgroundColor, color.isVisible(with: traits) {
-            writer.element("rect", rectAttributes(size: size) + color.paint(with: traits) + [("data-role", "background-color")])
+            fill(Rect(origin: .zero, size: size), color: color, traits: traits, extra: [("data-role", "background-color")])
         }
         if let image = appearance.backgroundImage {
             writer.open("g", [("data-role", "background-image"), ("data-content-mode", appearance.backgroundImageContentMode.rawValue)])
@@ -84,7 +82,11 @@ extension SVGCanvas {
         let stateOffset = Self.titleOffset(buttons, state: state), own = item.titlePositionAdjustment(for: .default)
         let offset = Offset(horizontal: stateOffset.horizontal + own.horizontal, vertical: stateOffset.vertical + own.vertical)
         writer.open("g", [("data-item", item.title ?? item.image?.name ?? ""), ("data-state", item.isEnabled ? nil : "disabled")])
-        defer { writer.close("g") }
+        beginItem(item, isEnabled: item.isEnabled)
+        defer {
+            endItem(isEnabled: item.isEnabled)
+            writer.close("g")
+        }
         if let image = item.image {
             let left = fromTrailing ? x - LayoutEngine.iconSide : x
             let rect = Rect(x: left + offset.horizontal, y: (height - LayoutEngine.iconSide) / 2 + offset.vertical,
@@ -227,6 +229,8 @@ extension SVGCanvas {
             let stateAppearance = !item.isEnabled ? layout.disabled : selected ? layout.selected : layout.normal
             let centerX = start + (Double(index) + 0.5) * slot
             writer.open("g", [("data-item", item.title ?? ""), ("data-state", state == .normal ? nil : state.description)])
+            beginItem(item, isEnabled: item.isEnabled)
+            defer { endItem(isEnabled: item.isEnabled) }
             if selected, let indicator = appearance.selectionIndicatorImage {
                 writer.open("g", [("data-role", "selection-indicator")])
                 drawIcon(indicator, in: Rect(x: centerX - slot / 2, y: 0, width: slot, height: size.height),
@@ -237,8 +241,10 @@ extension SVGCanvas {
             let defaultColor: Color = selected ? bar.effectiveTintColor : (bar.unselectedItemTintColor ?? .systemGray)
             let iconColor = stateAppearance.iconColor ?? (selected ? nil : layout.normal.iconColor) ?? defaultColor
             if let image = selected ? (item.selectedImage ?? item.image) : item.image {
-                drawIcon(image, in: Rect(x: centerX - 12, y: 5, width: 24, height: 24),
-                    color: Self.imageColor(image, tint: iconColor), traits: traits)
+                let rect = Rect(x: centerX - 12, y: 5, width: 24, height: 24)
+                let color = Self.imageColor(image, tint: iconColor)
+                drawIcon(image, in: rect, color: color, traits: traits)
+                if selected { recordPart("selected item", in: rect, color: color, traits: traits, standsOnOwnFills: true) }
             }
             if let title = item.title {
                 var attributes = TextAttributes(layout.normal.titleTextAttributes)
@@ -278,7 +284,7 @@ extension SVGCanvas {
         let width = Swift.max(18, text.size.width + 10)
         let rect = Rect(x: centerX + 4 + position.horizontal, y: 1 + position.vertical, width: width, height: 18)
         writer.open("g", [("data-role", "badge")])
-        writer.element("rect", rectAttributes(x: rect.minX, y: rect.minY, size: rect.size, radius: 9) + background.paint(with: traits))
+        fill(rect, radius: 9, color: background, traits: traits)
         drawText(text, in: rect.offsetBy(dx: textShift.horizontal, dy: textShift.vertical), alignment: .center,
             attributes: attributes, color: .white, traits: traits)
         writer.close("g")

@@ -7,7 +7,7 @@ extension SVGCanvas {
         barTint: Color?, style: BarStyle, hairlineAtTop: Bool, size: Size, traits: TraitCollection
     ) -> TraitCollection {
         let background = barTint ?? (style.isDark ? SystemPalette.blackBarBackground : SystemPalette.barBackground)
-        writer.element("rect", rectAttributes(size: size) + background.paint(with: traits))
+        fill(Rect(origin: .zero, size: size), color: background, traits: traits)
         // A black bar draws its content as in dark mode.
         let barTraits = style.isDark ? traits.merging(TraitCollection(userInterfaceStyle: .dark)) : traits
         let y = hairlineAtTop ? 0.25 : size.height - 0.25
@@ -34,6 +34,8 @@ extension SVGCanvas {
     ) -> Double {
         let color = Self.itemColor(item, bar: bar)
         let state: ControlState = item.isEnabled ? .normal : .disabled
+        beginItem(item, isEnabled: item.isEnabled)
+        defer { endItem(isEnabled: item.isEnabled) }
         if let image = item.image {
             let left = fromTrailing ? x - LayoutEngine.iconSide : x
             let rect = Rect(x: left, y: (height - LayoutEngine.iconSide) / 2, width: LayoutEngine.iconSide,
@@ -132,9 +134,13 @@ extension SVGCanvas {
             let centerX = start + (Double(index) + 0.5) * slot
             let offset = item.titlePositionAdjustment
             writer.open("g", [("data-item", item.title ?? ""), ("data-state", selected ? "selected" : nil)])
+            beginItem(item, isEnabled: item.isEnabled)
+            defer { endItem(isEnabled: item.isEnabled) }
             if let image = selected ? (item.selectedImage ?? item.image) : item.image {
-                drawIcon(image, in: Rect(x: centerX - 12, y: 5, width: 24, height: 24),
-                    color: Self.imageColor(image, tint: tint), traits: traits)
+                let rect = Rect(x: centerX - 12, y: 5, width: 24, height: 24)
+                let color = Self.imageColor(image, tint: tint)
+                drawIcon(image, in: rect, color: color, traits: traits)
+                if selected { recordPart("selected item", in: rect, color: color, traits: traits, standsOnOwnFills: true) }
             }
             if let title = item.title {
                 let font = attributes.font ?? .systemFont(ofSize: 10, weight: .medium)
@@ -147,10 +153,7 @@ extension SVGCanvas {
                 let text = TextLayout(badge, font: font)
                 let width = Swift.max(18, text.size.width + 10)
                 let rect = Rect(x: centerX + 4, y: 1, width: width, height: 18)
-                writer.element(
-                    "rect",
-                    rectAttributes(x: rect.minX, y: rect.minY, size: rect.size, radius: 9)
-                        + (item.badgeColor ?? .systemRed).paint(with: traits))
+                fill(rect, radius: 9, color: item.badgeColor ?? .systemRed, traits: traits)
                 drawText(text, in: rect, alignment: .center, color: .white, traits: traits)
             }
             writer.close("g")

@@ -7,10 +7,8 @@ extension SVGCanvas {
     /// vibrancy draws nothing itself, its labels take its style's colour.
     mutating func drawVisualEffect(of effectView: VisualEffectView, size: Size, traits: TraitCollection) {
         guard let blur = effectView.effect as? BlurEffect, size.width > 0, size.height > 0 else { return }
-        writer.element(
-            "rect",
-            rectAttributes(size: size, radius: effectView.layer.cornerRadius) + blur.style.renderedTint.paint(with: traits)
-                + [("data-role", "background-effect"), ("data-effect", blur.style.rawValue)])
+        fill(Rect(origin: .zero, size: size), radius: effectView.layer.cornerRadius, color: blur.style.renderedTint,
+            traits: traits, extra: [("data-role", "background-effect"), ("data-effect", blur.style.rawValue)])
     }
 
     /// The vibrancy style of the nearest visual effect view around `view`, if that view shows
@@ -74,7 +72,8 @@ extension SVGCanvas {
         guard view.owningViewController is AlertController, let window = view.superview as? Window,
             let frame = layout.frame(of: window)
         else { return }
-        writer.element("rect", rectAttributes(size: frame.size) + [("fill", "#000000"), ("fill-opacity", "0.2"), ("data-role", "dimming")])
+        fill(Rect(origin: .zero, size: frame.size), color: Color(white: 0, alpha: 0.2), traits: view.traitCollection,
+            extra: [("data-role", "dimming")])
     }
 
     // MARK: - Accessibility

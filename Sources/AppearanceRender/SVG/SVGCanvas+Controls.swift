@@ -1,13 +1,6 @@
 import AppearanceKit
 
 extension SVGCanvas {
-    /// Opens a faded group for a disabled control; returns whether it did.
-    private mutating func openDisabled(_ control: Control) -> Bool {
-        guard !control.isEnabled else { return false }
-        writer.open("g", [("opacity", "0.4")])
-        return true
-    }
-
     // MARK: - Button
 
     /// The image and title of the current state, centred inside the content insets.
@@ -33,7 +26,7 @@ extension SVGCanvas {
         if !title.isEmpty {
             if let shadow = button.currentTitleShadowColor {
                 let rect = Rect(x: x, y: content.minY - 1, width: titleWidth, height: content.height)
-                drawText(text, in: rect, alignment: .left, color: shadow, traits: traits)
+                drawText(text, in: rect, alignment: .left, color: shadow, traits: traits, records: false)
             }
             let rect = Rect(x: x, y: content.minY, width: titleWidth, height: content.height)
             drawText(text, in: rect, alignment: .left, color: color, traits: traits)
@@ -50,15 +43,14 @@ extension SVGCanvas {
         let width = Swift.min(size.width, LayoutEngine.switchSize.width)
         let top = (size.height - height) / 2
         let track = control.isOn ? (control.onTintColor ?? .systemGreen) : SystemPalette.switchOffTrack
-        writer.element(
-            "rect",
-            rectAttributes(y: top, size: Size(width: width, height: height), radius: height / 2)
-                + track.paint(with: traits) + [("data-state", control.isOn ? "on" : "off")])
+        let trackRect = Rect(x: 0, y: top, width: width, height: height)
+        fill(trackRect, radius: height / 2, color: track, traits: traits, extra: [("data-state", control.isOn ? "on" : "off")])
+        if control.isOn { recordPart("on tint", in: trackRect, color: track, traits: traits) }
         let radius = height / 2 - 2
         let centerX = control.isOn ? width - height / 2 : height / 2
         drawThumb(center: Point(x: centerX, y: top + height / 2), radius: radius,
             color: control.thumbTintColor ?? .white, traits: traits)
-        if faded { writer.close("g") }
+        closeDisabled(faded)
     }
 
     /// A round thumb with a faint outline and shadow.
@@ -86,13 +78,12 @@ extension SVGCanvas {
         let midY = size.height / 2
         let minimum = slider.minimumTrackTintColor ?? slider.effectiveTintColor
         let maximum = slider.maximumTrackTintColor ?? SystemPalette.sliderTrack
+        fill(Rect(x: thumbX, y: midY - 2, width: Swift.max(size.width - thumbX, 0), height: 4), radius: 2, color: maximum,
+            traits: traits)
+        let minimumRect = Rect(x: 0, y: midY - 2, width: thumbX, height: 4)
         writer.element(
-            "rect",
-            rectAttributes(x: thumbX, y: midY - 2, size: Size(width: Swift.max(size.width - thumbX, 0), height: 4), radius: 2)
-                + maximum.paint(with: traits))
-        writer.element(
-            "rect",
-            rectAttributes(y: midY - 2, size: Size(width: thumbX, height: 4), radius: 2) + minimum.paint(with: traits))
+            "rect", rectAttributes(y: minimumRect.minY, size: minimumRect.size, radius: 2) + minimum.paint(with: traits))
+        if thumbX > 0 { recordPart("minimum track", in: minimumRect, color: minimum, traits: traits) }
         if let image = slider.currentThumbImage {
             let rect = Rect(x: thumbX - radius, y: midY - radius, width: 2 * radius, height: 2 * radius)
             drawIcon(image, in: rect, color: Self.imageColor(image, tint: slider.effectiveTintColor), traits: traits)
@@ -100,7 +91,7 @@ extension SVGCanvas {
             drawThumb(center: Point(x: thumbX, y: midY), radius: radius, color: slider.thumbTintColor ?? .white,
                 traits: traits)
         }
-        if faded { writer.close("g") }
+        closeDisabled(faded)
     }
 
     // MARK: - Stepper
@@ -112,7 +103,7 @@ extension SVGCanvas {
         if let background = stepper.backgroundImage(for: stepper.state) {
             drawIcon(background, in: Rect(origin: .zero, size: size), color: stepper.effectiveTintColor, traits: traits)
         } else {
-            writer.element("rect", rectAttributes(size: size, radius: 8) + SystemPalette.controlFill.paint(with: traits))
+            fill(Rect(origin: .zero, size: size), radius: 8, color: SystemPalette.controlFill, traits: traits)
         }
         let half = size.width / 2
         writer.element(
@@ -139,7 +130,7 @@ extension SVGCanvas {
             }
             if !side.enabled { writer.close("g") }
         }
-        if faded { writer.close("g") }
+        closeDisabled(faded)
     }
 
     // MARK: - Segmented control
@@ -150,18 +141,22 @@ extension SVGCanvas {
         let count = control.numberOfSegments
         guard count > 0 else { return }
         let faded = openDisabled(control)
-        writer.element("rect", rectAttributes(size: size, radius: 9) + SystemPalette.controlFill.paint(with: traits))
+        fill(Rect(origin: .zero, size: size), radius: 9, color: SystemPalette.controlFill, traits: traits)
         let segment = size.width / Double(count)
         let selected = control.selectedSegmentIndex
         if selected >= 0, selected < count {
             let fill = control.selectedSegmentTintColor ?? SystemPalette.selectedSegment
+            let rect = Rect(
+                x: Double(selected) * segment + 2, y: 2, width: Swift.max(segment - 4, 0),
+                height: Swift.max(size.height - 4, 0))
             writer.element(
                 "rect",
-                rectAttributes(
-                    x: Double(selected) * segment + 2, y: 2,
-                    size: Size(width: Swift.max(segment - 4, 0), height: Swift.max(size.height - 4, 0)), radius: 7)
+                rectAttributes(x: rect.minX, y: rect.minY, size: rect.size, radius: 7)
                     + fill.paint(with: traits) + SystemPalette.thumbOutline.paint("stroke", with: traits)
                     + [("stroke-width", "0.5"), ("data-state", "selected")])
+            // The part first: it stands on the track, not on itself.
+            recordPart("selected segment", in: rect, color: fill, traits: traits, standsOnOwnFills: true)
+            record(.fill, in: rect, color: fill, traits: traits)
         }
         for index in 1..<Swift.max(count, 1) where index != selected && index - 1 != selected {
             let x = Double(index) * segment
@@ -180,6 +175,6 @@ extension SVGCanvas {
                 control.titleForSegment(at: index) ?? "", font: font, maxWidth: rect.width, kern: attributes.kern ?? 0)
             drawText(text, in: rect, alignment: .center, attributes: attributes, color: .label, traits: traits)
         }
-        if faded { writer.close("g") }
+        closeDisabled(faded)
     }
 }

@@ -2,13 +2,6 @@ import AppearanceKit
 import Foundation
 
 extension SVGCanvas {
-    /// Opens a faded group for a disabled control; returns whether it did.
-    mutating func openFaded(_ control: Control) -> Bool {
-        guard !control.isEnabled else { return false }
-        writer.open("g", [("opacity", "0.4")])
-        return true
-    }
-
     // MARK: - Activity indicator
 
     /// Eight rounded spokes around the centre, fading clockwise from the top one, in the
@@ -80,10 +73,8 @@ extension SVGCanvas {
         let midY = size.height / 2
         if pages.backgroundStyle == .prominent {
             let width = Swift.min(dotsWidth + 32, size.width)
-            writer.element(
-                "rect",
-                rectAttributes(x: (size.width - width) / 2, y: midY - 13, size: Size(width: width, height: 26), radius: 13)
-                    + Color(white: 0, alpha: 0.25).paint(with: traits) + [("data-role", "platter")])
+            fill(Rect(x: (size.width - width) / 2, y: midY - 13, width: width, height: 26), radius: 13,
+                color: Color(white: 0, alpha: 0.25), traits: traits, extra: [("data-role", "platter")])
         }
         let current = pages.currentPageIndicatorTintColor ?? .white
         let other = pages.pageIndicatorTintColor ?? current.withAlphaComponent(0.3)
@@ -91,6 +82,10 @@ extension SVGCanvas {
         for page in 0..<count {
             let center = Point(x: startX + Double(page) * spacing, y: midY)
             let color = page == pages.currentPage ? current : other
+            if page == pages.currentPage {
+                recordPart("current page", in: Rect(x: center.x - 4, y: center.y - 4, width: 8, height: 8), color: color,
+                    traits: traits, standsOnOwnFills: true)
+            }
             if let image = pages.effectiveIndicatorImage(forPage: page) {
                 drawIcon(image, in: Rect(x: center.x - 6, y: center.y - 6, width: 12, height: 12),
                     color: Self.imageColor(image, tint: color), traits: traits)

@@ -79,7 +79,7 @@ extension SVGCanvas {
         switch field.borderStyle {
         case .none:
             guard bar != nil else { return }
-            writer.element("rect", rectAttributes(size: size, radius: 10) + SystemPalette.controlFill.paint(with: traits))
+            fill(Rect(origin: .zero, size: size), radius: 10, color: SystemPalette.controlFill, traits: traits)
         case .line:
             writer.element(
                 "rect",
@@ -154,7 +154,7 @@ extension SVGCanvas {
         } else if bar.searchBarStyle != .minimal {
             let background = bar.barTintColor
                 ?? (bar.barStyle == .black ? SystemPalette.blackBarBackground : SystemPalette.barBackground)
-            writer.element("rect", rectAttributes(size: size) + background.paint(with: traits) + [("data-role", "bar")])
+            fill(Rect(origin: .zero, size: size), color: background, traits: traits, extra: [("data-role", "bar")])
         }
         let barTraits = bar.barStyle == .black ? traits.merging(TraitCollection(userInterfaceStyle: .dark)) : traits
         var top = 0.0

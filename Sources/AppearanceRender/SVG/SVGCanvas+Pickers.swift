@@ -9,7 +9,7 @@ extension SVGCanvas {
     /// A date picker in the style it uses: pills with the date and time (compact), wheels, or a
     /// month calendar with the selected day in the tint colour (inline).
     mutating func drawDatePicker(_ picker: DatePicker, size: Size, traits: TraitCollection) {
-        let faded = openFaded(picker)
+        let faded = openDisabled(picker)
         let text = DatePickerText(picker)
         switch picker.datePickerStyle {
         case .compact, .automatic:
@@ -20,7 +20,7 @@ extension SVGCanvas {
         case .inline:
             drawCalendar(text, tint: picker.effectiveTintColor, size: size, traits: traits)
         }
-        if faded { writer.close("g") }
+        closeDisabled(faded)
     }
 
     private mutating func drawCompactDatePicker(_ fields: [String], size: Size, traits: TraitCollection) {

@@ -32,10 +32,7 @@ extension SVGCanvas {
                 let last = cells.last.flatMap({ layout.frame(of: $0) })
             else { continue }
             let size = Size(width: first.width, height: last.maxY - first.minY)
-            writer.element(
-                "rect",
-                rectAttributes(x: first.minX, y: first.minY, size: size, radius: 10)
-                    + SystemPalette.groupedCell.paint(with: traits))
+            fill(Rect(origin: first.origin, size: size), radius: 10, color: SystemPalette.groupedCell, traits: traits)
         }
     }
 
@@ -43,7 +40,7 @@ extension SVGCanvas {
     /// the accessory at its trailing edge.
     mutating func drawCellDecorations(_ cell: TableViewCell, size: Size, traits: TraitCollection) {
         if cell.isSelected, cell.selectionStyle != .none, cell.selectedBackgroundView == nil {
-            writer.element("rect", rectAttributes(size: size) + SystemPalette.selectedCell.paint(with: traits))
+            fill(Rect(origin: .zero, size: size), color: SystemPalette.selectedCell, traits: traits)
         }
         let tint = cell.effectiveTintColor
         let right = size.width - 12

@@ -22,9 +22,14 @@ extension SVGCanvas {
     /// Draws laid-out text in `rect`, centred vertically, aligned horizontally by `alignment`.
     mutating func drawText(
         _ text: TextLayout, in rect: Rect, alignment: TextAlignment, color: Color, traits: TraitCollection,
-        stroke: (width: Double, color: Color)? = nil
+        stroke: (width: Double, color: Color)? = nil, records: Bool = true
     ) {
         guard color.isVisible(with: traits) else { return }
+        if records, let run = paints?.count {
+            for (line, box) in zip(text.lines.filter { !$0.isEmpty }, lineBoxes(text, in: rect, alignment: alignment)) {
+                record(.text(line, font: text.font), in: box, color: color, traits: traits, run: run)
+            }
+        }
         let top = rect.minY + (rect.height - text.lineHeight * Double(text.lines.count)) / 2
         let x: Double
         let anchor: String?
@@ -85,7 +90,7 @@ extension SVGCanvas {
         }
         if let shadow = label.shadowColor {
             drawText(layout, in: rect.offsetBy(dx: label.shadowOffset.width, dy: label.shadowOffset.height),
-                alignment: label.textAlignment, color: shadow, traits: traits)
+                alignment: label.textAlignment, color: shadow, traits: traits, records: false)
         }
         let color = Self.vibrancyStyle(around: label)?.color ?? label.effectiveTextColor
         drawText(layout, in: rect, alignment: label.textAlignment, color: color, traits: traits)

@@ -17,6 +17,21 @@ struct SVGCanvas {
     private var idCount = 0
     private var shadowFilterID: String?
 
+    // What is painted, while recording (`SVGRenderer.drawing`), and where: these follow the
+    // nesting of the views as the SVG groups do.
+    /// The paints so far; `nil` when not recording.
+    var paints: [DrawnPaint]?
+    /// The view being drawn.
+    var currentView: View?
+    /// The item (bar button item, tab bar item) being drawn, whose values its colours are.
+    var currentItem: (any AppearanceNode)?
+    /// The current view's origin in the root's coordinates.
+    var origin = Point.zero
+    /// The product of the opacities of the groups around the current drawing.
+    var opacity = 1.0
+    /// How many disabled controls' faded groups are open.
+    var disabledDepth = 0
+
     init(layout: Layout, idPrefix: String, depth: Int = 0) {
         self.layout = layout
         self.idPrefix = idPrefix
@@ -46,6 +61,13 @@ struct SVGCanvas {
         if view.alpha < 1 { attributes.append(("opacity", Swift.max(view.alpha, 0).svg)) }
         if let filter = Self.colorFilter(for: view) { attributes.append(("style", filter)) }
         drawDimming(under: view)
+        let outer = (origin: origin, opacity: opacity, view: currentView, disabled: disabledDepth)
+        defer { (origin, opacity, currentView, disabledDepth) = outer }
+        // A disabled control's text and parts have no contrast to keep (WCAG 1.4.3, 1.4.11).
+        if let control = view as? Control, !control.isEnabled { disabledDepth += 1 }
+        origin = Point(x: origin.x + frame.origin.x, y: origin.y + frame.origin.y)
+        opacity *= Swift.min(Swift.max(view.alpha, 0), 1)
+        currentView = view
         writer.open("g", attributes)
         drawShadow(of: view, size: size, traits: traits)
         drawBackground(of: view, size: size, traits: traits)
@@ -113,7 +135,7 @@ struct SVGCanvas {
         var color = view.backgroundColor
         if color == nil, view is Window || view.appearanceContainer is PopoverController { color = .systemBackground }
         guard let color, color.isVisible(with: traits), size.width > 0, size.height > 0 else { return }
-        writer.element("rect", rectAttributes(size: size, radius: view.layer.cornerRadius) + color.paint(with: traits))
+        fill(Rect(origin: .zero, size: size), radius: view.layer.cornerRadius, color: color, traits: traits)
     }
 
     private mutating func drawBorder(of view: View, size: Size, traits: TraitCollection) {
@@ -125,6 +147,10 @@ struct SVGCanvas {
             "rect",
             rectAttributes(x: width / 2, y: width / 2, size: inner, radius: radius) + [("fill", "none")]
                 + color.paint("stroke", with: traits) + [("stroke-width", width.svg)])
+        // The border that shows where an input is (WCAG 1.4.11).
+        if view is TextField || view is TextView {
+            recordPart("border", in: Rect(origin: .zero, size: size), color: color, traits: traits)
+        }
     }
 
     private mutating func drawShadow(of view: View, size: Size, traits: TraitCollection) {

@@ -38,14 +38,34 @@ public struct SVGRenderer {
 
     /// An SVG document of `root` laid out in `size` (the root's frame size when `nil`).
     public func render(_ root: View, size: Size? = nil) -> String {
+        draw(root, size: size ?? root.frame.size, recording: false).svg
+    }
+
+    /// An SVG document of `root`, as ``render(_:size:)`` writes it, and every fill, text run
+    /// and control part it painted, in paint order and in the root's coordinates: what a check
+    /// of the picture (the contrast audit) reads.
+    ///
+    /// ```swift
+    /// let drawing = SVGRenderer().drawing(window)
+    /// for paint in drawing.paints where paint.text != nil {
+    ///     print(paint.text!, paint.drawnColor, paint.frame)
+    /// }
+    /// ```
+    public func drawing(_ root: View, size: Size? = nil) -> Drawing {
         let size = size ?? root.frame.size
+        let (svg, paints) = draw(root, size: size, recording: true)
+        return Drawing(svg: svg, paints: paints, size: size)
+    }
+
+    private func draw(_ root: View, size: Size, recording: Bool) -> (svg: String, paints: [DrawnPaint]) {
         var canvas = SVGCanvas(layout: Layout(root, size: size), idPrefix: "")
         if tagsViewPaths { canvas.viewPathRoot = root }
+        if recording { canvas.paints = [] }
         canvas.writer.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
         canvas.writer.open("svg", Self.rootAttributes(width: size.width, height: size.height))
         canvas.draw(root)
         canvas.writer.close("svg")
-        return canvas.writer.output
+        return (canvas.writer.output, canvas.paints ?? [])
     }
 
     /// One SVG document with the panels side by side, each under its caption, on a neutral

@@ -20,6 +20,6 @@ struct AppToolCommand: ParsableCommand {
                   \(name) render --screen \(screen) --theme \(theme) -o \(screen).svg
                   \(name) explain --screen \(screen) --view PATH --property textColor
                 """,
-            subcommands: [StudioCommand.self, RenderCommand.self, ExplainCommand.self, CheckCommand.self])
+            subcommands: [StudioCommand.self, RenderCommand.self, ExplainCommand.self, CheckCommand.self, AuditCommand.self])
     }
 }

@@ -16,6 +16,6 @@ struct AppearanceCommand: ParsableCommand {
               appearance explain --theme ocean --view card/title --property textColor
               appearance studio --theme themes/brand.yaml
             """,
-        subcommands: [DemoCommand.self, RenderCommand.self, CheckCommand.self, ExplainCommand.self, StudioCommand.self],
+        subcommands: [DemoCommand.self, RenderCommand.self, CheckCommand.self, ExplainCommand.self, AuditCommand.self, StudioCommand.self],
         defaultSubcommand: DemoCommand.self)
 }

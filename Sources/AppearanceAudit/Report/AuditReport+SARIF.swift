@@ -1,0 +1,101 @@
+import Foundation
+
+extension AuditReport {
+    /// The report as SARIF 2.1.0, the format code-scanning services read: one result per
+    /// finding, at the theme file's (or Swift file's) line and column of the rule to fix, with
+    /// the finding's fingerprint as its partial fingerprint.
+    ///
+    /// - Parameter directory: Paths inside it become relative URIs (`uriBaseId` `%SRCROOT%`).
+    public func sarif(relativeTo directory: String? = nil) -> String {
+        let kinds = AuditFinding.Kind.allCases
+        let log = SARIF.Log(runs: [SARIF.Run(
+            tool: SARIF.Tool(driver: SARIF.Driver(
+                name: "appearance-audit", informationUri: "https://github.com/swift-appearance/swift-appearance",
+                rules: kinds.map { SARIF.Rule(id: $0.rawValue, shortDescription: SARIF.Text(text: Self.summary(of: $0))) })),
+            results: findings.map { finding in
+                SARIF.Result(
+                    ruleId: finding.kind.rawValue, ruleIndex: kinds.firstIndex(of: finding.kind)!,
+                    level: finding.kind.isViolation ? "error" : "warning", message: SARIF.Text(text: finding.message),
+                    locations: finding.location.map { location in
+                        [SARIF.Location(physicalLocation: SARIF.PhysicalLocation(
+                            artifactLocation: Self.artifact(location.file, relativeTo: directory),
+                            region: SARIF.Region(startLine: location.line, startColumn: location.column)))]
+                    } ?? [],
+                    partialFingerprints: ["appearanceAudit/v1": finding.fingerprint])
+            })])
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Strings and numbers always encode.
+        return String(decoding: try! encoder.encode(log), as: UTF8.self) + "\n"
+    }
+
+    /// A file as SARIF names it: relative to `%SRCROOT%` (the folder the tool ran in) when it is
+    /// inside `directory` or relative already, else an absolute `file://` URI.
+    private static func artifact(_ file: String, relativeTo directory: String?) -> SARIF.ArtifactLocation {
+        var path = file
+        if let directory {
+            let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+            if path.hasPrefix(prefix) { path = String(path.dropFirst(prefix.count)) }
+        }
+        let encoded = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
+        return path.hasPrefix("/")
+            ? SARIF.ArtifactLocation(uri: "file://" + encoded, uriBaseId: nil)
+            : SARIF.ArtifactLocation(uri: encoded, uriBaseId: "%SRCROOT%")
+    }
+
+    private static func summary(of kind: AuditFinding.Kind) -> String {
+        switch kind {
+        case .textContrast: "Text contrast below the WCAG 2.x level (1.4.3, 1.4.6)"
+        case .nonTextContrast: "A control's state shown with less than 3:1 contrast (WCAG 1.4.11)"
+        case .deadRule: "A rule that matches no view in any audited screen and trait state"
+        case .shadowedRule: "A rule that matches views but never wins"
+        }
+    }
+}
+
+/// The parts of SARIF 2.1.0 the audit writes.
+enum SARIF {
+    struct Log: Encodable {
+        // Swift names cannot start with "$".
+        enum CodingKeys: String, CodingKey { case schema = "$schema", version, runs }
+        let schema = "https://json.schemastore.org/sarif-2.1.0.json"
+        let version = "2.1.0"
+        let runs: [Run]
+    }
+    struct Run: Encodable {
+        let tool: Tool
+        let results: [Result]
+    }
+    struct Tool: Encodable { let driver: Driver }
+    struct Driver: Encodable {
+        let name: String
+        let informationUri: String
+        let rules: [Rule]
+    }
+    struct Rule: Encodable {
+        let id: String
+        let shortDescription: Text
+    }
+    struct Text: Encodable { let text: String }
+    struct Result: Encodable {
+        let ruleId: String
+        let ruleIndex: Int
+        let level: String
+        let message: Text
+        let locations: [Location]
+        let partialFingerprints: [String: String]
+    }
+    struct Location: Encodable { let physicalLocation: PhysicalLocation }
+    struct PhysicalLocation: Encodable {
+        let artifactLocation: ArtifactLocation
+        let region: Region
+    }
+    struct ArtifactLocation: Encodable {
+        let uri: String
+        let uriBaseId: String?
+    }
+    struct Region: Encodable {
+        let startLine: Int
+        let startColumn: Int?
+    }
+}

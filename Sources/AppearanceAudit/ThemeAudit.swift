@@ -1,0 +1,106 @@
+public import AppearanceKit
+public import AppearancePreview
+import AppearanceRender
+
+/// An audit of themes over screens in every state of a trait matrix: text and control contrast
+/// as drawn (WCAG 2.x), and rules that never match or never win.
+///
+/// ```swift
+/// @Test @MainActor func themesStayReadable() throws {
+///     let report = try ThemeAudit(catalog: AppPreviews.catalog).run()
+///     #expect(report.violations.isEmpty, "\(report.text())")
+/// }
+/// ```
+///
+/// Each theme is applied as the tools apply it (every proxy value forgotten, the theme's
+/// recorded), each screen built in a window of each state's traits and drawn once; the drawing's
+/// paints are checked. The proxies the app had before are restored when the audit ends.
+@MainActor
+public struct ThemeAudit {
+    /// The screens, each built in every state.
+    public var screens: [PreviewScreen]
+    /// The themes, each audited on its own.
+    public var themes: [PreviewTheme]
+    /// The trait states.
+    public var matrix: TraitMatrix
+    /// The contrast level.
+    public var level: ContrastLevel
+    /// The device size the screens are built at.
+    public var size: Size
+    /// Whether dead and shadowed rules are reported.
+    public var checksCoverage: Bool
+    private let catalog: PreviewCatalog
+
+    /// An audit of `catalog`'s screens and themes, or those of them named.
+    ///
+    /// - Parameters:
+    ///   - catalog: The app's screens and themes (``PreviewCatalog/builtin`` for the demo's).
+    ///   - screens: The screens' names; all when `nil`.
+    ///   - themes: The themes: names in the catalog, or theme-file paths; all when `nil`.
+    ///   - matrix: The trait states (``TraitMatrix/default`` when `nil`).
+    ///   - level: The WCAG level.
+    ///   - size: The device size.
+    ///   - checksCoverage: Whether to report dead and shadowed rules.
+    /// - Throws: ``AuditError`` naming an unknown screen or theme, with the ones there are.
+    public init(
+        catalog: PreviewCatalog = .builtin, screens: [String]? = nil, themes: [String]? = nil, matrix: TraitMatrix? = nil,
+        level: ContrastLevel = .aa, size: Size = PreviewEnvironment.defaultSize, checksCoverage: Bool = true
+    ) throws(AuditError) {
+        self.catalog = catalog
+        do {
+            var chosenScreens: [PreviewScreen] = []
+            for name in screens ?? [] { chosenScreens.append(try catalog.screen(named: name)) }
+            var chosenThemes: [PreviewTheme] = []
+            for name in themes ?? [] { chosenThemes.append(try catalog.theme(name)) }
+            self.screens = screens == nil ? catalog.screens : chosenScreens
+            self.themes = themes == nil ? catalog.themes : chosenThemes
+        } catch {
+            throw AuditError(.unknownName, error.message)
+        }
+        self.matrix = matrix ?? .default
+        self.level = level
+        self.size = size
+        self.checksCoverage = checksCoverage
+    }
+
+    /// Runs the audit.
+    ///
+    /// - Throws: ``AuditError`` when a theme does not load (``AuditError/Kind/themeFailed``,
+    ///   with its diagnostics) or a screen's builder fails.
+    public func run() throws(AuditError) -> AuditReport {
+        catalog.prepare()
+        let before = Appearance.snapshot()
+        defer { Appearance.restore(before) }
+        var findings: [AuditFinding] = []
+        var checked = 0
+        for theme in themes {
+            do {
+                try theme.apply()
+            } catch {
+                throw AuditError(.themeFailed, "theme '\(theme.name)' does not load:\n\(error.message)")
+            }
+            var coverage = RuleCoverage(rules: Appearance.recordedRules)
+            for screen in screens {
+                for state in matrix.states {
+                    let window: Window
+                    do {
+                        window = try screen.makeWindow(for: PreviewEnvironment(size: size, traits: state.traits))
+                    } catch {
+                        throw AuditError(.screenFailed, error.message)
+                    }
+                    let drawing = SVGRenderer().drawing(window, size: size)
+                    let check = ContrastCheck(level: level, theme: theme.name, screen: screen.name, state: state)
+                    findings += check.findings(in: drawing, root: window)
+                    checked += drawing.paints.count(where: { $0.kind != .fill })
+                    if checksCoverage { coverage.visit(window) }
+                }
+            }
+            if checksCoverage {
+                findings += coverage.findings(theme: theme.name, states: matrix.states.count, screens: screens.count)
+            }
+        }
+        return AuditReport(
+            findings: findings, level: level, matrix: matrix, themes: themes.map(\.name), screens: screens.map(\.name),
+            checkedPaints: checked)
+    }
+}

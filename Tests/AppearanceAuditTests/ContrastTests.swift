@@ -1,0 +1,136 @@
+import AppearanceAudit
+import AppearancePreview
+import Testing
+
+/// Contrast as the audit measures it: WCAG 2.x ratios of what is drawn, alpha composited, at
+/// the level's thresholds for text, large text and control parts.
+@MainActor
+@Suite struct ContrastTests {
+    /// Text colours on white with their published WCAG ratios (cut to two decimals) and
+    /// whether AA body text passes.
+    @Test(arguments: [
+        ("#767676", 4.54, true), ("#777777", 4.47, false), ("#000000", 21, true), ("#949494", 3.03, false),
+        ("#595959", 7, true),
+    ])
+    func textOnWhiteHasThePublishedRatio(hex: String, ratio: Double, passesAA: Bool) throws {
+        let report = try AuditFixtures.audit(
+            screens: [AuditFixtures.screen { [AuditFixtures.label(color: Color(hex: hex)!)] }],
+            themes: [.swift("plain") { View.appearance().backgroundColor = .white }], level: .aaa)
+        let finding = report.violations.first { $0.view == "title" }
+        // At AAA everything under 7 fails, so each ratio is reported.
+        if ratio < 7 {
+            let found = try #require(finding)
+            #expect(found.ratio == ratio)
+            #expect(found.required == 7)
+            #expect(found.message.contains("\(ratio):1"))
+        }
+        let aa = try AuditFixtures.audit(
+            screens: [AuditFixtures.screen { [AuditFixtures.label(color: Color(hex: hex)!)] }],
+            themes: [.swift("plain") { View.appearance().backgroundColor = .white }])
+        #expect(aa.violations.contains { $0.view == "title" } == !passesAA)
+    }
+
+    /// WCAG's large text (18pt, 14pt bold, in CSS pixels) needs 3:1 at AA and 4.5:1 at AAA.
+    @Test(arguments: [
+        (Font.systemFont(ofSize: 17), ContrastLevel.aa, 4.5), (.systemFont(ofSize: 24), .aa, 3),
+        (.systemFont(ofSize: 19, weight: .bold), .aa, 3), (.systemFont(ofSize: 19, weight: .semibold), .aa, 4.5),
+        (.systemFont(ofSize: 17), .aaa, 7), (.systemFont(ofSize: 30), .aaa, 4.5),
+    ])
+    func largeTextNeedsLess(font: Font, level: ContrastLevel, required: Double) {
+        #expect(level.requiredRatio(forTextIn: font) == required)
+        #expect(level.requiredNonTextRatio == 3)
+    }
+
+    /// Grey #8A8A8A on white (3.45:1) fails as body text, but passes as large text at 24 points.
+    @Test func largeTextPassesAtThreeToOne() throws {
+        let report = try AuditFixtures.audit(
+            screens: [AuditFixtures.screen {
+                [AuditFixtures.label("Big", font: .systemFont(ofSize: 24), color: Color(hex: "#8A8A8A")!)]
+            }],
+            themes: [.swift("plain") { View.appearance().backgroundColor = .white }])
+        #expect(report.violations.isEmpty, "\(report.text())")
+    }
+
+    /// A translucent text colour is drawn over what is under it: black at 50% on white is #808080.
+    @Test func translucentTextIsCompositedOverItsBackground() throws {
+        let report = try AuditFixtures.audit(
+            screens: [AuditFixtures.screen { [AuditFixtures.label(color: Color.black.withAlphaComponent(0.5))] }],
+            themes: [.swift("plain") { View.appearance().backgroundColor = .white }])
+        let finding = try #require(report.violations.first)
+        #expect(finding.foreground == "#808080")
+        #expect(finding.background == "#ffffff")
+        #expect(finding.ratio == 3.97)
+    }
+
+    /// A translucent background is composited over the fills under it, through every ancestor:
+    /// white text on black at 50% over a white window reads as white on #808080.
+    @Test func translucentBackgroundsAreCompositedThroughAncestors() throws {
+        let screen = AuditFixtures.screen {
+            let label = AuditFixtures.label(color: .white)
+            label.backgroundColor = Color.black.withAlphaComponent(0.5)
+            return [label]
+        }
+        let report = try AuditFixtures.audit(
+            screens: [screen], themes: [.swift("plain") { Window.appearance().backgroundColor = .white }])
+        let finding = try #require(report.violations.first)
+        #expect(finding.background == "#808080")
+        #expect(finding.ratio == 3.97)
+        #expect(finding.backgroundOrigin?.kind == .explicitValue)
+        #expect(finding.backgroundOrigin?.property == "Label.backgroundColor")
+    }
+
+    /// A view's alpha fades what it draws: black text in a view at 50% alpha on white.
+    @Test func aViewsAlphaFadesItsText() throws {
+        let screen = AuditFixtures.screen {
+            let label = AuditFixtures.label(color: .black)
+            label.alpha = 0.5
+            return [label]
+        }
+        let report = try AuditFixtures.audit(
+            screens: [screen], themes: [.swift("plain") { Window.appearance().backgroundColor = .white }])
+        #expect(try #require(report.violations.first).foreground == "#808080")
+    }
+
+    /// Parts of controls that show a state need 3:1 against what they stand on (WCAG 1.4.11):
+    /// a pale switch track fails, a dark one passes; an off switch shows no on tint.
+    @Test(arguments: [("#E0E0E0", true, true), ("#1A7F37", true, false), ("#E0E0E0", false, false)])
+    func aSwitchsOnTintNeedsThreeToOne(tint: String, isOn: Bool, fails: Bool) throws {
+        let screen = AuditFixtures.screen {
+            let control = Switch()
+            control.isOn = isOn
+            control.accessibilityIdentifier = "toggle"
+            return [control]
+        }
+        let report = try AuditFixtures.audit(
+            screens: [screen],
+            themes: [.swift("plain") {
+                View.appearance().backgroundColor = .white
+                Switch.appearance().onTintColor = Color(hex: tint)!
+            }])
+        let finding = report.violations.first { $0.kind == .nonTextContrast }
+        #expect((finding != nil) == fails, "\(report.text())")
+        if let finding {
+            #expect(finding.view == "toggle")
+            #expect(finding.subject == "on tint")
+            #expect(finding.required == 3)
+            #expect(finding.foregroundOrigin?.proxy == "Switch.appearance()")
+            #expect(finding.foregroundOrigin?.property == "Switch.onTintColor")
+        }
+    }
+
+    /// Text a disabled control draws has no contrast requirement (WCAG 1.4.3's exception).
+    @Test func disabledControlsAreNotChecked() throws {
+        let screen = AuditFixtures.screen {
+            let button = Button(type: .system)
+            button.setTitle("Send", for: .normal)
+            button.setTitleColor(Color(hex: "#DDDDDD"), for: .normal)
+            button.setTitleColor(Color(hex: "#DDDDDD"), for: .disabled)
+            button.accessibilityIdentifier = "send"
+            button.isEnabled = false
+            return [button]
+        }
+        let report = try AuditFixtures.audit(
+            screens: [screen], themes: [.swift("plain") { View.appearance().backgroundColor = .white }])
+        #expect(report.violations.isEmpty, "\(report.text())")
+    }
+}
