@@ -77,4 +77,23 @@ import Testing
         #expect(run.stderr.contains("AA"))
         #expect(run.stderr.contains("AAA"))
     }
+
+    @Test func renderAuditMarksTheFailingViews() throws {
+        let run = try AppearanceTool.run(["render", "--theme", "ocean", "--audit"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("<g data-role=\"annotation\" data-label=\""))
+        let plain = try AppearanceTool.run(["render", "--theme", "ocean"])
+        #expect(!plain.stdout.contains("data-role=\"annotation\""))
+    }
+
+    @Test func renderMatrixDrawsEveryStateInOneByteStableGrid() throws {
+        let arguments = ["render", "--theme", "ocean", "--matrix", "style=light,dark", "contrast=normal,high"]
+        let first = try AppearanceTool.run(arguments)
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout.components(separatedBy: "<g data-panel=").count == 5)
+        #expect(try AppearanceTool.run(arguments).stdout == first.stdout)
+        let bad = try AppearanceTool.run(["render", "--matrix", "style=dim"])
+        #expect(bad.status == 1)
+        #expect(bad.stderr.hasPrefix("error: in the matrix: 'dim' is not a value of style"))
+    }
 }

@@ -94,7 +94,7 @@ struct ContrastCheck {
         let view = ViewNaming.path(of: paint.view, in: root)
         let what = isText ? "text \"\(subject)\"" : "the \(subject) of \(String(describing: type(of: paint.view)))"
         let (foreground, background) = (measured.foreground.hexString, measured.background.hexString)
-        return AuditFinding(
+        var finding = AuditFinding(
             kind: isText ? .textContrast : .nonTextContrast, theme: theme, screen: screen, view: view,
             state: state.description, subject: subject, element: element, foreground: foreground, background: background,
             ratio: ContrastRatio.rounded(measured.ratio), required: measured.required,
@@ -104,6 +104,9 @@ struct ContrastCheck {
             rule: nil, winner: nil,
             message: "\(what) at \(view) has contrast \(ContrastRatio.formatted(measured.ratio)):1 "
                 + "(\(foreground) on \(background)); \(level.rawValue) needs \(ContrastRatio.formatted(measured.required)):1")
+        let box = paint.viewFrame
+        finding.frame = AuditFinding.Frame(x: box.minX, y: box.minY, width: box.width, height: box.height)
+        return finding
     }
 }
 

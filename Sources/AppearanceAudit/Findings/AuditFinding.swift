@@ -53,6 +53,20 @@ public struct AuditFinding: Sendable, Hashable, Codable {
     public let winner: RuleReference?
     /// One sentence saying what is wrong.
     public let message: String
+    /// The failing view's frame in the window, for contrast findings.
+    public var frame: Frame? = nil
+
+    /// A view's frame in its window's coordinates.
+    public struct Frame: Sendable, Hashable, Codable {
+        /// The left edge.
+        public let x: Double
+        /// The top edge.
+        public let y: Double
+        /// The width.
+        public let width: Double
+        /// The height.
+        public let height: Double
+    }
 
     /// The place to fix it: the rule that set the foreground, else the background's, else the
     /// coverage finding's rule.

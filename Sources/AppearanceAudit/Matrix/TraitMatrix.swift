@@ -35,11 +35,15 @@ public struct TraitMatrix: Sendable, Hashable, CustomStringConvertible {
     /// The default: style light and dark × contrast normal and high × content size large and AX3.
     @MainActor
     public static var `default`: TraitMatrix {
-        // The values are known good: this cannot throw.
-        try! TraitMatrix([
-            Dimension("style", ["light", "dark"]), Dimension("contrast", ["normal", "high"]),
-            Dimension("contentSize", ["large", "AX3"]),
-        ])
+        do {
+            return try TraitMatrix([
+                Dimension("style", ["light", "dark"]), Dimension("contrast", ["normal", "high"]),
+                Dimension("contentSize", ["large", "AX3"]),
+            ])
+        } catch {
+            // The built-in traits take these values.
+            preconditionFailure("the default matrix is invalid: \(error.message)")
+        }
     }
 
     /// A matrix of `dimensions`.
@@ -66,7 +70,7 @@ public struct TraitMatrix: Sendable, Hashable, CustomStringConvertible {
                     } catch {
                         throw AuditError(.badMatrix, "in the matrix: \(error.message)")
                     }
-                    next.append(TraitState(values: state.values + [(dimension.name, value)], traits: traits))
+                    next.append(TraitState(values: state.values + [(name: dimension.name, value: value)], traits: traits))
                 }
             }
             states = next
@@ -127,6 +131,12 @@ public struct TraitState: Sendable, Hashable, CustomStringConvertible {
     public let values: [(name: String, value: String)]
     /// The traits of the state.
     public let traits: TraitCollection
+
+    /// A state named by `values` (as written, `("style", "dark")`) with `traits`.
+    public init(values: [(name: String, value: String)], traits: TraitCollection) {
+        self.values = values
+        self.traits = traits
+    }
 
     /// `style=dark contrast=high contentSize=AX3`.
     public var description: String {

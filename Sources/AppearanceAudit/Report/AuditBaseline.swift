@@ -65,10 +65,7 @@ public struct AuditBaseline: Sendable, Codable {
 
     /// The baseline as pretty-printed JSON, keys sorted (stable for version control).
     public func json() -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Encoding strings and numbers cannot fail.
-        return String(decoding: try! encoder.encode(self), as: UTF8.self) + "\n"
+        ReportJSON.text(of: self)
     }
 
     private static func describe(_ error: DecodingError) -> String {

@@ -1,13 +1,9 @@
-import Foundation
 
 extension AuditReport {
     /// The report as JSON: the level, matrix, themes, screens, counts and every finding with
     /// its colours, ratio, origins and fingerprint. Keys are sorted, so reruns are identical.
     public func json() -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Strings, numbers and arrays of them always encode.
-        return String(decoding: try! encoder.encode(JSONForm(self)), as: UTF8.self) + "\n"
+        ReportJSON.text(of: JSONForm(self))
     }
 
     /// The report with each finding's fingerprint and location spelled out.

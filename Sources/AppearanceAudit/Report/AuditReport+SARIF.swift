@@ -23,10 +23,7 @@ extension AuditReport {
                     } ?? [],
                     partialFingerprints: ["appearanceAudit/v1": finding.fingerprint])
             })])
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Strings and numbers always encode.
-        return String(decoding: try! encoder.encode(log), as: UTF8.self) + "\n"
+        return ReportJSON.text(of: log)
     }
 
     /// A file as SARIF names it: relative to `%SRCROOT%` (the folder the tool ran in) when it is
@@ -57,7 +54,11 @@ extension AuditReport {
 enum SARIF {
     struct Log: Encodable {
         // Swift names cannot start with "$".
-        enum CodingKeys: String, CodingKey { case schema = "$schema", version, runs }
+        enum CodingKeys: String, CodingKey {
+            case schema = "$schema"
+            case version
+            case runs
+        }
         let schema = "https://json.schemastore.org/sarif-2.1.0.json"
         let version = "2.1.0"
         let runs: [Run]

@@ -29,6 +29,8 @@ public struct DrawnPaint {
     public let item: (any AppearanceNode)?
     /// Where, in the coordinates of the drawn root.
     public let frame: Rect
+    /// The painting view's frame, in the coordinates of the drawn root.
+    public let viewFrame: Rect
     /// The colour as the view or item holds it (dynamic colours unresolved), to find the rule
     /// that set it.
     public let color: Color

@@ -26,7 +26,8 @@ extension SVGCanvas {
         if kind != .fill, disabledDepth > 0 { return }
         let resolved = color.resolvedColor(with: traits)
         paints?.append(DrawnPaint(
-            kind: kind, view: view, item: currentItem, frame: rect.offsetBy(dx: origin.x, dy: origin.y), color: color,
+            kind: kind, view: view, item: currentItem, frame: rect.offsetBy(dx: origin.x, dy: origin.y),
+            viewFrame: Rect(origin: origin, size: layout.frame(of: view)?.size ?? .zero), color: color,
             drawnColor: resolved.withAlphaComponent(resolved.alpha * opacity), run: run, standsOnOwnFills: standsOnOwnFills))
     }
 

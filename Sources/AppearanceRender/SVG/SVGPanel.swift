@@ -35,12 +35,16 @@ public struct SVGPanel: Hashable, Sendable {
     ///   - size: The size to lay the tree out in.
     ///   - idPrefix: The prefix of the drawing's `id`s; by default the title in lower case with
     ///     every character other than a letter or digit replaced by `-`, then `-`.
+    ///   - annotations: Marks drawn over the screen (audit findings).
     @MainActor
-    public init(title: String, root: View, size: Size? = nil, idPrefix: String? = nil) {
+    public init(
+        title: String, root: View, size: Size? = nil, idPrefix: String? = nil, annotations: [SVGAnnotation] = []
+    ) {
         let size = size ?? root.frame.size
         let prefix = idPrefix ?? Self.slug(title) + "-"
         var canvas = SVGCanvas(layout: Layout(root, size: size), idPrefix: prefix, depth: 2)
         canvas.draw(root)
+        for annotation in annotations { annotation.write(to: &canvas.writer) }
         self.title = title
         self.size = size
         self.idPrefix = prefix

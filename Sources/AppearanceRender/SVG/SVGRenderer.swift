@@ -41,6 +41,12 @@ public struct SVGRenderer {
         draw(root, size: size ?? root.frame.size, recording: false).svg
     }
 
+    /// An SVG document of `root`, as ``render(_:size:)`` draws it, with `annotations` drawn
+    /// over it.
+    public func render(_ root: View, size: Size? = nil, annotations: [SVGAnnotation]) -> String {
+        draw(root, size: size ?? root.frame.size, recording: false, annotations: annotations).svg
+    }
+
     /// An SVG document of `root`, as ``render(_:size:)`` writes it, and every fill, text run
     /// and control part it painted, in paint order and in the root's coordinates: what a check
     /// of the picture (the contrast audit) reads.
@@ -57,13 +63,16 @@ public struct SVGRenderer {
         return Drawing(svg: svg, paints: paints, size: size)
     }
 
-    private func draw(_ root: View, size: Size, recording: Bool) -> (svg: String, paints: [DrawnPaint]) {
+    private func draw(
+        _ root: View, size: Size, recording: Bool, annotations: [SVGAnnotation] = []
+    ) -> (svg: String, paints: [DrawnPaint]) {
         var canvas = SVGCanvas(layout: Layout(root, size: size), idPrefix: "")
         if tagsViewPaths { canvas.viewPathRoot = root }
         if recording { canvas.paints = [] }
         canvas.writer.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
         canvas.writer.open("svg", Self.rootAttributes(width: size.width, height: size.height))
         canvas.draw(root)
+        for annotation in annotations { annotation.write(to: &canvas.writer) }
         canvas.writer.close("svg")
         return (canvas.writer.output, canvas.paints ?? [])
     }
@@ -83,30 +92,78 @@ public struct SVGRenderer {
         writer.element("rect", [("width", width.svg), ("height", height.svg), ("fill", "#d8d8de")])
         var x = spacing
         for panel in panels {
-            writer.element("text", [
-                ("x", (x + panel.size.width / 2).svg), ("y", (spacing + 20).svg), ("font-size", "20"),
-                ("font-weight", "600"), ("text-anchor", "middle"), ("fill", "#3a3a3c"),
-            ], text: panel.title)
-            let top = spacing + Self.captionHeight
-            let clip = "\(panel.idPrefix)screen"
-            let frame = Size(width: panel.size.width, height: panel.size.height)
-            writer.open("clipPath", [("id", clip)])
-            writer.element("rect", [("width", frame.width.svg), ("height", frame.height.svg), ("rx", "28")])
-            writer.close("clipPath")
-            writer.open("g", [
-                ("data-panel", panel.title), ("transform", "translate(\(x.svg),\(top.svg))"),
-                ("clip-path", "url(#\(clip))"),
-            ])
-            writer.insert(panel.body)
-            writer.close("g")
-            writer.element("rect", [
-                ("x", (x - 0.5).svg), ("y", (top - 0.5).svg), ("width", (frame.width + 1).svg),
-                ("height", (frame.height + 1).svg), ("rx", "28.5"), ("fill", "none"), ("stroke", "#8e8e93"),
-            ])
+            Self.caption(panel.title, centerX: x + panel.size.width / 2, y: spacing + 20, to: &writer)
+            Self.write(panel, x: x, top: spacing + Self.captionHeight, to: &writer)
             x += panel.size.width + spacing
         }
         writer.close("svg")
         return writer.output
+    }
+
+    /// One SVG document with the panels in a grid: a title above each column and before each
+    /// row (a trait matrix: the last trait across, the others down).
+    ///
+    /// - Parameters:
+    ///   - grid: The rows of panels, top to bottom; every row as long as `columnTitles`. Give
+    ///     the panels distinct ``SVGPanel/idPrefix``es.
+    ///   - rowTitles: One title per row (empty strings for none).
+    ///   - columnTitles: One title per column.
+    ///   - spacing: The margin around and between the panels, in points.
+    public func render(grid: [[SVGPanel]], rowTitles: [String], columnTitles: [String], spacing: Double = 32) -> String {
+        let columnWidth = grid.flatMap { $0 }.map(\.size.width).max() ?? 0
+        let rowHeight = grid.flatMap { $0 }.map(\.size.height).max() ?? 0
+        // Row titles are one line of 16-point text: about 8.5 points a character.
+        let titleWidth = rowTitles.contains { !$0.isEmpty } ? Double(rowTitles.map(\.count).max() ?? 0) * 8.5 + spacing : 0
+        let width = spacing + titleWidth + Double(columnTitles.count) * (columnWidth + spacing)
+        let height = spacing + Self.captionHeight + Double(grid.count) * (rowHeight + spacing)
+        var writer = SVGWriter()
+        writer.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
+        writer.open("svg", Self.rootAttributes(width: width, height: height))
+        writer.element("rect", [("width", width.svg), ("height", height.svg), ("fill", "#d8d8de")])
+        for (column, title) in columnTitles.enumerated() {
+            let x = spacing + titleWidth + Double(column) * (columnWidth + spacing)
+            Self.caption(title, centerX: x + columnWidth / 2, y: spacing + 20, to: &writer)
+        }
+        for (row, panels) in grid.enumerated() {
+            let top = spacing + Self.captionHeight + Double(row) * (rowHeight + spacing)
+            if row < rowTitles.count, !rowTitles[row].isEmpty {
+                writer.element("text", [
+                    ("x", spacing.svg), ("y", (top + rowHeight / 2).svg), ("font-size", "16"), ("font-weight", "600"),
+                    ("fill", "#3a3a3c"),
+                ], text: rowTitles[row])
+            }
+            for (column, panel) in panels.enumerated() {
+                Self.write(panel, x: spacing + titleWidth + Double(column) * (columnWidth + spacing), top: top, to: &writer)
+            }
+        }
+        writer.close("svg")
+        return writer.output
+    }
+
+    /// A caption centred at `centerX`.
+    private static func caption(_ text: String, centerX: Double, y: Double, to writer: inout SVGWriter) {
+        writer.element("text", [
+            ("x", centerX.svg), ("y", y.svg), ("font-size", "20"), ("font-weight", "600"), ("text-anchor", "middle"),
+            ("fill", "#3a3a3c"),
+        ], text: text)
+    }
+
+    /// `panel`'s screen at (`x`, `top`), clipped to a phone's rounded corners and outlined.
+    private static func write(_ panel: SVGPanel, x: Double, top: Double, to writer: inout SVGWriter) {
+        let clip = "\(panel.idPrefix)screen"
+        let frame = Size(width: panel.size.width, height: panel.size.height)
+        writer.open("clipPath", [("id", clip)])
+        writer.element("rect", [("width", frame.width.svg), ("height", frame.height.svg), ("rx", "28")])
+        writer.close("clipPath")
+        writer.open("g", [
+            ("data-panel", panel.title), ("transform", "translate(\(x.svg),\(top.svg))"), ("clip-path", "url(#\(clip))"),
+        ])
+        writer.insert(panel.body)
+        writer.close("g")
+        writer.element("rect", [
+            ("x", (x - 0.5).svg), ("y", (top - 0.5).svg), ("width", (frame.width + 1).svg),
+            ("height", (frame.height + 1).svg), ("rx", "28.5"), ("fill", "none"), ("stroke", "#8e8e93"),
+        ])
     }
 
     /// The height of the captions above side-by-side panels.

@@ -1,3 +1,4 @@
+import AppearanceAudit
 import AppearanceKit
 import AppearancePreview
 import ArgumentParser
@@ -33,6 +34,18 @@ struct ScreenOptions: ParsableArguments {
         } catch {
             throw CommandFailure(error.message)
         }
+    }
+
+    /// The state `--contrast` and `--content-size` ask for in `style`, as an audit names it.
+    @MainActor
+    func state(style: UserInterfaceStyle) -> TraitState {
+        var traits = TraitCollection()
+        traits.userInterfaceStyle = style
+        traits.accessibilityContrast = contrast.value
+        traits.preferredContentSizeCategory = contentSize.category
+        return TraitState(
+            values: [("style", style.rawValue), ("contrast", contrast.rawValue), ("contentSize", contentSize.category.rawValue)],
+            traits: traits)
     }
 
     /// Builds `screen` (the one ``previewScreen()`` named) in a new window of the size, in

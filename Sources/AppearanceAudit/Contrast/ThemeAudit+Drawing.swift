@@ -1,0 +1,27 @@
+public import AppearanceKit
+public import AppearanceRender
+
+extension ThemeAudit {
+    /// The contrast findings of one drawing of one screen: what `render --audit` marks.
+    ///
+    /// ```swift
+    /// let drawing = SVGRenderer().drawing(window)
+    /// let findings = ThemeAudit.contrastFindings(in: drawing, of: window, theme: "brand", screen: "profile", state: state)
+    /// let svg = SVGRenderer().render(window, annotations: findings.compactMap(\.annotation))
+    /// ```
+    public static func contrastFindings(
+        in drawing: Drawing, of root: View, theme: String, screen: String, state: TraitState, level: ContrastLevel = .aa
+    ) -> [AuditFinding] {
+        ContrastCheck(level: level, theme: theme, screen: screen, state: state).findings(in: drawing, root: root)
+    }
+}
+
+extension AuditFinding {
+    /// An outline of the failing view labelled with its ratio (`1.66:1`), for contrast findings.
+    public var annotation: SVGAnnotation? {
+        guard let frame, let ratio else { return nil }
+        return SVGAnnotation(
+            frame: Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height),
+            label: "\(ContrastRatio.formatted(ratio)):1")
+    }
+}
