@@ -4,6 +4,7 @@
 //
 //   swift run --package-path Benchmarks -c release appearance-bench --workload W.json --adopter kit
 //   swift run --package-path Benchmarks -c release leak-check --cycles 200000
+//   swift run --package-path Benchmarks -c release audit-bench --runs 9
 //   swift test --package-path Benchmarks
 //   python3 Benchmarks/gate/gate.py                       # the performance gate (Valgrind)
 //   python3 Benchmarks/Scripts/compare_chromium.py        # beside Blink (Chromium)
@@ -57,6 +58,14 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "LeakCheck"),
+        // The theme audit's speed (#34): the default matrix over the built-in screens and themes.
+        .executableTarget(
+            name: "audit-bench",
+            dependencies: [
+                .product(name: "AppearanceAudit", package: "swift-appearance"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "AuditBench"),
         // The runner and both adopters on fixture workloads, and `appearance-bench` end to end
         // (it runs the built binary, found beside the test bundle: `swift build --build-tests`).
         .testTarget(
