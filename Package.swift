@@ -136,7 +136,7 @@ let package = Package(
         // loads, applies and renders each case. `ThemeFuzzTests` runs a fixed seed in the suite;
         // `theme-fuzz` runs as many cases as asked (Scripts/fuzz.sh).
         .target(
-            name: "ThemeFuzzing", dependencies: ["AppearanceThemes", "AppearanceRender"], path: "Fuzz/ThemeFuzzing",
+            name: "ThemeFuzzing", dependencies: ["AppearanceThemes", "AppearanceRender", "AppearanceAudit"], path: "Fuzz/ThemeFuzzing",
             resources: [.copy("Corpus")]),
         .executableTarget(
             name: "theme-fuzz",

@@ -1,9 +1,11 @@
 import Foundation
+import AppearanceAudit
 import AppearanceThemes
 import AppearanceRender
 
 /// Runs fuzz cases the way a user's tools meet theme files: load the file, and when it loads,
-/// apply it to a live window and render the window. Each case is checked for what must hold
+/// apply it to a live window, render the window and audit the drawing (contrast and rule
+/// coverage, #34). Each case is checked for what must hold
 /// for any file whatsoever:
 /// - loading and rendering finish within the time budget;
 /// - a rejected file says why, and every error names a file, a line and a column;
@@ -58,8 +60,10 @@ public final class FuzzHarness {
             let theme = try loader.load(contentsOf: url)
             accepted = true
             theme.apply()
-            rendered = SVGRenderer().render(screen.window, size: DemoScreen.defaultSize)
+            let drawing = SVGRenderer().drawing(screen.window, size: DemoScreen.defaultSize)
+            rendered = drawing.svg
             if rendered.isEmpty { problems.append("an accepted theme rendered nothing") }
+            problems += Self.auditProblems(drawing, of: screen.window)
         } catch {
             rejections += 1
             problems += Self.problems(with: error)
@@ -74,6 +78,25 @@ public final class FuzzHarness {
         let duration = clock.now - start
         if duration > budget { problems.append("took \(duration), over the \(budget) budget") }
         return FuzzOutcome(index: fuzzCase.index, accepted: accepted, duration: duration, problems: problems)
+    }
+
+    /// What is wrong with the audit of an accepted theme's drawing: every finding has a ratio
+    /// from 1 to 21 below the one required, and says what it is about.
+    private static func auditProblems(_ drawing: Drawing, of window: Window) -> [String] {
+        let state = TraitState(values: [], traits: window.traitCollection)
+        var problems: [String] = []
+        for finding in ThemeAudit.contrastFindings(in: drawing, of: window, theme: "fuzz", screen: "demo", state: state) {
+            guard let ratio = finding.ratio, let required = finding.required, (1...21).contains(ratio), ratio < required,
+                  !finding.message.isEmpty
+            else {
+                problems.append("an audit finding out of range: \(finding.message)")
+                continue
+            }
+        }
+        for finding in ThemeAudit.ruleFindings(on: [window], theme: "fuzz") where finding.rule == nil {
+            problems.append("a rule finding without its rule: \(finding.message)")
+        }
+        return problems
     }
 
     /// What is wrong with the diagnostics of a rejected file.

@@ -25,3 +25,13 @@ extension AuditFinding {
             label: "\(ContrastRatio.formatted(ratio)):1")
     }
 }
+
+extension ThemeAudit {
+    /// The dead and shadowed rules among the proxies' rules now, judged on `roots` and every
+    /// object under them (each root as it is: one state).
+    public static func ruleFindings(on roots: [any AppearanceNode], theme: String) -> [AuditFinding] {
+        var coverage = RuleCoverage(rules: Appearance.recordedRules)
+        for root in roots { coverage.visit(root) }
+        return coverage.findings(theme: theme, states: 1, screens: roots.count)
+    }
+}
