@@ -61,7 +61,11 @@ let package = Package(
         .target(name: "AppearanceRender", dependencies: ["AppearanceKit"]),
         // An app's screens and themes for the tools: a screen is a builder of a window, a theme
         // is a file, a built-in theme or Swift code; the demo is registered the same way (#31).
-        .target(name: "AppearancePreview", dependencies: ["AppearanceKit", "AppearanceThemes", "AppearanceRender"]),
+        // Its resource is the Brand theme (docs/themes/brand.yaml links to it), which the demo
+        // shows passing the audit (#34).
+        .target(
+            name: "AppearancePreview", dependencies: ["AppearanceKit", "AppearanceThemes", "AppearanceRender"],
+            resources: [.copy("Resources")]),
         // The theme audit (#34): every screen × theme × trait state drawn once, its text and
         // control parts checked for contrast as drawn, its rules for whether they match and win.
         .target(

@@ -96,4 +96,21 @@ import Testing
         #expect(bad.status == 1)
         #expect(bad.stderr.hasPrefix("error: in the matrix: 'dim' is not a value of style"))
     }
+
+    /// The README's Brand theme passes AA on both built-in screens in every state of the
+    /// default matrix; the built-in themes pass with their committed baseline (#34).
+    @Test func theBrandThemePassesAndTheBuiltInThemesPassWithTheirBaseline() throws {
+        let root = AppearanceTool.fixtures.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let brand = try AppearanceTool.run(["audit", "docs/themes/brand.yaml", "--no-coverage"], in: root)
+        #expect(brand.status == 0, "\(brand.stdout)")
+        #expect(brand.stdout.hasPrefix("0 contrast errors at AA, 0 rule warnings in 1 theme × 2 screens × "
+            + "style=light,dark contrast=normal,high contentSize=large,AX3"))
+        let builtin = try AppearanceTool.run(
+            ["audit", "--theme", "light", "--theme", "dark", "--theme", "ocean", "--baseline", "docs/themes/builtin-audit-baseline.json"],
+            in: root)
+        #expect(builtin.status == 0, "\(builtin.stdout)")
+        #expect(builtin.stdout.hasPrefix("0 contrast errors at AA, 0 rule warnings in 3 themes"))
+        let baseline = try String(contentsOf: root.appendingPathComponent("docs/themes/builtin-audit-baseline.json"), encoding: .utf8)
+        #expect(baseline.contains("\"comment\" : \"Findings the audit accepts on the built-in Light, Dark and Ocean themes"))
+    }
 }

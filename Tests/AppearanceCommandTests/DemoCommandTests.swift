@@ -3,7 +3,7 @@ import Testing
 
 /// `appearance demo`, the README's first command.
 @Suite struct DemoCommandTests {
-    @Test func demoWithNoArgumentsWritesThreeThemesSideBySideInTheCurrentFolder() throws {
+    @Test func demoWithNoArgumentsWritesBrandBesideTheArticlesOceanInTheCurrentFolder() throws {
         let folder = try AppearanceTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let run = try AppearanceTool.run(["demo"], in: folder)
@@ -11,8 +11,9 @@ import Testing
         #expect(run.stderr == "")
         #expect(
             run.stdout == """
-                Wrote appearance-demo.svg (1298x944): the demo screen in the Dark, Light and Ocean themes, side by side.
+                Wrote appearance-demo.svg (1298x944): the demo screen in Brand (light: passes AA; dark: passes AA) beside the article's Ocean (11 contrast failures marked).
                 Open it in a web browser. Next:
+                  appearance audit --theme ocean
                   appearance render --theme ocean --style dark -o ocean-dark.svg
                   appearance explain --theme ocean --view card/title --property textColor
                   appearance check my-theme.yaml
@@ -21,9 +22,13 @@ import Testing
         let svg = try String(contentsOf: folder.appendingPathComponent("appearance-demo.svg"), encoding: .utf8)
         #expect(svg.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\""))
         #expect(svg.hasSuffix("</svg>\n"))
-        for title in ["Dark", "Light", "Ocean"] {
+        for title in ["Brand, light: passes AA", "Brand, dark: passes AA", "Ocean: 11 fail AA"] {
             #expect(svg.contains("data-panel=\"\(title)\""))
         }
+        // Ocean's failures are outlined with their ratios; Brand has none.
+        let ocean = try #require(svg.components(separatedBy: "data-panel=\"Ocean").last)
+        #expect(ocean.components(separatedBy: "data-role=\"annotation\"").count == 12)
+        #expect(!svg.components(separatedBy: "data-panel=\"Ocean").first!.contains("data-role=\"annotation\""))
     }
 
     @Test func noSubcommandRunsTheDemo() throws {

@@ -12,7 +12,7 @@ extension AuditReport {
         var groups: [String: [AuditFinding]] = [:]
         var order: [String] = []
         for finding in findings {
-            let key = [finding.kind.rawValue, finding.theme, finding.screen ?? "", finding.view ?? "", finding.subject ?? "",
+            let key = [finding.kind.rawValue, finding.theme, finding.screen ?? "", finding.view ?? "", finding.element ?? "",
                 finding.location?.description ?? "", finding.rule?.description ?? ""].joined(separator: "|")
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(finding)
@@ -36,7 +36,9 @@ extension AuditReport {
                 lines.append("    background: \(Self.shown(origin, place: place))")
             }
             let states = group.compactMap(\.state)
-            if !states.isEmpty {
+            if states.count > 1, states.count == stateCount {
+                lines.append("    in every state (\(matrix))")
+            } else if !states.isEmpty {
                 lines.append("    in \(states.count == 1 ? "state" : "\(states.count) states"): \(states.joined(separator: "; "))")
             }
         }

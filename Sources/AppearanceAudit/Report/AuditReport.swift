@@ -7,6 +7,8 @@ public struct AuditReport: Sendable, Codable {
     public let level: ContrastLevel
     /// The trait states, as the command line writes them.
     public let matrix: String
+    /// How many trait states each screen was audited in.
+    public let stateCount: Int
     /// The themes audited.
     public let themes: [String]
     /// The screens audited.
@@ -24,6 +26,7 @@ public struct AuditReport: Sendable, Codable {
         self.findings = findings
         self.level = level
         self.matrix = matrix.description
+        stateCount = matrix.states.count
         self.themes = themes
         self.screens = screens
         self.checkedPaints = checkedPaints

@@ -1,4 +1,5 @@
 import AppearanceKit
+import Foundation
 import AppearanceRender
 import AppearanceThemes
 
@@ -22,4 +23,15 @@ extension PreviewCatalog {
     public static let builtin = PreviewCatalog(
         screens: [.demo, .controls], themes: [.builtin(.light), .builtin(.dark), .builtin(.ocean)],
         setUp: { DemoScreen.registerClasses() })
+}
+
+extension PreviewTheme {
+    /// Brand: the Light theme with colours that meet WCAG AA on the demo's screens in every
+    /// state (light and dark, normal and high contrast, every text size). It is the README's
+    /// example theme, `docs/themes/brand.yaml`, and `appearance demo` shows it beside the
+    /// article's Ocean theme with Ocean's contrast failures marked.
+    public static let brand = PreviewTheme.file(
+        Bundle.module.url(forResource: "brand", withExtension: "yaml", subdirectory: "Resources")?.path
+            ?? Bundle.module.bundleURL.appendingPathComponent("Resources/brand.yaml").path,
+        name: "brand", title: "Brand")
 }

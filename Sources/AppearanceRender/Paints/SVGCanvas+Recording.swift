@@ -23,10 +23,21 @@ extension SVGCanvas {
     ) {
         guard paints != nil, let view = currentView else { return }
         let run = run ?? (paints?.count ?? 0)
+        var frame = rect.offsetBy(dx: origin.x, dy: origin.y)
+        // What a clipping ancestor hides is not seen: a fill is cut to what shows, text and
+        // parts whose middle is hidden are not recorded.
+        if let visibleArea {
+            if kind == .fill {
+                frame = frame.intersection(visibleArea)
+                if frame.isEmpty { return }
+            } else if !visibleArea.contains(Point(x: frame.midX, y: frame.midY)) {
+                return
+            }
+        }
         if kind != .fill, disabledDepth > 0 { return }
         let resolved = color.resolvedColor(with: traits)
         paints?.append(DrawnPaint(
-            kind: kind, view: view, item: currentItem, frame: rect.offsetBy(dx: origin.x, dy: origin.y),
+            kind: kind, view: view, item: currentItem, frame: frame,
             viewFrame: Rect(origin: origin, size: layout.frame(of: view)?.size ?? .zero), color: color,
             drawnColor: resolved.withAlphaComponent(resolved.alpha * opacity), run: run, standsOnOwnFills: standsOnOwnFills))
     }
@@ -67,5 +78,15 @@ extension SVGCanvas {
     mutating func endItem(isEnabled: Bool) {
         currentItem = nil
         if !isEnabled { disabledDepth -= 1 }
+    }
+}
+
+extension Rect {
+    /// The area both rectangles cover (empty, at the origin, when they do not meet).
+    func intersection(_ other: Rect) -> Rect {
+        let minX = Swift.max(self.minX, other.minX), maxX = Swift.min(self.maxX, other.maxX)
+        let minY = Swift.max(self.minY, other.minY), maxY = Swift.min(self.maxY, other.maxY)
+        guard minX < maxX, minY < maxY else { return Rect(x: 0, y: 0, width: 0, height: 0) }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }

@@ -31,6 +31,9 @@ struct SVGCanvas {
     var opacity = 1.0
     /// How many disabled controls' faded groups are open.
     var disabledDepth = 0
+    /// The area clipping views (scroll views, views that mask to bounds) leave visible, in the
+    /// root's coordinates; `nil` while nothing clips.
+    var visibleArea: Rect?
 
     init(layout: Layout, idPrefix: String, depth: Int = 0) {
         self.layout = layout
@@ -61,8 +64,8 @@ struct SVGCanvas {
         if view.alpha < 1 { attributes.append(("opacity", Swift.max(view.alpha, 0).svg)) }
         if let filter = Self.colorFilter(for: view) { attributes.append(("style", filter)) }
         drawDimming(under: view)
-        let outer = (origin: origin, opacity: opacity, view: currentView, disabled: disabledDepth)
-        defer { (origin, opacity, currentView, disabledDepth) = outer }
+        let outer = (origin: origin, opacity: opacity, view: currentView, disabled: disabledDepth, visible: visibleArea)
+        defer { (origin, opacity, currentView, disabledDepth, visibleArea) = outer }
         // A disabled control's text and parts have no contrast to keep (WCAG 1.4.3, 1.4.11).
         if let control = view as? Control, !control.isEnabled { disabledDepth += 1 }
         origin = Point(x: origin.x + frame.origin.x, y: origin.y + frame.origin.y)
@@ -74,6 +77,10 @@ struct SVGCanvas {
         drawContent(of: view, size: size, traits: traits)
         let clips = view.layer.masksToBounds || view is ScrollView
         let visibleSubviews = view.subviews.filter { !$0.isHidden }
+        if clips, paints != nil {
+            let bounds = Rect(origin: origin, size: size)
+            visibleArea = visibleArea.map { $0.intersection(bounds) } ?? bounds
+        }
         if clips, !visibleSubviews.isEmpty || view is TableView {
             let id = uniqueID("clip")
             writer.open("clipPath", [("id", id)])

@@ -62,7 +62,9 @@ struct AuditCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Accept the findings recorded in this file; fail only on new ones.", valueName: "file"))
     var baseline: String?
 
-    @Option(name: .customLong("write-baseline"), help: ArgumentHelp("Record every finding in this file as accepted.", valueName: "file"))
+    @Option(
+        name: .customLong("write-baseline"),
+        help: ArgumentHelp("Record every finding in this file as accepted (keeping the file's comment).", valueName: "file"))
     var writeBaseline: String?
 
     @Flag(name: .customLong("no-coverage"), help: "Do not report dead and shadowed rules.")
@@ -107,7 +109,9 @@ struct AuditCommand: ParsableCommand {
             var report = try audit.run()
             if let baseline { report = report.applying(try AuditBaseline(contentsOf: baseline)) }
             if let writeBaseline {
-                try OutputFile.write(AuditBaseline(accepting: report).json(), to: writeBaseline)
+                // Rewriting a baseline keeps the comment that says why its findings are accepted.
+                let comment = (try? AuditBaseline(contentsOf: writeBaseline))?.comment
+                try OutputFile.write(AuditBaseline(accepting: report, comment: comment).json(), to: writeBaseline)
                 Console.printError("Wrote \(writeBaseline): \(report.findings.count) findings accepted.")
             }
             let folder = Console.currentDirectory

@@ -1,20 +1,23 @@
+import AppearanceAudit
 import AppearanceKit
 import AppearancePreview
 import AppearanceRender
 import AppearanceThemes
 import ArgumentParser
 
-/// `appearance demo`: the demo screen in the Dark, Light and Ocean themes, side by side in one
-/// SVG file.
+/// `appearance demo`: the demo screen in the Brand theme (light and dark), which passes the
+/// contrast audit, beside the article's Ocean theme with its failures marked, in one SVG file.
 struct DemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
-        abstract: "Draw the demo screen in the Dark, Light and Ocean themes, side by side, into one SVG.",
+        abstract: "Draw the demo screen in the Brand theme, light and dark, beside the article's Ocean theme, into one SVG.",
         discussion: """
             Styles a settings-like screen (navigation bar, labels, switch, slider, stepper, \
-            segmented control, buttons, a card, a table and a tab bar) with each built-in theme \
-            and writes the three pictures side by side into one SVG file in the current folder. \
-            Open the file in a web browser.
+            segmented control, buttons, a card, a table and a tab bar) with the Brand theme in \
+            light and dark mode and with the article's Ocean theme, audits each picture for \
+            contrast (WCAG AA), outlines every view that fails with its ratio, and writes the \
+            three pictures side by side into one SVG file in the current folder. Open the file \
+            in a web browser; `appearance audit` lists the failures with the rules that caused them.
 
             Examples:
               appearance demo
@@ -36,8 +39,9 @@ struct DemoCommand: ParsableCommand {
             try OutputFile.write(picture.svg, to: output)
             print(
                 """
-                Wrote \(output) (\(picture.dimensions)): the \(screen.name) screen in the Dark, Light and Ocean themes, side by side.
+                Wrote \(output) (\(picture.dimensions)): the \(screen.name) screen in \(picture.summary).
                 Open it in a web browser. Next:
+                  appearance audit --theme ocean
                   appearance render --theme ocean --style dark -o ocean-dark.svg
                   appearance explain --theme ocean --view card/title --property textColor
                   appearance check my-theme.yaml
@@ -45,31 +49,46 @@ struct DemoCommand: ParsableCommand {
         }
     }
 
-    /// The side-by-side SVG and its size, `WIDTHxHEIGHT`.
+    /// The side-by-side SVG, its size (`WIDTHxHEIGHT`) and what it shows.
     @MainActor
-    static func demo(size: Size, screen: PreviewScreen = .demo) throws(CommandFailure) -> (svg: String, dimensions: String) {
+    static func demo(
+        size: Size, screen: PreviewScreen = .demo
+    ) throws(CommandFailure) -> (svg: String, dimensions: String, summary: String) {
         PreviewCatalog.builtin.prepare()
-        let themes: [(BuiltinTheme, String, UserInterfaceStyle)] = [
-            (.dark, "Dark", .dark), (.light, "Light", .light), (.ocean, "Ocean", .light),
+        let panels: [(theme: PreviewTheme, title: String, style: UserInterfaceStyle)] = [
+            (.brand, "Brand, light", .light), (.brand, "Brand, dark", .dark), (.builtin(.ocean), "Ocean", .light),
         ]
-        var panels: [SVGPanel] = []
+        var drawn: [SVGPanel] = []
+        var failures: [Int] = []
         let saved = Appearance.snapshot()
         defer { Appearance.restore(saved) }
-        for (builtin, title, style) in themes {
+        for panel in panels {
             do {
-                try builtin.load().apply()
+                try panel.theme.apply()
             } catch {
-                throw CommandFailure(rendered: error.description)
+                throw CommandFailure(error)
             }
             let window: Window
             do {
-                window = try screen.makeWindow(for: PreviewEnvironment(size: size, style: style))
+                window = try screen.makeWindow(for: PreviewEnvironment(size: size, style: panel.style))
             } catch {
                 throw CommandFailure(error.message)
             }
-            panels.append(SVGPanel(title: title, root: window, size: size))
+            // The article's Ocean fails where its colours meet; each failing view is outlined.
+            let state = TraitState(values: [("style", panel.style.rawValue)], traits: window.traitCollection)
+            let findings = ThemeAudit.contrastFindings(
+                in: SVGRenderer().drawing(window, size: size), of: window, theme: panel.theme.name, screen: screen.name,
+                state: state)
+            failures.append(findings.count)
+            let verdict = findings.isEmpty ? "passes AA" : "\(findings.count) fail AA"
+            drawn.append(SVGPanel(
+                title: "\(panel.title): \(verdict)", root: window, size: size, idPrefix: "p\(drawn.count)-",
+                annotations: findings.compactMap(\.annotation)))
         }
-        let sheet = SVGRenderer.size(of: panels)
-        return (SVGRenderer().render(panels: panels), "\(Int(sheet.width))x\(Int(sheet.height))")
+        let sheet = SVGRenderer.size(of: drawn)
+        func verdict(_ count: Int) -> String { count == 0 ? "passes AA" : "\(count) contrast \(count == 1 ? "failure" : "failures") marked" }
+        let summary = "Brand (light: \(verdict(failures[0])); dark: \(verdict(failures[1]))) beside the article's Ocean "
+            + "(\(verdict(failures[2])))"
+        return (SVGRenderer().render(panels: drawn), "\(Int(sheet.width))x\(Int(sheet.height))", summary)
     }
 }
