@@ -76,7 +76,7 @@ let package = Package(
         .target(
             name: "AppearanceStudio",
             dependencies: [
-                "AppearanceKit", "AppearanceThemes", "AppearanceRender", "AppearancePreview",
+                "AppearanceKit", "AppearanceThemes", "AppearanceRender", "AppearancePreview", "AppearanceAudit",
                 .product(name: "Hummingbird", package: "hummingbird"),
             ],
             resources: [.copy("Resources")]),

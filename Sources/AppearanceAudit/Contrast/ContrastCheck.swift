@@ -106,6 +106,7 @@ struct ContrastCheck {
                 + "(\(foreground) on \(background)); \(level.rawValue) needs \(ContrastRatio.formatted(measured.required)):1")
         let box = paint.viewFrame
         finding.frame = AuditFinding.Frame(x: box.minX, y: box.minY, width: box.width, height: box.height)
+        finding.selectablePath = ViewNaming.namedPath(of: paint.view, in: root)
         return finding
     }
 }

@@ -55,6 +55,9 @@ public struct AuditFinding: Sendable, Hashable, Codable {
     public let message: String
     /// The failing view's frame in the window, for contrast findings.
     public var frame: Frame? = nil
+    /// The path of the failing view, or of its nearest ancestor with an accessibility
+    /// identifier: what `explain --view` and the studio select (``view`` may name a class).
+    public var selectablePath: String? = nil
 
     /// A view's frame in its window's coordinates.
     public struct Frame: Sendable, Hashable, Codable {

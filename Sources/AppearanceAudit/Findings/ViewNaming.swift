@@ -16,4 +16,15 @@ enum ViewNaming {
         guard let parent = view.superview, parent !== root else { return name }
         return path(of: parent, in: root) + "/" + name
     }
+
+    /// The path of `view`, or of its nearest ancestor that has one: what `explain --view` and
+    /// the studio can select.
+    static func namedPath(of view: View, in root: View) -> String? {
+        var current: View? = view
+        while let candidate = current, candidate !== root {
+            if let path = ViewPath.shortest(to: candidate, in: root) { return path.description }
+            current = candidate.superview
+        }
+        return nil
+    }
 }

@@ -2,7 +2,9 @@
 // pictures and explanations, shows them, and listens for theme changes.
 "use strict";
 
-const studio = { state: null, selected: null, renders: 0, inspections: 0, lastEdit: null, lastError: null };
+const studio = {
+  state: null, selected: null, renders: 0, inspections: 0, lastEdit: null, lastError: null, audit: null, matrixShown: 0,
+};
 window.studio = studio;
 
 const $ = (id) => document.getElementById(id);
@@ -300,6 +302,74 @@ for (const name of menus) {
     await refreshInspector();
   });
 }
+
+// The audit panel: findings over every trait state; a click shows the finding's state and
+// selects its view, opening the inspector.
+function panelTitle(text, onClose) {
+  const title = element("h2", text);
+  const close = element("button", "Close");
+  close.type = "button";
+  close.addEventListener("click", onClose);
+  title.append(close);
+  return title;
+}
+
+async function runAudit() {
+  const box = $("audit");
+  setStatus("Auditing…");
+  try {
+    const report = await fetchJSON("/api/audit?" + settingsQuery());
+    studio.audit = report;
+    const list = element("ol");
+    report.findings.forEach((finding, index) => {
+      const item = element("li", undefined, finding.severity);
+      item.dataset.index = index;
+      item.append(element("div", finding.message, "message"));
+      const where = [finding.state, finding.location].filter(Boolean).join(" · ");
+      if (where) item.append(element("div", where, "origin"));
+      if (finding.foregroundOrigin) item.append(element("div", "foreground: " + finding.foregroundOrigin, "origin"));
+      if (finding.backgroundOrigin) item.append(element("div", "background: " + finding.backgroundOrigin, "origin"));
+      item.addEventListener("click", () => showFinding(finding));
+      list.append(item);
+    });
+    box.replaceChildren(panelTitle(report.summary, () => { box.hidden = true; }), list);
+    if (!report.findings.length) box.append(paragraph("Nothing to report.", "hint"));
+    box.hidden = false;
+    setStatus("Audited");
+  } catch (error) {
+    setStatus(error.message, true);
+  }
+}
+
+async function showFinding(finding) {
+  if (finding.settings) {
+    for (const [name, value] of Object.entries(finding.settings)) {
+      if ($(name) && [...$(name).options].some((option) => option.value === value)) $(name).value = value;
+    }
+    await refreshPreview();
+  }
+  if (finding.select) select(finding.select);
+}
+
+async function showMatrix() {
+  const box = $("matrix");
+  setStatus("Drawing every state…");
+  const response = await fetch("/api/matrix?" + settingsQuery({ matrix: "style=light,dark contrast=normal,high", audit: "AA" }));
+  const text = await response.text();
+  if (!response.ok) {
+    setStatus(JSON.parse(text).error.message, true);
+    return;
+  }
+  const picture = element("div");
+  picture.innerHTML = text.replace(/^<\?xml[^>]*>\s*/, "");
+  box.replaceChildren(panelTitle("Every style and contrast, contrast failures outlined", () => { box.hidden = true; }), picture);
+  box.hidden = false;
+  studio.matrixShown += 1;
+  setStatus("Ready");
+}
+
+$("audit-button").addEventListener("click", runAudit);
+$("matrix-button").addEventListener("click", showMatrix);
 
 function listen() {
   const source = new EventSource("/api/events");

@@ -13,6 +13,7 @@ public enum StudioRouter {
         PageRoutes.add(to: router, resources: resources)
         PreviewRoutes.add(to: router, studio: studio)
         EditRoutes.add(to: router, studio: studio)
+        AuditRoutes.add(to: router, studio: studio)
         EventRoutes.add(to: router, events: events)
         return router
     }

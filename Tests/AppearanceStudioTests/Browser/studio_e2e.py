@@ -264,6 +264,25 @@ def run(browser, url, theme_path, screenshot_path, budget):
     _, ms = browser.wait_for("%s !== 'rgb(0, 170, 85)'" % TITLE_FILL)
     report("undo", open(theme_path, encoding="utf-8").read() == original, "undo restored the file", ms)
 
+    # The audit panel (#34): Ocean's findings; a click on one shows its state and selects its view.
+    choose(browser, "theme", "ocean")
+    browser.evaluate("document.getElementById('audit-button').click()")
+    count, ms = browser.wait_for("(() => { const n = document.querySelectorAll('#audit li.error').length; return n > 0 && n; })()")
+    report("audit", count > 0, "%d contrast findings listed for Ocean" % count, ms)
+    index = browser.evaluate("window.studio.audit.findings.findIndex((f) => f.select && f.settings && f.settings.style === 'dark')")
+    wanted = browser.evaluate("window.studio.audit.findings[%d].select" % index)
+    browser.evaluate("document.querySelector('#audit li[data-index=\"%d\"]').scrollIntoView({block: 'center'})" % index)
+    x, y = center(browser, '#audit li[data-index="%d"]' % index)
+    browser.click(x, y)
+    shown, ms = browser.wait_for(
+        "(() => { const h = document.querySelector('#inspector h2'); return window.studio.selected === %s "
+        "&& document.getElementById('style').value === 'dark' && h && h.textContent; })()" % json.dumps(wanted))
+    report("audit-select", bool(shown), "clicking a finding selected %s (%s) in dark style" % (wanted, shown), ms)
+
+    browser.evaluate("document.getElementById('matrix-button').click()")
+    panels, ms = browser.wait_for("(() => { const n = document.querySelectorAll('#matrix svg [data-panel]').length; return n > 0 && n; })()")
+    report("matrix", panels == 4, "%d states drawn in the matrix" % panels, ms)
+
 
 def drive(steps, *arguments):
     """Starts Chromium, runs `steps(browser, *arguments)` reporting any error as a failed step,

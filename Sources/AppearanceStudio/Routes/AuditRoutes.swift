@@ -1,0 +1,36 @@
+import HTTPTypes
+import Hummingbird
+
+/// `GET /api/audit` (the audit panel's findings) and `GET /api/matrix` (the trait-matrix
+/// picture), for the page's settings; `matrix` is words separated by spaces (or `+`) such as
+/// `style=light,dark contrast=normal,high`, `level` is `AA` or `AAA`.
+enum AuditRoutes {
+    /// Adds the routes to `router`.
+    static func add(to router: Router<BasicRequestContext>, studio: Studio) {
+        router.get("/api/audit") { request, _ in
+            let query = JSONResponse.query(of: request)
+            let report = try await onStudio { () throws(StudioRequestError) in
+                try studio.audit(try PreviewSettings(query: query), matrix: words(query["matrix"]), level: query["level"])
+            }
+            return try JSONResponse.make(report)
+        }
+        router.get("/api/matrix") { request, _ in
+            let query = JSONResponse.query(of: request)
+            let svg = try await onStudio { () throws(StudioRequestError) in
+                try studio.matrixPicture(
+                    try PreviewSettings(query: query), matrix: words(query["matrix"]),
+                    level: query["audit"].flatMap { $0.isEmpty ? nil : $0 })
+            }
+            var headers = HTTPFields()
+            headers[.contentType] = "image/svg+xml; charset=utf-8"
+            headers[.cacheControl] = "no-store"
+            return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: svg)))
+        }
+    }
+
+    /// The matrix's words: separated by spaces, which a form's encoding sends as `+` (no
+    /// trait name or value has one).
+    private static func words(_ text: String?) -> [String] {
+        (text ?? "").split { $0.isWhitespace || $0 == "+" }.map(String.init)
+    }
+}
