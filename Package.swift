@@ -150,7 +150,7 @@ let package = Package(
         // Screens and themes as apps declare them for the tools (#31).
         .testTarget(name: "AppearancePreviewTests", dependencies: ["AppearancePreview"]),
         // The theme audit over the built-in and fixture screens and themes (#34).
-        .testTarget(name: "AppearanceAuditTests", dependencies: ["AppearanceAudit"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "AppearanceAuditTests", dependencies: ["AppearanceAudit", "AppearanceThemes"], resources: [.copy("Fixtures")]),
         // The tools as a library, run in process over an app's catalog (#31).
         .testTarget(
             name: "AppearanceToolsTests",

@@ -1,5 +1,6 @@
 import AppearanceAudit
 import AppearancePreview
+import AppearanceThemes
 import Testing
 
 /// Contrast as the audit measures it: WCAG 2.x ratios of what is drawn, alpha composited, at
@@ -132,5 +133,78 @@ import Testing
         let report = try AuditFixtures.audit(
             screens: [screen], themes: [.swift("plain") { View.appearance().backgroundColor = .white }])
         #expect(report.violations.isEmpty, "\(report.text())")
+    }
+}
+
+/// The parts of controls WCAG 1.4.11 asks 3:1 of, each failing when its colour is pale on
+/// white and passing when dark.
+@MainActor
+@Suite struct NonTextContrastTests {
+    /// A screen of one control named `control`.
+    static func screen(_ make: @escaping @MainActor @Sendable () -> View) -> PreviewScreen {
+        AuditFixtures.screen {
+            let view = make()
+            view.accessibilityIdentifier = "control"
+            return [view]
+        }
+    }
+
+    static let cases: [(part: String, screen: PreviewScreen, theme: @MainActor @Sendable (Color) -> Void)] = [
+        ("minimum track", screen { let slider = Slider(); slider.value = 0.5; return slider },
+         { Slider.appearance().minimumTrackTintColor = $0 }),
+        ("current page", screen { let pages = PageControl(); pages.numberOfPages = 3; return pages },
+         { PageControl.appearance().currentPageIndicatorTintColor = $0 }),
+        ("selected segment", screen { let control = SegmentedControl(items: ["A", "B"]); control.selectedSegmentIndex = 0; return control },
+         { SegmentedControl.appearance().selectedSegmentTintColor = $0 }),
+        ("border", screen { let field = TextField(); field.text = "Ada"; return field },
+         { TextField.appearance().layer.borderColor = $0; TextField.appearance().layer.borderWidth = 1 }),
+    ]
+
+    @Test(arguments: 0..<4)
+    func paleFailsAndDarkPasses(index: Int) throws {
+        let (part, screen, style) = Self.cases[index]
+        for (hex, fails) in [("#E5E5EA", true), ("#3A3A3C", false)] {
+            let report = try AuditFixtures.audit(
+                screens: [screen],
+                themes: [.swift("parts") {
+                    View.appearance().backgroundColor = .white
+                    style(Color(hex: hex)!)
+                }])
+            let finding = report.violations.first { $0.kind == .nonTextContrast && $0.subject == part }
+            #expect((finding != nil) == fails, "\(part) in \(hex): \(report.text())")
+            if let finding {
+                #expect(finding.required == 3)
+                #expect(finding.foregroundOrigin?.kind == .rule)
+            }
+        }
+    }
+}
+
+/// An app's own trait as a matrix dimension.
+enum AuditedSettingsTrait: TraitDefinition {
+    static let defaultValue = false
+    static let name = "inSettings"
+}
+
+@MainActor
+@Suite struct CustomTraitMatrixTests {
+    @Test func anAppsRegisteredTraitIsADimension() throws {
+        ThemeTraits.register(AuditedSettingsTrait.self)
+        defer { ThemeTraits.unregister(AuditedSettingsTrait.self) }
+        let matrix = try TraitMatrix(parsing: ["style=light", "inSettings=false,true"])
+        #expect(matrix.states.map(\.description) == ["style=light inSettings=false", "style=light inSettings=true"])
+        #expect(matrix.states[1].traits[AuditedSettingsTrait.self] == true)
+        // A rule for the trait applies only in its state.
+        let report = try AuditFixtures.audit(
+            screens: [ThemeAuditTests.card],
+            themes: [.swift("settings") {
+                View.appearance().backgroundColor = .white
+                Label.appearance().textColor = .black
+                var traits = TraitCollection()
+                traits[AuditedSettingsTrait.self] = true
+                Label.appearance(for: traits).textColor = Color(hex: "#CCCCCC")
+            }],
+            matrix: ["style=light", "inSettings=false,true"])
+        #expect(report.violations.map(\.state) == ["style=light inSettings=true"])
     }
 }

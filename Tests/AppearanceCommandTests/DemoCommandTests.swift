@@ -11,7 +11,7 @@ import Testing
         #expect(run.stderr == "")
         #expect(
             run.stdout == """
-                Wrote appearance-demo.svg (1298x944): the demo screen in Brand (light: passes AA; dark: passes AA) beside the article's Ocean (11 contrast failures marked).
+                Wrote appearance-demo.svg (1298x944): the demo screen in Brand (light: passes AA; dark: passes AA) beside the article's Ocean (12 contrast failures marked).
                 Open it in a web browser. Next:
                   appearance audit --theme ocean
                   appearance render --theme ocean --style dark -o ocean-dark.svg
@@ -22,12 +22,12 @@ import Testing
         let svg = try String(contentsOf: folder.appendingPathComponent("appearance-demo.svg"), encoding: .utf8)
         #expect(svg.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\""))
         #expect(svg.hasSuffix("</svg>\n"))
-        for title in ["Brand, light: passes AA", "Brand, dark: passes AA", "Ocean: 11 fail AA"] {
+        for title in ["Brand, light: passes AA", "Brand, dark: passes AA", "Ocean: 12 fail AA"] {
             #expect(svg.contains("data-panel=\"\(title)\""))
         }
         // Ocean's failures are outlined with their ratios; Brand has none.
         let ocean = try #require(svg.components(separatedBy: "data-panel=\"Ocean").last)
-        #expect(ocean.components(separatedBy: "data-role=\"annotation\"").count == 12)
+        #expect(ocean.components(separatedBy: "data-role=\"annotation\"").count == 13)
         #expect(!svg.components(separatedBy: "data-panel=\"Ocean").first!.contains("data-role=\"annotation\""))
     }
 

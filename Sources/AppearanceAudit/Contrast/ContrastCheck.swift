@@ -78,7 +78,9 @@ struct ContrastCheck {
             under = fill
         }
         var foreground = Compositing.over(paint.drawnColor, background)
-        for fill in paints[(index + 1)...] where fill.kind == .fill && fill.frame.contains(point) {
+        // What other views draw later lies over it (a dimming layer, a view on top); the view's
+        // own later fills are the part itself (a segment's selection) or beside it.
+        for fill in paints[(index + 1)...] where fill.kind == .fill && fill.frame.contains(point) && fill.view !== paint.view {
             if fill.drawnColor.alpha >= 0.999 { return nil }
             background = Compositing.over(fill.drawnColor, background)
             foreground = Compositing.over(fill.drawnColor, foreground)

@@ -25,23 +25,29 @@ public enum ThemeTraits {
         let set: (inout TraitCollection, Any) -> Bool
     }
 
-    private static var entries: [String: Entry] = {
-        var entries: [String: Entry] = [:]
-        for entry in [
-            entry(UserInterfaceStyleTrait.self), entry(HorizontalSizeClassTrait.self),
-            entry(VerticalSizeClassTrait.self), entry(UserInterfaceIdiomTrait.self), entry(LayoutDirectionTrait.self),
-            entry(PreferredContentSizeCategoryTrait.self), entry(AccessibilityContrastTrait.self),
-            entry(DisplayScaleTrait.self), entry(LegibilityWeightTrait.self),
-        ] {
-            entries[entry.name] = entry
-        }
-        return entries
-    }()
+    /// The traits every theme file can name.
+    private static let builtinEntries = [
+        entry(UserInterfaceStyleTrait.self), entry(HorizontalSizeClassTrait.self),
+        entry(VerticalSizeClassTrait.self), entry(UserInterfaceIdiomTrait.self), entry(LayoutDirectionTrait.self),
+        entry(PreferredContentSizeCategoryTrait.self), entry(AccessibilityContrastTrait.self),
+        entry(DisplayScaleTrait.self), entry(LegibilityWeightTrait.self),
+    ]
+
+    private static var entries: [String: Entry] = Dictionary(
+        builtinEntries.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
 
     /// Lets theme files require `trait` under its `TraitDefinition.name`.
     public static func register<Trait: TraitDefinition>(_ trait: Trait.Type) {
         let entry = entry(trait)
         entries[entry.name] = entry
+    }
+
+    /// Stops theme files from naming `trait` (a built-in trait stays): for a test that registers
+    /// a trait for itself and must leave the process as it found it.
+    public static func unregister<Trait: TraitDefinition>(_ trait: Trait.Type) {
+        guard entries[Trait.name]?.valueType == Trait.Value.self,
+              !builtinEntries.contains(where: { $0.name == Trait.name }) else { return }
+        entries[Trait.name] = nil
     }
 
     /// The names theme files can use, sorted.
