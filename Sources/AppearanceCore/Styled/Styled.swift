@@ -31,6 +31,17 @@ public struct Styled<Value> {
         tracksItself = wrappedValue is any AxisTracking
     }
 
+    /// Writes `newValue` as setting ``wrappedValue`` does, and returns whether the value kept
+    /// is now another object than before (by identity), for a setter that tells observers of a
+    /// change (a view's `tintColorDidChange()`). Compared in place, so the write costs no
+    /// reference counting: the engine writes every styled value of every restyle through it.
+    @inlinable @inline(__always)
+    public mutating func assignReportingChange<Object: AnyObject>(_ newValue: Object?) -> Bool where Value == Object? {
+        let unchanged = value === newValue
+        wrappedValue = newValue
+        return !unchanged && value === newValue
+    }
+
     /// The property's current value.
     @inlinable
     public var wrappedValue: Value {

@@ -24,6 +24,8 @@ open class PopoverController: AppearanceContainer {
 
     /// The popover's own view (a subview of the window while the popover is visible).
     let popoverView = PopoverView()
+    /// The window's content, dimmed while the popover shows.
+    private var tintDimming = TintDimming()
 
     /// The controller whose view fills the popover.
     public var contentViewController: ViewController {
@@ -101,6 +103,7 @@ open class PopoverController: AppearanceContainer {
 
     /// Removes the popover from the screen.
     public func dismiss(animated: Bool) {
+        tintDimming.restore()
         popoverView.removeFromSuperview()
         popoverArrowDirection = .unknown
     }
@@ -119,6 +122,10 @@ open class PopoverController: AppearanceContainer {
         popoverView.frame = Rect(x: x, y: y, width: width, height: height)
         showContent()
         window.addSubview(popoverView)
+        // As UIKit does, the window's content behind the popover shows its tint dimmed.
+        if !tintDimming.isDimming, let content = window.rootViewController?.view, content !== popoverView {
+            tintDimming.dim(content)
+        }
     }
 
     // MARK: - Content

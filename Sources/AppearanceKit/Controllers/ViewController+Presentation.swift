@@ -29,6 +29,8 @@ extension ViewController {
         let bounds = Rect(origin: .zero, size: window.frame.size)
         presentedView.frame = viewController.frameForPresentation(in: bounds)
         window.addSubview(presentedView)
+        // UIKit dims the tint of what is behind an alert while it shows.
+        if viewController is AlertController { viewController.tintDimming.dim(host.view) }
         completion?()
     }
 
@@ -38,6 +40,7 @@ extension ViewController {
         let host = presentationHost
         if let presented = host.storedPresentedViewController {
             presented.dismissPresentationChain()
+            presented.tintDimming.restore()
             presented.view.removeFromSuperview()
             presented.storedPresentingViewController = nil
             host.storedPresentedViewController = nil
@@ -64,6 +67,7 @@ extension ViewController {
     private func dismissPresentationChain() {
         guard let presented = storedPresentedViewController else { return }
         presented.dismissPresentationChain()
+        presented.tintDimming.restore()
         presented.view.removeFromSuperview()
         presented.storedPresentingViewController = nil
         storedPresentedViewController = nil

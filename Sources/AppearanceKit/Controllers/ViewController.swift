@@ -28,6 +28,8 @@ open class ViewController: AppearanceContainer {
     var storedPresentedViewController: ViewController?
     /// The controller that presented this one.
     weak var storedPresentingViewController: ViewController?
+    /// While this controller is presented as an alert: the view behind it whose tint it dims.
+    var tintDimming = TintDimming()
 
     /// A view controller whose view is created on first access.
     public init() {}

@@ -72,7 +72,7 @@ extension Color {
     }
 
     /// `transform` applied to this colour, in every trait state it has.
-    private func derived(_ transform: @escaping @Sendable (RGBA) -> RGBA) -> Color {
+    func derived(_ transform: @escaping @Sendable (RGBA) -> RGBA) -> Color {
         switch storage {
         case .fixed(let rgba):
             return Color(storage: .fixed(transform(rgba)))

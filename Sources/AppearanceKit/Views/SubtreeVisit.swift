@@ -21,10 +21,12 @@ struct WillMoveVisit: SubtreeVisit {
 /// Tells each view `didMoveToWindow()`: every one, or only those still `waiting` (by identity),
 /// each once.
 struct DidMoveVisit: SubtreeVisit {
+    /// Whether the views moved into a window (and so inherit a new tint).
+    let entersWindow: Bool
     var waiting: Set<ObjectIdentifier>?
 
     mutating func callAsFunction(_ view: View) {
-        guard waiting != nil else { return view.didMoveToWindow() }
-        if waiting?.remove(ObjectIdentifier(view)) != nil { view.didMoveToWindow() }
+        guard waiting != nil else { return view.didMoveToWindowTellingTint(entering: entersWindow) }
+        if waiting?.remove(ObjectIdentifier(view)) != nil { view.didMoveToWindowTellingTint(entering: entersWindow) }
     }
 }

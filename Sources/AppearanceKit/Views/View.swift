@@ -89,7 +89,19 @@ open class View: AppearanceNode {
     /// appearance property.
     public var tintColor: Color? {
         get { unsafe tintColorStorage.wrappedValue }
-        set { unsafe tintColorStorage.wrappedValue = newValue }
+        set {
+            // #33: a changed tint is told to this view and the subviews that inherit it. Colours
+            // are compared by identity: a restyle writes the same colour object again, and a
+            // comparison of components on every write of every restyle would cost more than a
+            // rare needless call.
+            // A subtree entering a window is told its tints view by view as it arrives (see
+            // `View+Tint.swift`): its resolution's writes need no comparison.
+            if View.subtreesEnteringWindows > 0 {
+                unsafe tintColorStorage.wrappedValue = newValue
+                return
+            }
+            if unsafe tintColorStorage.assignReportingChange(newValue) { tintDidChange() }
+        }
     }
     /// The opacity, 0...1. An appearance property.
     public var alpha: Double {
@@ -105,14 +117,20 @@ open class View: AppearanceNode {
     /// `View.appearance()[\.layer.borderColor] = .red`.
     public let layer = Layer()
 
-    /// The tint colour in effect: this view's, else the nearest superview's, else system blue.
+    /// The tint colour in effect: this view's, else the nearest superview's, else system blue;
+    /// desaturated while the view's tint is dimmed (see ``tintAdjustmentMode``), as UIKit's
+    /// `tintColor` reads.
     public var effectiveTintColor: Color {
+        var tint: Color?
+        var dimmed: Bool?
         var view: View? = self
-        while let current = view {
-            if let tint = current.tintColor { return tint }
+        while let current = view, tint == nil || dimmed == nil {
+            if tint == nil { tint = current.tintColor }
+            if dimmed == nil, current.storedTintAdjustmentMode != .automatic { dimmed = current.storedTintAdjustmentMode == .dimmed }
             view = current.superview
         }
-        return .systemBlue
+        let color = tint ?? .systemBlue
+        return dimmed == true ? color.dimmedTint : color
     }
 
     // MARK: - Traits
@@ -144,6 +162,81 @@ open class View: AppearanceNode {
     /// Called after this view's traits changed while it is in a window (values are already
     /// re-resolved), with the traits it had before the change, as in UIKit.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    /// Called when the tint this view shows changed (``effectiveTintColor``): its own
+    /// ``tintColor`` or an ancestor's that it inherits, its ``tintAdjustmentMode`` or an
+    /// ancestor's, or its place (it moved into a window, whose views' tint it now inherits).
+    /// Override it to restyle what draws in the tint, as in UIKit.
+    open func tintColorDidChange() {}
+
+    /// Tells each subview that `inherits` `tintColorDidChange()`, then its own subviews that
+    /// inherit, each view before its subviews (see `View+Tint.swift`). It reads the subview
+    /// lists in place, as the walks do, instead of copying them: a restyle tells every view whose
+    /// inherited tint changed. By recursion down to ``notificationRecursionDepth`` levels, then
+    /// on the heap.
+    func tellSubviewsTintChange(inherits: (View) -> Bool, depth: Int = 0) {
+        guard depth < Self.notificationRecursionDepth else {
+            var pending = subviews.reversed().filter(inherits)
+            while let view = pending.popLast() {
+                view.tintColorDidChange()
+                pending += view.subviews.reversed().filter(inherits)
+            }
+            return
+        }
+        var index = 0
+        // The count is read again each time: an override may change the subviews.
+        while unsafe index < subviewList.count {
+            let view = unsafe subviewList[index]
+            index += 1
+            guard inherits(view) else { continue }
+            view.tintColorDidChange()
+            view.tellSubviewsTintChange(inherits: inherits, depth: depth + 1)
+        }
+    }
+
+    /// Whether this view's tint changed during a trait change that is still being told (see
+    /// ``changeTraits(_:)``): the views are told in the pass that tells them their traits.
+    /// Exclusivity rule: read and written on the main actor, each access a single read or write
+    /// by the tint code, which calls nothing while it accesses it.
+    @exclusivity(unchecked) private var tintChangePending = false
+
+    /// How many trait changes are resolving now: while one is, a view whose tint changes is
+    /// marked (``tintChangePending``) and told with its traits, not at once.
+    static var traitChangesResolving = 0
+
+    /// Marks this view's tint as changed, to be told after the trait change (returns `true`),
+    /// when one is resolving.
+    func deferTintChangeDuringTraitChange() -> Bool {
+        guard View.traitChangesResolving > 0 else { return false }
+        unsafe tintChangePending = true
+        return true
+    }
+
+    /// Whether this view is to be told its tint changed in a trait change's pass: it was marked,
+    /// or it inherits the tint of a superview that was told (`superviewChanged`). Clears the mark.
+    func takeTintChange(superviewChanged: Bool) -> Bool {
+        if unsafe tintChangePending {
+            unsafe tintChangePending = false
+            return true
+        }
+        return superviewChanged && tintColor == nil
+    }
+
+    /// Tells every view in this subtree still marked, and the views below it that inherit its
+    /// tint, that its tint changed: after a trait change whose pass could not tell them (the
+    /// hierarchy changed meanwhile).
+    func tellPendingTintChanges() {
+        if unsafe tintChangePending {
+            unsafe tintChangePending = false
+            tintColorDidChange()
+            tellSubviewsTintChange { $0.tintColor == nil }
+        }
+        for subview in subviews { subview.tellPendingTintChanges() }
+    }
+
+    /// The tint adjustment mode as set (`.automatic` inherits the superview's); see
+    /// ``tintAdjustmentMode``.
+    var storedTintAdjustmentMode = TintAdjustmentMode.automatic
 
     // MARK: - Life cycle
 
@@ -227,6 +320,10 @@ open class View: AppearanceNode {
         didAddSubview(view)
         // R3 (Rules.md): before didMoveToWindow(); a move inside a window resolves again too.
         if newWindow != nil {
+            // A subtree entering a window is told its tint view by view as it arrives (after
+            // `didMoveToWindow()`), so tints its resolution sets are not told down the subtree.
+            let entering = move != nil
+            if entering { View.subtreesEnteringWindows += 1 }
             // The views the move listed are the order the walk reaches them in.
             if let move, move.isCurrent, move.views.count >= View.walkPrefetchMinimum {
                 let log = view.walkLog(tally: SubviewTally(), ahead: move.views, changes: View.hierarchyChanges)
@@ -234,6 +331,7 @@ open class View: AppearanceNode {
             } else {
                 Appearance.resolve(view)
             }
+            if entering { View.subtreesEnteringWindows -= 1 }
         }
         if let move {
             view.notifyDidMoveToWindow(move)
@@ -373,6 +471,8 @@ open class View: AppearanceNode {
     /// hierarchy, the second pass follows the tree as it is instead.
     @MainActor private struct WindowMove {
         let views: BorrowedObjectList<View>
+        /// Whether the subtree moves into a window (not out of every window).
+        let entersWindow: Bool
         /// ``hierarchyChanges`` once the move's own changes are made; `nil` when the hierarchy
         /// changed while the list was being made (then the list may lack views of the subtree).
         var expectedChanges: UInt?
@@ -465,7 +565,8 @@ open class View: AppearanceNode {
         var visit = WillMoveVisit(window: window, views: BorrowedObjectList<View>())
         notifySubtree(&visit)
         let views = visit.views
-        return WindowMove(views: views, expectedChanges: View.hierarchyChanges == changes ? changes : nil)
+        return WindowMove(
+            views: views, entersWindow: window != nil, expectedChanges: View.hierarchyChanges == changes ? changes : nil)
     }
 
     /// Tells the subtree `didMoveToWindow()`, each view before its subviews, in the order of
@@ -477,16 +578,18 @@ open class View: AppearanceNode {
     private func notifyDidMoveToWindow(_ move: WindowMove) {
         // A `willMove(toWindow:)` changed the hierarchy: the list may lack views that were told.
         guard move.expectedChanges != nil else {
-            var visit = DidMoveVisit()
+            var visit = DidMoveVisit(entersWindow: move.entersWindow)
             return notifySubtree(&visit)
         }
         let told = move.isCurrent
-            ? move.views.forEach(while: { move.isCurrent }) { index in move.views.withObject(at: index) { $0.didMoveToWindow() } }
+            ? move.views.forEach(while: { move.isCurrent }) { index in
+                move.views.withObject(at: index) { $0.didMoveToWindowTellingTint(entering: move.entersWindow) }
+            }
             : 0
         guard told < move.views.count else { return }
         // The hierarchy changed: the rest of the list may name views that are gone. The tree as
         // it is now is walked, and its views still waiting are told.
-        var visit = DidMoveVisit(waiting: move.views.identifiers(from: told))
+        var visit = DidMoveVisit(entersWindow: move.entersWindow, waiting: move.views.identifiers(from: told))
         notifySubtree(&visit)
     }
 
@@ -511,10 +614,14 @@ open class View: AppearanceNode {
         let owner = self as? Window
         let ahead = owner?.viewsInWalkOrder.flatMap { $0.changes == changes ? $0.views : nil }
         let visits = walkLog(tally: subviewCount, ahead: ahead, changes: changes)
+        View.traitChangesResolving += 1
         Appearance.traitsDidChange(in: self, loggingVisitsIn: visits)
-        unsafe notifyTraitCollectionDidChange(
+        View.traitChangesResolving -= 1
+        let toldTint = unsafe notifyTraitCollectionDidChange(
             previous: previous, visits: visits, reachesEverySubview: subviewCount.count == visits.count - 1,
             expectedChanges: changes)
+        // #33: tints the change set are told with the traits, else (the pass was cut short) now.
+        if !toldTint { tellPendingTintChanges() }
         if let owner {
             let current = View.hierarchyChanges == changes && visits.count >= View.walkPrefetchMinimum
             owner.viewsInWalkOrder = current ? (visits.nodes, changes) : nil
@@ -534,11 +641,14 @@ open class View: AppearanceNode {
     /// that leaves some out), the views it missed are told from the tree after the others.
     private func notifyTraitCollectionDidChange(
         previous: TraitCollection, visits: AppearanceVisitLog, reachesEverySubview: Bool, expectedChanges: UInt
-    ) {
+    ) -> Bool {
         let isCurrent = { View.hierarchyChanges == expectedChanges }
         guard isCurrent(), visits.count > 0 else {
-            return notifyTraitCollectionDidChange(previous: previous) { $0.traitCollectionDidChange($1) }
+            notifyTraitCollectionDidChange(previous: previous) { $0.traitCollectionDidChange($1) }
+            return false
         }
+        // Whether each view's tint changed (#33): it was marked, or it inherits from one that did.
+        var tintChanged = [Bool](repeating: false, count: visits.count)
         // The previous traits of the views, each once (most views have their superview's), and
         // per entry the index of its view's there.
         var collections = [previous]
@@ -568,6 +678,10 @@ open class View: AppearanceNode {
                 } else {
                     view.traitCollectionDidChange(collections[Int(source)])
                 }
+                if view.takeTintChange(superviewChanged: parent >= 0 && tintChanged[parent]) {
+                    tintChanged[index] = true
+                    view.tintColorDidChange()
+                }
             }
         }
         if told < visits.count {
@@ -575,12 +689,15 @@ open class View: AppearanceNode {
             notifyTraitCollectionDidChange(previous: previous) { view, traits in
                 if waiting.remove(ObjectIdentifier(view)) != nil { view.traitCollectionDidChange(traits) }
             }
+            return false
         } else if !reachesEverySubview {
             let done = visits.nodes.identifiers(from: 0)
             notifyTraitCollectionDidChange(previous: previous) { view, traits in
                 if !done.contains(ObjectIdentifier(view)) { view.traitCollectionDidChange(traits) }
             }
+            return false
         }
+        return true
     }
 
     /// Calls `tell` for this view and every view below it, each before its subviews, with its
