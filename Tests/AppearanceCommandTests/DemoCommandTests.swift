@@ -55,4 +55,23 @@ import Testing
         #expect(run.status == 0)
         #expect(run.stdout.hasPrefix("Wrote big.svg (1418x1032): "))
     }
+
+    /// `--contrast` and `--content-size` reach every panel (#33): the text grows at AX3, and
+    /// high contrast changes the system colours the panels draw.
+    @Test func demoTakesTheContrastAndTheTextSize() throws {
+        let folder = try AppearanceTool.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let plain = try AppearanceTool.run(["demo", "-o", "plain.svg"], in: folder)
+        let large = try AppearanceTool.run(["demo", "--content-size", "AX3", "-o", "large.svg"], in: folder)
+        let high = try AppearanceTool.run(["demo", "--contrast", "high", "-o", "high.svg"], in: folder)
+        #expect([plain.status, large.status, high.status] == [0, 0, 0])
+        let read = { (name: String) in try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) }
+        let (plainSVG, largeSVG, highSVG) = (try read("plain.svg"), try read("large.svg"), try read("high.svg"))
+        #expect(largeSVG != plainSVG)
+        #expect(highSVG != plainSVG)
+        let sizes = { (svg: String) in
+            svg.components(separatedBy: "font-size=\"").dropFirst().compactMap { Double($0.prefix { $0 != "\"" }) }.max() ?? 0
+        }
+        #expect(sizes(largeSVG) > sizes(plainSVG))
+    }
 }

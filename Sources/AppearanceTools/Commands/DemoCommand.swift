@@ -35,7 +35,7 @@ struct DemoCommand: ParsableCommand {
         let screenOptions = screenOptions
         try reportingFailures {
             let screen = try screenOptions.previewScreen()
-            let picture = try Self.demo(size: screenOptions.size.size, screen: screen)
+            let picture = try Self.demo(size: screenOptions.size.size, screen: screen, options: screenOptions)
             try OutputFile.write(picture.svg, to: output)
             print(
                 """
@@ -52,7 +52,7 @@ struct DemoCommand: ParsableCommand {
     /// The side-by-side SVG, its size (`WIDTHxHEIGHT`) and what it shows.
     @MainActor
     static func demo(
-        size: Size, screen: PreviewScreen = .demo
+        size: Size, screen: PreviewScreen = .demo, options: ScreenOptions? = nil
     ) throws(CommandFailure) -> (svg: String, dimensions: String, summary: String) {
         PreviewCatalog.builtin.prepare()
         let panels: [(theme: PreviewTheme, title: String, style: UserInterfaceStyle)] = [
@@ -68,14 +68,16 @@ struct DemoCommand: ParsableCommand {
             } catch {
                 throw CommandFailure(error)
             }
+            // `--contrast` and `--content-size` reach every panel (#33); the panel sets the style.
+            let state = options?.state(style: panel.style)
+                ?? TraitState(values: [("style", panel.style.rawValue)], traits: TraitCollection(userInterfaceStyle: panel.style))
             let window: Window
             do {
-                window = try screen.makeWindow(for: PreviewEnvironment(size: size, style: panel.style))
+                window = try screen.makeWindow(for: PreviewEnvironment(size: size, traits: state.traits))
             } catch {
                 throw CommandFailure(error.message)
             }
             // The article's Ocean fails where its colours meet; each failing view is outlined.
-            let state = TraitState(values: [("style", panel.style.rawValue)], traits: window.traitCollection)
             let findings = ThemeAudit.contrastFindings(
                 in: SVGRenderer().drawing(window, size: size), of: window, theme: panel.theme.name, screen: screen.name,
                 state: state)
