@@ -23,18 +23,21 @@ extension LayoutEngine {
         let inset = table.style == .insetGrouped ? Self.insetGroupedMargin : 0
         for section in table.sections {
             if let header = section.header {
-                frames.append((header, Rect(x: 0, y: y, width: width, height: table.sectionHeaderHeight)))
-                y += table.sectionHeaderHeight
+                let height = headerFooterHeight(header, table: table, width: width, at: table.sectionHeaderHeight)
+                frames.append((header, Rect(x: 0, y: y, width: width, height: height)))
+                y += height
             } else if table.style != .plain {
                 y += Self.groupedSectionSpacing
             }
             for cell in section.cells {
-                frames.append((cell, Rect(x: inset, y: y, width: width - 2 * inset, height: table.rowHeight)))
-                y += table.rowHeight
+                let height = rowHeight(of: cell, in: table)
+                frames.append((cell, Rect(x: inset, y: y, width: width - 2 * inset, height: height)))
+                y += height
             }
             if let footer = section.footer {
-                frames.append((footer, Rect(x: 0, y: y, width: width, height: table.sectionFooterHeight)))
-                y += table.sectionFooterHeight
+                let height = headerFooterHeight(footer, table: table, width: width, at: table.sectionFooterHeight)
+                frames.append((footer, Rect(x: 0, y: y, width: width, height: height)))
+                y += height
             }
         }
         if let footer = table.tableFooterView {
@@ -43,6 +46,25 @@ extension LayoutEngine {
             y += height
         }
         return (frames, y)
+    }
+
+    /// The space above and below a cell's labels, as UIKit's self-sizing cells keep it.
+    static let cellVerticalMargin = 11.0
+
+    /// A row's height: the table's row height, or more when the cell's labels need it (larger
+    /// text from Dynamic Type grows the row, as self-sizing cells do in UIKit, #33).
+    func rowHeight(of cell: TableViewCell, in table: TableView) -> Double {
+        let text = fittingSize(cell.textLabel, width: nil).height
+        let detail = fittingSize(cell.detailTextLabel, width: nil).height
+        return Swift.max(table.rowHeight, Swift.max(text, detail) + 2 * Self.cellVerticalMargin)
+    }
+
+    /// A section header's or footer's height: `height`, or more when its label needs it.
+    private func headerFooterHeight(_ view: TableViewHeaderFooterView, table: TableView, width: Double, at height: Double) -> Double {
+        let inset = table.style == .insetGrouped ? Self.insetGroupedMargin : 0
+        let text = fittingSize(view.textLabel, width: Swift.max(width - 2 * (Self.cellMargin + inset), 0)).height
+        // The label keeps 6 points to the far edge (see layoutHeaderFooter) and 1 to the near one.
+        return Swift.max(height, text + 7)
     }
 
     /// Places a table's content (clipped to the table when drawn, as a scroll view is).
