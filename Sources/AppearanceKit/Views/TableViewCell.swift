@@ -45,6 +45,22 @@ open class TableViewCell: View {
         public var description: String { rawValue }
     }
 
+    /// How a cell lays out its labels: UIKit's `UITableViewCell.CellStyle`.
+    public enum CellStyle: Int, Hashable, Sendable, CaseIterable {
+        /// The text label alone, at the leading edge.
+        case `default`
+        /// The text label at the leading edge, the detail label at the trailing one.
+        case value1
+        /// A narrow text label, trailing-aligned, then the detail label beside it.
+        case value2
+        /// The text label, with the detail label below it.
+        case subtitle
+    }
+
+    /// How the cell lays out its labels.
+    public let style: CellStyle
+    /// The identifier a table reuses cells of this kind by.
+    public let reuseIdentifier: String?
     /// The view holding the content (a subview).
     public let contentView = View()
     /// The main label (inside ``contentView``).
@@ -85,13 +101,23 @@ open class TableViewCell: View {
             previous: previous)
     }
 
-    /// A cell showing `text` and, in its detail label, `detail`.
-    public init(text: String? = nil, detail: String? = nil) {
+    /// A cell of `style`, as UIKit makes one: `TableViewCell(style: .subtitle, reuseIdentifier: "contact")`.
+    /// Subclasses override this initializer, as they override UIKit's.
+    public init(style: CellStyle, reuseIdentifier: String?) {
+        self.style = style
+        self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
-        textLabel.text = text
-        detailTextLabel.text = detail
         addSubview(contentView)
         contentView.addSubview(textLabel)
-        contentView.addSubview(detailTextLabel)
+        // UIKit's default style has no detail label; here it exists but is left out.
+        if style != .default { contentView.addSubview(detailTextLabel) }
+    }
+
+    /// A cell showing `text` and, in its detail label, `detail` (the `value1` style: text at
+    /// the leading edge, detail at the trailing one).
+    public convenience init(text: String? = nil, detail: String? = nil) {
+        self.init(style: .value1, reuseIdentifier: nil)
+        textLabel.text = text
+        detailTextLabel.text = detail
     }
 }

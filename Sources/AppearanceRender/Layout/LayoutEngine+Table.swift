@@ -55,8 +55,9 @@ extension LayoutEngine {
     /// text from Dynamic Type grows the row, as self-sizing cells do in UIKit, #33).
     func rowHeight(of cell: TableViewCell, in table: TableView) -> Double {
         let text = fittingSize(cell.textLabel, width: nil).height
-        let detail = fittingSize(cell.detailTextLabel, width: nil).height
-        return Swift.max(table.rowHeight, Swift.max(text, detail) + 2 * Self.cellVerticalMargin)
+        let detail = cell.detailTextLabel.superview === cell.contentView ? fittingSize(cell.detailTextLabel, width: nil).height : 0
+        let labels = cell.style == .subtitle ? text + (detail > 0 ? 2 + detail : 0) : Swift.max(text, detail)
+        return Swift.max(table.rowHeight, labels + 2 * Self.cellVerticalMargin)
     }
 
     /// A section header's or footer's height: `height`, or more when its label needs it.
@@ -85,6 +86,21 @@ extension LayoutEngine {
         place(cell.contentView, in: content, parentOrigin: origin)
         let contentOrigin = origin.offsetBy(dx: content.minX, dy: content.minY)
         let trailing = content.width - (accessory > 0 ? 4 : Self.cellMargin)
+        switch cell.style {
+        case .default, .subtitle:
+            layoutStackedLabels(of: cell, in: content, trailing: trailing, origin: contentOrigin)
+        case .value2:
+            layoutColumnLabels(of: cell, in: content, trailing: trailing, origin: contentOrigin)
+        case .value1:
+            layoutSideBySideLabels(of: cell, in: content, trailing: trailing, origin: contentOrigin)
+        }
+        let others = cell.subviews.filter { $0 !== cell.contentView }
+        layoutFree(others, in: bounds, origin: origin, filling: [cell.backgroundView, cell.selectedBackgroundView].compactMap { $0 })
+    }
+
+    /// `value1`: the text label at the leading margin, the detail label at the trailing edge,
+    /// both centred vertically.
+    private mutating func layoutSideBySideLabels(of cell: TableViewCell, in content: Rect, trailing: Double, origin: Point) {
         let detail = fittingSize(cell.detailTextLabel, width: nil)
         let detailWidth = Swift.min(detail.width, Swift.max(trailing - Self.cellMargin, 0))
         let detailFrame = Rect(
@@ -95,10 +111,44 @@ extension LayoutEngine {
         let textFrame = Rect(
             x: Self.cellMargin, y: ((content.height - text.height) / 2).rounded(),
             width: Swift.min(text.width, textLimit), height: text.height)
-        place(cell.textLabel, in: textFrame, parentOrigin: contentOrigin)
-        place(cell.detailTextLabel, in: detailFrame, parentOrigin: contentOrigin)
-        let others = cell.subviews.filter { $0 !== cell.contentView }
-        layoutFree(others, in: bounds, origin: origin, filling: [cell.backgroundView, cell.selectedBackgroundView].compactMap { $0 })
+        place(cell.textLabel, in: textFrame, parentOrigin: origin)
+        place(cell.detailTextLabel, in: detailFrame, parentOrigin: origin)
+    }
+
+    /// `default` and `subtitle`: the text label at the leading margin, with the detail label
+    /// (subtitle only; `default` has none in its content) below it, centred together.
+    private mutating func layoutStackedLabels(of cell: TableViewCell, in content: Rect, trailing: Double, origin: Point) {
+        let width = Swift.max(trailing - Self.cellMargin, 0)
+        let text = fittingSize(cell.textLabel, width: width)
+        let showsDetail = cell.detailTextLabel.superview === cell.contentView
+        let detail = showsDetail ? fittingSize(cell.detailTextLabel, width: width) : Size(width: 0, height: 0)
+        let gap = showsDetail && detail.height > 0 ? 2.0 : 0
+        let top = ((content.height - text.height - gap - detail.height) / 2).rounded()
+        place(cell.textLabel, in: Rect(x: Self.cellMargin, y: top, width: Swift.min(text.width, width), height: text.height),
+            parentOrigin: origin)
+        if showsDetail {
+            place(cell.detailTextLabel,
+                in: Rect(x: Self.cellMargin, y: top + text.height + gap, width: Swift.min(detail.width, width), height: detail.height),
+                parentOrigin: origin)
+        }
+    }
+
+    /// `value2`: a text label a quarter of the width wide, aligned to its trailing edge, then
+    /// the detail label from there, both centred vertically.
+    private mutating func layoutColumnLabels(of cell: TableViewCell, in content: Rect, trailing: Double, origin: Point) {
+        let column = ((trailing - Self.cellMargin) * 0.25).rounded()
+        let text = fittingSize(cell.textLabel, width: nil)
+        let textWidth = Swift.min(text.width, column)
+        place(cell.textLabel,
+            in: Rect(x: Self.cellMargin + column - textWidth, y: ((content.height - text.height) / 2).rounded(), width: textWidth,
+                height: text.height),
+            parentOrigin: origin)
+        let detail = fittingSize(cell.detailTextLabel, width: nil)
+        let start = Self.cellMargin + column + 6
+        place(cell.detailTextLabel,
+            in: Rect(x: start, y: ((content.height - detail.height) / 2).rounded(), width: Swift.min(detail.width, Swift.max(trailing - start, 0)),
+                height: detail.height),
+            parentOrigin: origin)
     }
 
     /// The content view fills the header or footer; the label sits at the cells' leading
