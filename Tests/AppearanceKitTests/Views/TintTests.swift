@@ -1,4 +1,4 @@
-@testable import AppearanceKit
+import AppearanceKit
 import Testing
 
 /// Tint as UIKit keeps it (#33): `tintColorDidChange()` for every view whose tint changes,
@@ -119,7 +119,8 @@ import Testing
         #expect(alert.view.tintAdjustmentMode == .normal, "the alert itself is not dimmed")
         alert.dismiss(animated: false)
         #expect(screen.view.tintAdjustmentMode == .normal)
-        #expect(screen.view.storedTintAdjustmentMode == .automatic, "the view's own mode is given back")
+        window.tintAdjustmentMode = .dimmed
+        #expect(screen.view.tintAdjustmentMode == .dimmed, "the view's own mode, automatic, is given back")
     }
 
     @Test func presentingAPopoverDimsTheWindowsContentUntilItIsDismissed() {
@@ -134,6 +135,7 @@ import Testing
         #expect(main.view.tintAdjustmentMode == .dimmed)
         #expect(popover.contentViewController.view.tintAdjustmentMode == .normal)
         popover.dismiss(animated: false)
-        #expect(main.view.storedTintAdjustmentMode == .normal, "the app's own mode is given back")
+        window.tintAdjustmentMode = .dimmed
+        #expect(main.view.tintAdjustmentMode == .normal, "the app's own mode, normal, is given back")
     }
 }
