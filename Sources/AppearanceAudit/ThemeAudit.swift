@@ -34,7 +34,7 @@ public struct ThemeAudit {
     /// An audit of `catalog`'s screens and themes, or those of them named.
     ///
     /// - Parameters:
-    ///   - catalog: The app's screens and themes (``PreviewCatalog/builtin`` for the demo's).
+    ///   - catalog: The app's screens and themes (``/AppearancePreview/PreviewCatalog/builtin`` for the demo's).
     ///   - screens: The screens' names; all when `nil`.
     ///   - themes: The themes: names in the catalog, or theme-file paths; all when `nil`.
     ///   - matrix: The trait states (``TraitMatrix/default`` when `nil`).
