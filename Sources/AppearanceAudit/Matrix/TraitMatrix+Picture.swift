@@ -10,8 +10,9 @@ extension TraitMatrix {
     /// - Parameters:
     ///   - screen: The screen, built once per state in the state's traits.
     ///   - size: The device size.
-    ///   - audit: When given, each state's contrast failures at this level are outlined and
-    ///     labelled with their ratios; `theme` names the theme in them.
+    ///   - level: When given, each state's contrast failures at this level are outlined and
+    ///     labelled with their ratios.
+    ///   - theme: The theme's name, for the findings behind the outlines.
     /// - Throws: ``AuditError`` when the screen's builder fails.
     @MainActor
     public func picture(
