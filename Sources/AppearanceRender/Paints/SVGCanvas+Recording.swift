@@ -50,11 +50,11 @@ extension SVGCanvas {
     }
 
     /// Opens a faded group for a disabled control; returns whether it did. Close it with
-    /// ``closeDisabled(_:)``.
+    /// ``closeDisabled(_:)``. (`draw(_:)` already keeps a disabled control's text and parts out
+    /// of the record; the group fades what it draws.)
     mutating func openDisabled(_ control: Control) -> Bool {
         guard !control.isEnabled else { return false }
         writer.open("g", [("opacity", "0.4")])
-        disabledDepth += 1
         opacity *= 0.4
         return true
     }
@@ -63,7 +63,6 @@ extension SVGCanvas {
     mutating func closeDisabled(_ faded: Bool) {
         guard faded else { return }
         writer.close("g")
-        disabledDepth -= 1
         opacity /= 0.4
     }
 

@@ -81,8 +81,7 @@ extension SVGCanvas {
         fill(Rect(x: thumbX, y: midY - 2, width: Swift.max(size.width - thumbX, 0), height: 4), radius: 2, color: maximum,
             traits: traits)
         let minimumRect = Rect(x: 0, y: midY - 2, width: thumbX, height: 4)
-        writer.element(
-            "rect", rectAttributes(y: minimumRect.minY, size: minimumRect.size, radius: 2) + minimum.paint(with: traits))
+        fill(minimumRect, radius: 2, color: minimum, traits: traits)
         if thumbX > 0 { recordPart("minimum track", in: minimumRect, color: minimum, traits: traits) }
         if let image = slider.currentThumbImage {
             let rect = Rect(x: thumbX - radius, y: midY - radius, width: 2 * radius, height: 2 * radius)
@@ -149,14 +148,11 @@ extension SVGCanvas {
             let rect = Rect(
                 x: Double(selected) * segment + 2, y: 2, width: Swift.max(segment - 4, 0),
                 height: Swift.max(size.height - 4, 0))
-            writer.element(
-                "rect",
-                rectAttributes(x: rect.minX, y: rect.minY, size: rect.size, radius: 7)
-                    + fill.paint(with: traits) + SystemPalette.thumbOutline.paint("stroke", with: traits)
-                    + [("stroke-width", "0.5"), ("data-state", "selected")])
             // The part first: it stands on the track, not on itself.
             recordPart("selected segment", in: rect, color: fill, traits: traits, standsOnOwnFills: true)
-            record(.fill, in: rect, color: fill, traits: traits)
+            self.fill(
+                rect, radius: 7, color: fill, traits: traits,
+                extra: SystemPalette.thumbOutline.paint("stroke", with: traits) + [("stroke-width", "0.5"), ("data-state", "selected")])
         }
         for index in 1..<Swift.max(count, 1) where index != selected && index - 1 != selected {
             let x = Double(index) * segment

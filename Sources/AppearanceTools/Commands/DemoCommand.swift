@@ -52,7 +52,7 @@ struct DemoCommand: ParsableCommand {
     /// The side-by-side SVG, its size (`WIDTHxHEIGHT`) and what it shows.
     @MainActor
     static func demo(
-        size: Size, screen: PreviewScreen = .demo, options: ScreenOptions? = nil
+        size: Size, screen: PreviewScreen, options: ScreenOptions
     ) throws(CommandFailure) -> (svg: String, dimensions: String, summary: String) {
         PreviewCatalog.builtin.prepare()
         let panels: [(theme: PreviewTheme, title: String, style: UserInterfaceStyle)] = [
@@ -69,8 +69,7 @@ struct DemoCommand: ParsableCommand {
                 throw CommandFailure(error)
             }
             // `--contrast` and `--content-size` reach every panel (#33); the panel sets the style.
-            let state = options?.state(style: panel.style)
-                ?? TraitState(values: [("style", panel.style.rawValue)], traits: TraitCollection(userInterfaceStyle: panel.style))
+            let state = options.state(style: panel.style)
             let window: Window
             do {
                 window = try screen.makeWindow(for: PreviewEnvironment(size: size, traits: state.traits))

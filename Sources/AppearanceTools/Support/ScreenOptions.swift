@@ -54,10 +54,7 @@ struct ScreenOptions: ParsableArguments {
     /// - Throws: A ``CommandFailure`` with the screen builder's error.
     @MainActor
     func makeWindow(_ screen: PreviewScreen, style: UserInterfaceStyle) throws(CommandFailure) -> Window {
-        var traits = TraitCollection()
-        traits.userInterfaceStyle = style
-        traits.accessibilityContrast = contrast.value
-        traits.preferredContentSizeCategory = contentSize.category
+        let traits = state(style: style).traits
         do {
             return try screen.makeWindow(for: PreviewEnvironment(size: size.size, traits: traits))
         } catch {
