@@ -11,6 +11,10 @@ enum FuzzDictionary {
     static let keys = [
         "name: ", "extends: ", "variables: ", "rules: ", "class: ", "containers: ", "traits: ", "styleClass: ",
         "optional: ", "properties: ", "light: ", "dark: ", "size: ", "weight: ", "textStyle: ",
+        // Keys of values keyed by traits (#33), good and bad.
+        "any: ", "highContrast: ", "normalContrast: ", "light+highContrast: ", "dark+highContrast: ", "compactWidth: ",
+        "regularWidth+boldText: ", "contentSize>=accessibilityMedium: ", "contentSize<=small: ", "style=dark: ",
+        "containedInSettings=true: ", "light+dark: ", "contentSize>=huge: ", "+: ", "=: ",
     ]
 
     /// Class names (the kit's and the seeds') and names that are not classes.
@@ -35,6 +39,10 @@ enum FuzzDictionary {
         "{light: $a, dark: \"#000000\"}", "[1, 2, 3, 4]", "[8, 12]", "[]", "{}", "{size: 17, weight: semibold}",
         "{textStyle: body}", "headline", "true", "false", "null", "~", "yes", "0", "-0", "1", "-1", "0.5", ".inf", "-.inf",
         ".nan", "NaN", "0x1F", "0o17", "1_000", "center", "natural", "alwaysTemplate", "star", "none", "\"\"",
+        // Values keyed by traits and derived colours (#33).
+        "{any: 1, highContrast: 2}", "{any: red, light+highContrast: black}", "{light: a, dark: b, highContrast: {light: c, dark: d}}",
+        "{dark: 1, compactWidth: 2}", "{any: 1, contentSize>=accessibilityMedium: 0}", "alpha($tint, 0.6)", "mix($a, $b, 0.3)",
+        "lighten($tint, 0.1)", "darken(red, 2)", "onColor($tint)", "onColor($tint, [red, blue], 7)", "alpha(", "mix(,,)",
     ]
 
     /// Numbers at and past every limit a value can have.

@@ -9,12 +9,16 @@ import Testing
         #expect(run.stderr == "")
         let lines = run.stdout.split(separator: "\n").map { String($0) }
         #expect(lines.first == "AppHeadline.textColor = #aaaaaa")
-        #expect(lines.count == 4)
+        // Two rules apply; the card's rule wins. The header label's rule needs containers this
+        // label does not have; the rules of the theme's light high-contrast values (#33), written
+        // in its variables, need that trait state.
+        #expect(lines.count == 7)
         #expect(lines.dropFirst().first?.hasPrefix("  1.  AppHeadline.appearance() ") == true)
-        #expect(lines.dropFirst().first?.hasSuffix("textColor = #ff8000  outranked by 2        ocean.yaml:78:18 (built-in)") == true)
+        #expect(lines.dropFirst().first?.hasSuffix("textColor = #ff8000  outranked by 2        ocean.yaml:17:24 (built-in)") == true)
         #expect(lines.dropFirst(2).first?.hasPrefix("  2.  AppHeadline.appearance(whenContainedInInstancesOf: [AppView, AppView]) ") == true)
-        #expect(lines.dropFirst(2).first?.hasSuffix("textColor = #aaaaaa  won                   ocean.yaml:156:18 (built-in)") == true)
-        #expect(lines.last?.hasSuffix("containers not found  ocean.yaml:67:18 (built-in)") == true)
+        #expect(lines.dropFirst(2).first?.hasSuffix("textColor = #aaaaaa  won                   ocean.yaml:22:30 (built-in)") == true)
+        #expect(lines.dropFirst(3).first?.hasSuffix("containers not found  ocean.yaml:22:30 (built-in)") == true)
+        #expect(lines.last?.hasSuffix("textColor = #404040  trait mismatch        ocean.yaml:22:61 (built-in)") == true)
     }
 
     /// The controls screen's views can be explained too (#11).

@@ -19,6 +19,8 @@ final class KitWorld {
                 $0.userInterfaceStyle = traits.style
                 $0.horizontalSizeClass = traits.sizeClass
                 if traits.verticalSizeClass != .unspecified { $0.verticalSizeClass = traits.verticalSizeClass }
+                $0.accessibilityContrast = traits.contrast
+                $0.preferredContentSizeCategory = traits.contentSize
             }))
         }
         for spec in scenario.views {
@@ -61,6 +63,8 @@ final class KitWorld {
         case .screenStyle(let window, let style): windowNode(window).screenTraits.userInterfaceStyle = style
         case .screenSizeClass(let window, let size): windowNode(window).screenTraits.horizontalSizeClass = size
         case .screenVerticalSizeClass(let window, let size): windowNode(window).screenTraits.verticalSizeClass = size
+        case .screenContrast(let window, let contrast): windowNode(window).screenTraits.accessibilityContrast = contrast
+        case .screenContentSize(let window, let size): windowNode(window).screenTraits.preferredContentSizeCategory = size
         case .overrideStyle(let node, let style): views[node].overrideUserInterfaceStyle = style ?? .unspecified
         case .overrideSizeClass(let node, let size):
             views[node].traitOverrides = size.map { TraitCollection(horizontalSizeClass: $0) } ?? TraitCollection()
@@ -95,7 +99,8 @@ final class KitWorld {
     func traits(at node: Int) -> Traits {
         let traits = views[node].traitCollection
         return Traits(style: traits.userInterfaceStyle, sizeClass: traits.horizontalSizeClass,
-                      verticalSizeClass: traits.verticalSizeClass)
+                      verticalSizeClass: traits.verticalSizeClass, contrast: traits.accessibilityContrast,
+                      contentSize: traits.preferredContentSizeCategory)
     }
 
     private static func color(_ value: Value) -> Color? {

@@ -204,6 +204,14 @@ struct ReferenceWorld {
             guard nodes[window].screen?.verticalSizeClass != size else { return true }
             nodes[window].screen?.verticalSizeClass = size
             resolve(subtreeOf: window)
+        case .screenContrast(let window, let contrast):
+            guard nodes[window].screen?.contrast != contrast else { return true }
+            nodes[window].screen?.contrast = contrast
+            resolve(subtreeOf: window)
+        case .screenContentSize(let window, let size):
+            guard nodes[window].screen?.contentSize != size else { return true }
+            nodes[window].screen?.contentSize = size
+            resolve(subtreeOf: window)
         case .overrideStyle(let node, let style):
             guard nodes[node].styleOverride != style else { return true }
             nodes[node].styleOverride = style

@@ -67,6 +67,10 @@ struct Scenario: Sendable, CustomTestStringConvertible {
         case screenSizeClass(Int, UserInterfaceSizeClass)
         /// `screenTraits.verticalSizeClass` (`.compact` or `.regular`, never the default).
         case screenVerticalSizeClass(Int, UserInterfaceSizeClass)
+        /// `screenTraits.accessibilityContrast` (#33).
+        case screenContrast(Int, AccessibilityContrast)
+        /// `screenTraits.preferredContentSizeCategory` (#33).
+        case screenContentSize(Int, ContentSizeCategory)
         /// `overrideUserInterfaceStyle` of a view (`nil`: `.unspecified`).
         case overrideStyle(Int, UserInterfaceStyle?)
         /// `traitOverrides.horizontalSizeClass` of a view (`nil`: no override).
@@ -99,6 +103,10 @@ struct Scenario: Sendable, CustomTestStringConvertible {
                 "\(name(window)).screenTraits.horizontalSizeClass = .\(size)"
             case .screenVerticalSizeClass(let window, let size):
                 "\(name(window)).screenTraits.verticalSizeClass = .\(size)"
+            case .screenContrast(let window, let contrast):
+                "\(name(window)).screenTraits.accessibilityContrast = .\(contrast)"
+            case .screenContentSize(let window, let size):
+                "\(name(window)).screenTraits.preferredContentSizeCategory = .\(size)"
             case .overrideStyle(let node, let style):
                 "\(name(node)).overrideUserInterfaceStyle = .\(style ?? .unspecified)"
             case .overrideSizeClass(let node, let size):

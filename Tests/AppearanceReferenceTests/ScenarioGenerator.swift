@@ -96,7 +96,8 @@ enum ScenarioGenerator {
 
     static func traits(_ dice: inout Dice) -> Traits {
         Traits(style: dice.pick([.light, .dark]), sizeClass: dice.pick([.compact, .regular]),
-               verticalSizeClass: dice.pick([.unspecified, .compact, .regular]))
+               verticalSizeClass: dice.pick([.unspecified, .compact, .regular]),
+               contrast: dice.pick([.normal, .normal, .high]), contentSize: dice.pick(contentSizes))
     }
 
     /// A proxy: often one used before (so that values replace each other), else a new one,
@@ -116,12 +117,17 @@ enum ScenarioGenerator {
         return key
     }
 
-    /// The traits of a trait proxy: any of the three, or none at all.
+    /// Text sizes of screens and trait proxies: the default, one larger, one accessibility size.
+    static let contentSizes: [ContentSizeCategory] = [.large, .extraLarge, .accessibilityMedium]
+
+    /// The traits of a trait proxy: any of the five, or none at all.
     static func traitRequirement(_ dice: inout Dice) -> TraitRequirement {
         TraitRequirement(
             style: dice.chance(0.6) ? dice.pick([.light, .dark]) : nil,
             sizeClass: dice.chance(0.4) ? dice.pick([.compact, .regular]) : nil,
-            verticalSizeClass: dice.chance(0.25) ? dice.pick([.unspecified, .compact, .regular]) : nil)
+            verticalSizeClass: dice.chance(0.25) ? dice.pick([.unspecified, .compact, .regular]) : nil,
+            contrast: dice.chance(0.3) ? dice.pick([.normal, .high]) : nil,
+            contentSize: dice.chance(0.2) ? dice.pick(contentSizes) : nil)
     }
 
     /// A proxy close to `key`, so that the two tie on all but one or two of R4's criteria:
@@ -179,7 +185,9 @@ enum ScenarioGenerator {
             let property = dice.pick(kind.properties)
             return [.setExplicit(view, property, dice.pick(property.explicitValues))]
         case 65..<75: return [.revert(view, dice.pick(kind.properties))]
-        case 75..<84: return [.screenStyle(window, dice.pick([.light, .dark]))]
+        case 75..<80: return [.screenStyle(window, dice.pick([.light, .dark]))]
+        case 80..<83: return [.screenContrast(window, dice.pick([.normal, .high]))]
+        case 83..<84: return [.screenContentSize(window, dice.pick(contentSizes))]
         case 84..<86: return [.screenSizeClass(window, dice.pick([.compact, .regular]))]
         case 86..<87: return [.screenVerticalSizeClass(window, dice.pick([.compact, .regular]))]
         case 87..<93: return [.overrideStyle(anyNode, style)]

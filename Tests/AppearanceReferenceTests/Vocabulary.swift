@@ -157,9 +157,17 @@ struct Traits: Hashable, Sendable, CustomStringConvertible {
     var sizeClass: UserInterfaceSizeClass
     /// `.unspecified` when the window does not specify it (scenarios never specify that value).
     var verticalSizeClass: UserInterfaceSizeClass = .unspecified
+    /// The screen's contrast (#33): always specified, `.normal` or `.high`.
+    var contrast: AccessibilityContrast = .normal
+    /// The screen's text size (#33): always specified.
+    var contentSize: ContentSizeCategory = .large
 
     var description: String {
-        verticalSizeClass == .unspecified ? "\(style)/\(sizeClass)" : "\(style)/\(sizeClass)/v:\(verticalSizeClass)"
+        var parts = ["\(style)", "\(sizeClass)"]
+        if verticalSizeClass != .unspecified { parts.append("v:\(verticalSizeClass)") }
+        if contrast != .normal { parts.append("contrast:\(contrast)") }
+        if contentSize != .large { parts.append("text:\(contentSize)") }
+        return parts.joined(separator: "/")
     }
 }
 
@@ -169,15 +177,21 @@ struct TraitRequirement: Hashable, Sendable, CustomStringConvertible {
     var style: UserInterfaceStyle?
     var sizeClass: UserInterfaceSizeClass?
     var verticalSizeClass: UserInterfaceSizeClass?
+    var contrast: AccessibilityContrast?
+    var contentSize: ContentSizeCategory?
 
     /// How many traits the proxy specifies (R4: fewer before more).
-    var count: Int { [style == nil, sizeClass == nil, verticalSizeClass == nil].filter { !$0 }.count }
+    var count: Int {
+        [style == nil, sizeClass == nil, verticalSizeClass == nil, contrast == nil, contentSize == nil].filter { !$0 }.count
+    }
 
     /// R6: every specified trait equals the view's.
     func isSatisfied(by traits: Traits) -> Bool {
         (style == nil || style == traits.style)
             && (sizeClass == nil || sizeClass == traits.sizeClass)
             && (verticalSizeClass == nil || verticalSizeClass == traits.verticalSizeClass)
+            && (contrast == nil || contrast == traits.contrast)
+            && (contentSize == nil || contentSize == traits.contentSize)
     }
 
     /// The kit's collection for the proxy.
@@ -186,11 +200,16 @@ struct TraitRequirement: Hashable, Sendable, CustomStringConvertible {
             if let style { $0.userInterfaceStyle = style }
             if let sizeClass { $0.horizontalSizeClass = sizeClass }
             if let verticalSizeClass { $0.verticalSizeClass = verticalSizeClass }
+            if let contrast { $0.accessibilityContrast = contrast }
+            if let contentSize { $0.preferredContentSizeCategory = contentSize }
         }
     }
 
     var description: String {
-        let parts = [style.map { "\($0)" }, sizeClass.map { "\($0)" }, verticalSizeClass.map { "v:\($0)" }]
+        let parts = [
+            style.map { "\($0)" }, sizeClass.map { "\($0)" }, verticalSizeClass.map { "v:\($0)" },
+            contrast.map { "contrast:\($0)" }, contentSize.map { "text:\($0)" },
+        ]
         return "[" + parts.compactMap(\.self).joined(separator: ", ") + "]"
     }
 }

@@ -141,6 +141,29 @@ import Testing
                 """, path: "keyed.yaml")
         #expect(theme.resolved.assignments.map { $0.location.line } == [3, 3])
         #expect(theme.resolved.assignments.map { $0.traits?.specifiedCount ?? 0 } == [0, 1])
+        // Inside another value (a text attribute), a colour keyed by traits is one dynamic
+        // colour that picks, in each state, the entry a property's rules would.
+        let inside = try ThemeFile.load(
+            text: """
+                name: Inside
+                rules:
+                  - class: NavigationBar
+                    properties:
+                      titleTextAttributes: {foregroundColor: {any: red, highContrast: black, dark+highContrast: white}}
+                """, path: "inside.yaml")
+        inside.apply()
+        let bar = NavigationBar()
+        let window = Window()
+        Self.windows.append(window)
+        window.addSubview(bar)
+        let colour = try #require(bar.titleTextAttributes?[.foregroundColor] as? Color)
+        for (style, contrast, expected) in [
+            (UserInterfaceStyle.light, AccessibilityContrast.normal, Color.red), (.dark, .normal, .red), (.light, .high, .black), (.dark, .high, .white),
+        ] {
+            let traits = TraitCollection(traitsFrom: [TraitCollection(userInterfaceStyle: style), TraitCollection(accessibilityContrast: contrast)])
+            #expect(colour.resolvedColor(with: traits) == expected, "\(style), \(contrast)")
+        }
+        Appearance.reset()
         do {
             _ = try ThemeFile.load(
                 text: """
@@ -148,11 +171,12 @@ import Testing
                     rules:
                       - class: NavigationBar
                         properties:
-                          titleTextAttributes: {foregroundColor: {any: red, highContrast: black}}
-                    """, path: "inside.yaml")
-            Issue.record("a keyed colour inside another value loaded")
+                          titleTextAttributes: {foregroundColor: {any: red, dark: white, compactWidth: black}}
+                    """, path: "ambiguous.yaml")
+            Issue.record("two entries of one colour that both apply in compactWidth+dark loaded")
         } catch {
-            #expect("\(error)".contains("inside.yaml:5:46: error: a colour keyed by traits other than light and dark"), "\(error)")
+            #expect("\(error)".contains("ambiguous.yaml:5:"), "\(error)")
+            #expect("\(error)".contains("both apply to 'the colour' when compactWidth+dark holds"), "\(error)")
         }
     }
 

@@ -51,12 +51,20 @@ public struct ThemeFile {
     /// The value of the variable `name` (without `$`) read as `type`, or `nil` when the theme
     /// has no such variable or its value is not a `type`.
     ///
+    /// A colour keyed by traits (`{any: gray, highContrast: black}`) reads as one dynamic
+    /// colour that resolves, in each trait state, to the entry the theme's rules would apply.
+    ///
     /// ```swift
     /// theme.variable("tint", as: Color.self)   // Color(hex: "#0AA4D1")
     /// ```
     public func variable<Value>(_ name: String, as type: Value.Type) -> Value? {
         guard let variable = variables[name], let parser = ValueReader.parser(for: type) else { return nil }
         var reader = ValueReader(log: DiagnosticLog(), variables: variables)
+        let value = reader.expandingVariables(variable.value)
+        let keyedBeyondStyle = value.entries?.contains { $0.key != "light" && $0.key != "dark" } == true
+        if type == Color.self, keyedBeyondStyle, TraitConditionParser.isTraitKeyed(value) {
+            return reader.traitKeyedColor(value, name: name) as? Value
+        }
         return parser(&reader, variable.value) as? Value
     }
 

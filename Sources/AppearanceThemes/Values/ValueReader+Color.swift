@@ -49,12 +49,10 @@ extension ValueReader {
     }
 
     private mutating func dynamicColor(_ node: ThemeNode, fields entries: [ThemeNode.Entry]) -> Color? {
+        // Keyed by more than the style (inside a text attribute, a bar appearance, a derived
+        // colour): one dynamic colour that picks the entry the rule for a property would.
         if entries.contains(where: { $0.key != "light" && $0.key != "dark" && TraitConditionParser.looksLikeCondition($0.key) }) {
-            error(
-                .invalidColor,
-                "a colour keyed by traits other than light and dark is written as a property's value, not inside "
-                    + "another value; inside one, write {light: ..., dark: ...}", at: node)
-            return nil
+            return traitKeyedColor(node, name: "the colour")
         }
         let fields = fields(of: node, known: ["light", "dark"], in: "a dynamic colour")
         guard let lightNode = fields["light"], let darkNode = fields["dark"] else {

@@ -2,7 +2,7 @@ extension ValueReader {
     /// The largest magnitude a theme number may have. Theme numbers are points, sizes, counts
     /// and factors; no real theme comes near this, and within it layout and drawing can add,
     /// multiply and convert them without overflowing.
-    static let numberLimit = 1_000_000.0
+    nonisolated static let numberLimit = 1_000_000.0
 
     /// A number written without quotes: `17`, `-0.5`, `1e3`, within ±``numberLimit``.
     mutating func double(_ node: ThemeNode) -> Double? {

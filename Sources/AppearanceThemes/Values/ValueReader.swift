@@ -3,6 +3,7 @@
 ///
 /// Parsers are found by the value type's identity, with `Optional` unwrapped; any enum that is
 /// `CaseIterable` (kit or app) is read by case name without further registration.
+@MainActor
 struct ValueReader {
     /// A parser: the value, or `nil` after reporting the problem to the reader. Parsers run on
     /// the main actor, where themes are resolved, because some values (bar appearances) are

@@ -79,6 +79,15 @@ final class DemoScreen {
             }
         }
         visit(window, path: "Window")
-        return lines
+        return lines.map(Self.collapsingUniformDynamicColors)
+    }
+
+    /// `line` with each colour that is dynamic but the same in light and dark written as that
+    /// colour: a theme file's high-contrast values make a colour inside a value (a title text
+    /// attribute) dynamic, where the seed's Swift has a fixed colour that shows the same.
+    static func collapsingUniformDynamicColors(_ line: String) -> String {
+        line.replacing(/dynamic\(light: (?<light>#[0-9a-f]+), dark: (?<dark>#[0-9a-f]+)\)/) { match in
+            match.light == match.dark ? String(match.light) : String(match.0)
+        }
     }
 }
