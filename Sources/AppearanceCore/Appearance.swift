@@ -18,19 +18,19 @@ public enum Appearance {
     /// resolved again: call ``reloadAll()`` to show un-themed UI.
     public static func reset() {
         // R8 (Rules.md): values are forgotten; views change only when they are resolved again.
-        ProxyRegistry.shared.resetAll()
+        ProxyRegistry.current.resetAll()
     }
 
     /// Saves every proxy value (R8).
     public static func snapshot() -> AppearanceSnapshot {
         // R8 (Rules.md): every proxy's values, to bring a theme back after a reset.
-        ProxyRegistry.shared.snapshot()
+        ProxyRegistry.current.snapshot()
     }
 
     /// Replaces every proxy value with those of `snapshot` (R8). Like proxy sets, this changes
     /// no view on screen until it is resolved again.
     public static func restore(_ snapshot: AppearanceSnapshot) {
-        ProxyRegistry.shared.restore(snapshot)
+        ProxyRegistry.current.restore(snapshot)
     }
 
     /// Restyles every view of every registered window in place (R7): proxy changes take effect,
@@ -38,6 +38,8 @@ public enum Appearance {
     ///
     /// - Complexity: O(views); views sharing a class and context share one resolved style.
     public static func reloadAll() {
+        // Inside a scope's `record`, the scope restyles what it reaches when the closure returns.
+        if ProxyRegistry.recordingScope != nil { return }
         // R7 (Rules.md): in place; explicit values stay, unstyled properties get their old values.
         for root in AppearanceEngine.shared.liveRoots { AppearanceEngine.shared.walker.walk(root, mode: .reload) }
     }
@@ -68,7 +70,7 @@ public enum Appearance {
 
     /// The number of proxies that have recorded at least one value.
     public static var activeProxyCount: Int {
-        ProxyRegistry.shared.records.values.filter { !$0.values.isEmpty }.count
+        ProxyRegistry.current.records.values.filter { !$0.values.isEmpty }.count
     }
 
     // MARK: - Proxies by appearance type
@@ -92,7 +94,7 @@ public enum Appearance {
     ) -> AppearanceProxy<Target> {
         // R1 (Rules.md): one proxy per target, container list, traits and style class.
         let key = ProxyKey(target: type.index, containers: containers.map(\.index), traits: traits, styleClass: styleClass)
-        return ProxyRegistry.shared.proxy(for: key, as: swiftClass, at: AppearanceSourceLocation(fileID: file, line: line))
+        return ProxyRegistry.current.proxy(for: key, as: swiftClass, at: AppearanceSourceLocation(fileID: file, line: line))
     }
 
     // MARK: - Adopting the engine

@@ -13,7 +13,7 @@ import Testing
         .appendingPathComponent("Sources/AppearanceCore")
 
     static let safeLayers = [
-        "Traits", "Precedence", "Styled", "Catalog", "Explain", "Engine", "Appearance.swift",
+        "Traits", "Precedence", "Styled", "Catalog", "Explain", "Engine", "Scopes", "Appearance.swift",
     ]
 
     /// The layers that may use unsafe constructs, and why.

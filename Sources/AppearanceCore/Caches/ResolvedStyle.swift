@@ -40,6 +40,27 @@
         }
     }
 
+    /// The values of `outer` that `inner` does not set, then every value of `inner`, in that
+    /// order (R11: a nearer scope's value wins for each property it sets); `owner` keeps it.
+    init(layering outer: ResolvedStyle, under inner: ResolvedStyle, owner: Unretained<RuleIndex>) {
+        unsafe self.owner = unsafe owner
+        var kept: [Int] = []
+        for index in 0..<outer.storeCount where unsafe !inner.contains(outer.stores[index].property) { kept.append(index) }
+        storeCount = kept.count + inner.storeCount
+        let bound = max(unsafe outer.table.bound, unsafe inner.table.bound)
+        unsafe stores = unsafe .allocate(count: storeCount)
+        unsafe table = unsafe StyleTable(bound: bound, storeOf: .allocate(count: Int(bound), filling: -1))
+        var position = 0
+        func add(_ store: Store) {
+            unsafe store.box.keep()
+            unsafe stores[position] = unsafe store
+            unsafe table.storeOf[Int(store.property)] = Int32(position)
+            position += 1
+        }
+        for index in kept { unsafe add(outer.stores[index]) }
+        for index in 0..<inner.storeCount { unsafe add(inner.stores[index]) }
+    }
+
     /// Whether no two entries write one storage, so that entries whose value did not change
     /// need not be written again. Key paths rooted at a class and at its subclass can reach one
     /// storage (and then resolve by application order), so this asks for one root class, styled

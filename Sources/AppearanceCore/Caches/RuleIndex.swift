@@ -43,6 +43,10 @@
 
     @safe @exclusivity(unchecked) private var entryCount: UInt64 = 0
 
+    /// A scope's index only: its styles laid over the styles of the rules outside the scope,
+    /// by (outer style, own style); see RuleIndex+Layers.swift.
+    @safe @exclusivity(unchecked) var layeredStyles: [LayeredKey: LayeredStyle] = [:]
+
     /// Nodes whose applied style this index made. While there are any, the index keeps itself
     /// alive (one retain), also after the engine has moved on to newer rules: nodes hold their
     /// styles unretained, so a style change costs no atomic reference counting. Main actor only.

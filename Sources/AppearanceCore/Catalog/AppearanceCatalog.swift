@@ -147,7 +147,7 @@ public final class AppearanceCatalog {
     private static func record<Root: AnyObject, Value>(
         _ value: Any?, _ keyPath: ReferenceWritableKeyPath<Root, Value>, _ key: ProxyKey
     ) -> Bool {
-        let engine = ProxyRegistry.shared
+        let engine = ProxyRegistry.current
         guard let value else {
             engine.set(nil, for: keyPath, in: engine.record(for: key))
             return true

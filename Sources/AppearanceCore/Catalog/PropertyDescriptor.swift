@@ -43,7 +43,7 @@ public struct PropertyDescriptor {
     ) -> Bool {
         precondition(target.isKind(of: owner), "\(target.name) is not a kind of \(owner.name)")
         let key = ProxyKey(target: target.index, containers: containers.map(\.index), traits: traits, styleClass: styleClass)
-        return ProxyRegistry.shared.recording(at: location) { recordValue(value, axis, key) }
+        return ProxyRegistry.current.recording(at: location) { recordValue(value, axis, key) }
     }
 
     /// The value the proxy for `target` in the given context recorded, or `nil`.
@@ -53,7 +53,7 @@ public struct PropertyDescriptor {
     ) -> Any? {
         let key = ProxyKey(target: target.index, containers: containers.map(\.index), traits: traits, styleClass: styleClass)
         guard let keyPath = keyPathForAxis(axis), let property = ProxyRegistry.shared.properties.existingIndex(of: keyPath),
-              let record = ProxyRegistry.shared.records[key] else { return nil }
+              let record = ProxyRegistry.current.records[key] else { return nil }
         return record.values[property]?.box.anyValue
     }
 

@@ -25,4 +25,15 @@ final class AppearanceEngine {
     }
 
     var liveRoots: [any AppearanceNode] { roots.compactMap(\.node) }
+
+    /// Whether `node` sits in a registered root's tree (values reach it now, R3).
+    func isInLiveTree(_ node: any AppearanceNode) -> Bool {
+        var top: AnyObject = node
+        var current = node.appearanceContainer
+        while let container = current {
+            top = container
+            current = container.appearanceContainer
+        }
+        return roots.contains { $0.node === top }
+    }
 }

@@ -53,9 +53,10 @@ public struct AppearanceRuleMatch: Sendable {
 }
 
 extension Appearance {
-    /// Every value the proxies hold now, in recording order.
+    /// Every value the proxies hold now, in recording order (inside a scope's
+    /// ``AppearanceScope/record(_:)``, the scope's).
     public static var recordedRules: [AppearanceRule] {
-        ProxyRegistry.shared.recordsInCreationOrder
+        ProxyRegistry.current.recordsInCreationOrder
             .flatMap { record in record.values.map { Explainer.rule(record, property: $0.key, value: $0.value) } }
             .sorted { $0.id < $1.id }
     }

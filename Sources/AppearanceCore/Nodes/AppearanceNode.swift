@@ -68,6 +68,9 @@ extension AppearanceNode {
     var generation: UInt32 = 0
     /// The context (container types above the node) `match` was found in.
     var context: UInt32 = 0
+    /// The scope attached here and whether the node is an island (R11, R12); `nil` for most
+    /// nodes.
+    var scoping: AppearanceScoping?
     /// The style applied last (so that its values can be withdrawn after the rules changed,
     /// R7). Not retained: its rule index counts the nodes using its styles and stays alive
     /// while there are any, so a style change costs no atomic reference counting.

@@ -51,13 +51,13 @@ public final class AppearanceProxy<Target: AnyObject> {
 
     @usableFromInline
     func _value<Value>(for keyPath: ReferenceWritableKeyPath<Target, Value>) -> Value? {
-        ProxyRegistry.shared.value(for: keyPath, in: record)
+        record.registry?.value(for: keyPath, in: record) ?? nil
     }
 
     /// Records `value` for the property whose accessor is `accessor`.
     @usableFromInline
     func _record<Value>(_ value: Value?, accessor: PropertyAccessor) {
-        ProxyRegistry.shared.record(value, as: Target.self, accessor: accessor, in: record)
+        record.registry?.record(value, as: Target.self, accessor: accessor, in: record)
     }
 
     /// An accessor of `keyPath` (see ``PropertyAccessor``).
@@ -71,7 +71,7 @@ public final class AppearanceProxy<Target: AnyObject> {
     /// Forgets every value this proxy recorded.
     public func reset() {
         // R8 (Rules.md): one proxy's values; views change when they are resolved again.
-        ProxyRegistry.shared.clear(record)
+        record.registry?.clear(record)
     }
 
     /// The class this proxy styles.
@@ -88,6 +88,6 @@ public final class AppearanceProxy<Target: AnyObject> {
 
     /// The number of values this proxy has recorded.
     public var valueCount: Int {
-        ProxyRegistry.shared.valueCount(of: record)
+        record.registry?.valueCount(of: record) ?? 0
     }
 }

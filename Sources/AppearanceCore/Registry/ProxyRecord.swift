@@ -17,6 +17,9 @@ final class ProxyRecord {
     /// The latest `appearance…` call that returned this record's proxy: values set through the
     /// proxy are recorded from there (per rule, never per view).
     var callSite: AppearanceSourceLocation?
+    /// The registry that holds the record (the app's or a scope's): values set through the
+    /// record's proxy go there. Weak: a proxy kept after its scope is gone records nothing.
+    weak var registry: ProxyRegistry?
 
     struct RecordedValue {
         let box: AnyValueBox
@@ -26,8 +29,9 @@ final class ProxyRecord {
         let location: AppearanceSourceLocation?
     }
 
-    init(key: ProxyKey, ordinal: Int) {
+    init(key: ProxyKey, ordinal: Int, registry: ProxyRegistry) {
         self.key = key
         self.ordinal = ordinal
+        self.registry = registry
     }
 }

@@ -1,12 +1,20 @@
-/// Every proxy and what it recorded: the rules, as apps and theme files set them. One per
-/// process, main-actor only, like UIKit's appearance system.
+/// Every proxy and what it recorded: the rules, as apps and theme files set them. One for the
+/// whole app (``shared``, like UIKit's appearance system) and one per ``AppearanceScope``;
+/// main-actor only.
 ///
 /// The layers above read it: the caches build their rule index from ``recordsInCreationOrder``
 /// whenever ``generation`` moved, and the walk compares each node's generation with it.
 @MainActor
 final class ProxyRegistry {
-    /// The registry.
+    /// The app's registry: the global rules.
     static let shared = ProxyRegistry()
+
+    /// The registry that proxies obtained now record into: ``shared``, or a scope's while its
+    /// ``AppearanceScope/record(_:)`` runs.
+    static var current: ProxyRegistry { recordingScope?.registry ?? shared }
+
+    /// The scope recording now, if any (innermost of nested `record` calls).
+    static var recordingScope: AppearanceScope?
 
     private(set) var records: [ProxyKey: ProxyRecord] = [:]
     private var proxies: [ProxyKey: AnyObject] = [:]
@@ -63,7 +71,7 @@ final class ProxyRegistry {
 
     func record(for key: ProxyKey) -> ProxyRecord {
         if let record = records[key] { return record }
-        let record = ProxyRecord(key: key, ordinal: records.count)
+        let record = ProxyRecord(key: key, ordinal: records.count, registry: self)
         records[key] = record
         return record
     }

@@ -68,6 +68,26 @@
     /// Values a walk writes a few hundred nodes at a time (see ``PendingWrites``).
     private let pendingWrites = PendingWrites()
 
+    // R11, R12 (Rules.md): scopes and islands.
+    /// The scopes in force where the walk is, outermost first (see ``ScopeLayer``).
+    private var layers: [ScopeLayer] = []
+    /// Whether the global rules reach where the walk is (false below an island).
+    private var globalRulesReach = true
+    /// Whether the walk is inside a scope or an island: nodes there take the scoped path.
+    private var scoped = false
+    /// What each scope or island met on the way down changed, to undo after its subtree.
+    private var activations: [Activation] = []
+    /// The rules of an island without a scope: none.
+    private lazy var emptyIndex = RuleIndex(records: [])
+
+    private struct Activation {
+        /// The layers an island hid, to show again; `nil` for a scope alone.
+        let hidden: [ScopeLayer]?
+        let globalRulesReached: Bool
+        /// Whether a layer was added (a scope already in force is not added twice).
+        let addedLayer: Bool
+    }
+
     init() {
         filters.append(0)
         contexts.append(0)
@@ -92,11 +112,17 @@
         rebuildRows()
         let chain = Self.containers(above: root)
         var traits = TraitInterner.empty
-        for container in chain { traits = push(container, traits: traits) }
+        var activated = 0
+        for container in chain {
+            // R11, R12: the scopes and islands above the walk's root are in force below it.
+            if let scoping = (container as? any AppearanceNode)?.appearanceState.scoping, activate(scoping) { activated += 1 }
+            traits = push(container, traits: traits)
+        }
         // The lists the walk reads stay alive until its last queued value is written.
         WalkLifetime.begin()
         visit(root, parentTraits: traits, depth: 0, log: log, logEntry: -1)
         pop(chain.count)
+        for _ in 0..<activated { deactivate() }
         pendingWrites.flush()
         WalkLifetime.end()
         // Key paths found to be one property during the walk: the next resolution indexes the
@@ -163,20 +189,33 @@
         filters.append(mask)
         contexts.append(context)
         pushRow(type, classTypes: classTypes, position: position)
+        if !layers.isEmpty {
+            for layer in layers { layer.push(type, classTypes: classTypes, position: position) }
+        }
     }
 
     /// Appends the row of stack position `position + 1`: the row of `position`, with the kinds
     /// of the container at `position` (its type, supertypes and style classes) moved there.
     @inline(__always)
     private func pushRow(_ type: Int32, classTypes: ContiguousArray<Int32>, position: Int) {
-        let width = rowWidth
-        guard width > 0 else { return }
+        guard rowWidth > 0 else { return }
+        unsafe Self.appendRow(
+            to: rows, width: rowWidth, slots: kindSlots!, slotCount: kindSlotCount, type: type, classTypes: classTypes,
+            position: position, types: types)
+    }
+
+    /// Appends to `rows` (rows of `width` kinds numbered by `slots`) the row of stack position
+    /// `position + 1`: the last row, with the kinds of a container of `type` carrying the style
+    /// classes `classTypes` moved to `position`.
+    @inline(__always)
+    static func appendRow(
+        to rows: Scratch<Int32>, width: Int, slots: UncheckedBuffer<Int32>, slotCount: Int, type: Int32,
+        classTypes: ContiguousArray<Int32>, position: Int, types: TypeTable
+    ) {
         rows.reserve(rows.count + width)
         let row = unsafe rows.buffer.advanced(by: rows.count)
         unsafe row.copy(from: rows.buffer.advanced(by: rows.count - width), count: width)
         rows.count += width
-        let slots = unsafe kindSlots!, slotCount = kindSlotCount
-        let types = types
         let end = types.ancestryStart(of: type + 1)
         var item = types.ancestryStart(of: type)
         while item < end {
@@ -212,6 +251,88 @@
         filters.count -= count
         contexts.count -= count
         rows.count -= count * rowWidth
+        if !layers.isEmpty {
+            for layer in layers { layer.pop(count) }
+        }
+    }
+
+    // MARK: - Scopes and islands
+
+    /// Brings `scoping` into force for a node and its subtree: an island hides the global rules
+    /// and the layers above it (R12), a scope adds its layer (R11). Returns whether anything
+    /// changed, to undo with ``deactivate()`` after the subtree.
+    private func activate(_ scoping: AppearanceScoping) -> Bool {
+        guard scoping.isActive else { return false }
+        var hidden: [ScopeLayer]?
+        let reached = globalRulesReach
+        if scoping.isolates {
+            hidden = layers
+            layers = []
+            globalRulesReach = false
+        }
+        var added = false
+        if let scope = scoping.scope, !layers.contains(where: { $0.scope === scope }) {
+            layers.append(ScopeLayer(scope: scope, stack: stack, classSets: stackClassSets, styleClasses: caches.styleClasses))
+            added = true
+        }
+        activations.append(Activation(hidden: hidden, globalRulesReached: reached, addedLayer: added))
+        scoped = !layers.isEmpty || !globalRulesReach
+        return true
+    }
+
+    /// Undoes the latest ``activate(_:)``.
+    private func deactivate() {
+        let activation = activations.removeLast()
+        if activation.addedLayer { layers.removeLast() }
+        if let hidden = activation.hidden { layers = hidden }
+        globalRulesReach = activation.globalRulesReached
+        scoped = !layers.isEmpty || !globalRulesReach
+    }
+
+    /// Resolves a node inside a scope or an island and applies its style: the global rules'
+    /// style (none below an island), with each scope's style laid over it, nearest last (R11).
+    /// Nothing is reused from the node's last match: the shortcut of the global path keys on
+    /// the global rules alone.
+    private func resolveScoped(
+        _ node: any AppearanceNode, state: AppearanceNodeState, type: Int32, classSet: Int32, traits: Int32, listed: Bool
+    ) {
+        refreshIndex()
+        var style: Unretained<ResolvedStyle>
+        if globalRulesReach {
+            let index = unsafe indexRef!
+            let entry = unsafe classSet == 0 ? index.entry(type: type) ?? makeEntry(type, classSet) : makeEntry(type, classSet)
+            let match: Unretained<ContainmentMatch>
+            if contextsValid {
+                if let known = unsafe index.cachedMatch(context: contexts.last, serial: entry.serial) {
+                    unsafe match = unsafe known
+                } else {
+                    unsafe match = unsafe self.match(entry, rows: rows.buffer, width: rowWidth)
+                    unsafe index.cacheMatch(match, context: contexts.last, serial: entry.serial)
+                }
+            } else {
+                unsafe match = unsafe self.match(entry, rows: rows.buffer, width: rowWidth)
+            }
+            unsafe style = unsafe self.style(for: match, traits: traits)
+        } else {
+            let empty = emptyIndex
+            let entry = unsafe empty.entry(type: type, styleClasses: classSet, classNames: caches.styleClasses)
+            unsafe style = unsafe self.style(for: entry.candidates.emptyMatch, traits: traits, in: empty)
+        }
+        for layer in layers {
+            let index = unsafe layer.indexRef
+            let entry = unsafe layer.index.entry(type: type, styleClasses: classSet, classNames: caches.styleClasses)
+            let context = layer.contexts.last
+            let match: Unretained<ContainmentMatch>
+            if let known = unsafe index.cachedMatch(context: context, serial: entry.serial) {
+                unsafe match = unsafe known
+            } else {
+                unsafe match = unsafe self.match(entry, rows: layer.rows.buffer, width: layer.rowWidth)
+                unsafe index.cacheMatch(match, context: context, serial: entry.serial)
+            }
+            unsafe style = unsafe layer.index.layered(style, under: self.style(for: match, traits: traits, in: layer.index))
+        }
+        unsafe state.match = nil
+        unsafe apply(style, to: node, state: state, force: mode == .reload, generation: generation, listed: listed)
     }
 
     @inline(__always)
@@ -253,7 +374,8 @@
     /// this is the root; -2: that node was not logged, so neither is this one).
     private func visit(_ node: any AppearanceNode, parentTraits: Int32, depth: Int, log: AppearanceVisitLog?, logEntry: Int32) {
         let entry = log?.append(node, parent: logEntry) ?? -2
-        let (type, classSet, traits) = resolve(node, parentTraits: parentTraits)
+        let (type, classSet, traits, activated) = resolve(node, parentTraits: parentTraits)
+        defer { if activated { deactivate() } }
         // The node joins the container stack when its first child is visited.
         var pushed = false
         let direct = Swift.type(of: node).appearanceChildrenAreDirectlyContained
@@ -311,6 +433,8 @@
         case visitThrough([any AppearanceContainer], child: any AppearanceNode, parentTraits: Int32, logEntry: Int32)
         /// Pop this many containers: a subtree is done.
         case pop(Int)
+        /// Undo a scope or island met at the node whose subtree is done.
+        case deactivate
     }
 
     /// Resolves `root` and its subtree in document order (each node before its children,
@@ -321,13 +445,16 @@
             switch step {
             case .pop(let count):
                 pop(count)
+            case .deactivate:
+                deactivate()
             case .visitThrough(let between, let child, var traits, let logEntry):
                 for container in between.reversed() { traits = push(container, traits: traits) }
                 steps.append(.pop(between.count))
                 steps.append(.visit(child, parentTraits: traits, logEntry: logEntry))
             case .visit(let node, let parentTraits, let logEntry):
                 let entry = log?.append(node, parent: logEntry) ?? -2
-                let (type, classSet, traits) = resolve(node, parentTraits: parentTraits)
+                let (type, classSet, traits, activated) = resolve(node, parentTraits: parentTraits)
+                if activated { steps.append(.deactivate) }
                 let first = steps.count
                 let direct = Swift.type(of: node).appearanceChildrenAreDirectlyContained
                 node.forEachAppearanceChild { child in
@@ -355,7 +482,9 @@
     /// and its state if the adopter named it (see ``WalkLifetime``). A listed node's state is
     /// used without a counted reference, and its values are queued without one.
     @inline(__always)
-    private func resolve(_ node: any AppearanceNode, parentTraits: Int32) -> (type: Int32, classSet: Int32, traits: Int32) {
+    private func resolve(
+        _ node: any AppearanceNode, parentTraits: Int32
+    ) -> (type: Int32, classSet: Int32, traits: Int32, activated: Bool) {
         let listed = WalkLifetime.isListedChild(node)
         let stateAddress = listed ? WalkLifetime.listedState : 0
         if stateAddress != 0 {
@@ -371,7 +500,7 @@
     @inline(__always)
     private func resolve(
         _ node: any AppearanceNode, state: AppearanceNodeState, parentTraits: Int32, listed: Bool
-    ) -> (type: Int32, classSet: Int32, traits: Int32) {
+    ) -> (type: Int32, classSet: Int32, traits: Int32, activated: Bool) {
         var type = state.typeIndex
         if type < 0 {
             type = node.appearanceType.index
@@ -387,6 +516,12 @@
             // R4.4 (Rules.md): style classes select targets like classes do.
             let classes = node.appearanceStyleClasses
             if !classes.isEmpty { classSet = caches.styleClasses.id(of: classes) }
+        }
+        // R11, R12 (Rules.md): a scope or island here is in force for the node and below.
+        let activated = state.scoping.map(activate) ?? false
+        if scoped {
+            resolveScoped(node, state: state, type: type, classSet: classSet, traits: traits, listed: listed)
+            return (type, classSet, traits, activated)
         }
         refreshIndex()
         let index = unsafe indexRef!
@@ -407,17 +542,17 @@
                 if let known = unsafe index.cachedMatch(context: context, serial: entry.serial) {
                     unsafe match = unsafe known
                 } else {
-                    unsafe match = unsafe self.match(entry)
+                    unsafe match = unsafe self.match(entry, rows: rows.buffer, width: rowWidth)
                     unsafe index.cacheMatch(match, context: context, serial: entry.serial)
                 }
             } else {
-                unsafe match = unsafe self.match(entry)
+                unsafe match = unsafe self.match(entry, rows: rows.buffer, width: rowWidth)
             }
             unsafe apply(style(for: match, traits: traits), to: node, state: state, force: force, generation: generation, listed: listed)
             unsafe state.match = unsafe match
             state.context = UInt32(truncatingIfNeeded: context)
         }
-        return (type, classSet, traits)
+        return (type, classSet, traits, false)
     }
 
     /// The entry of `type` and the style-class set `classSet`, made now.
@@ -432,12 +567,22 @@
         return unsafe index!.makeStyle(for: match.object, traits: traits, interner: caches.traits)
     }
 
+    /// ``style(for:traits:)`` for a match of `index` (a scope's, or the empty one of islands).
+    private func style(for match: Unretained<ContainmentMatch>, traits: Int32, in index: RuleIndex) -> Unretained<ResolvedStyle> {
+        if let style = unsafe match.style(traits: traits) { return unsafe style }
+        return unsafe index.makeStyle(for: match.object, traits: traits, interner: caches.traits)
+    }
+
     // MARK: - Matching
 
     // R4.2 (Rules.md): greedy matching from the view outward, anchored at the outermost container; R4.5 flips the anchor order.
     /// Matches the containment candidates of `entry` against the container stack and finds the
     /// shared match object.
-    private func match(_ entryRef: Unretained<RuleIndex.ConcreteEntry>) -> Unretained<ContainmentMatch> {
+    /// `rows` and `width`: the rows of the index the entry belongs to (the walker's own for the
+    /// global rules, a ``ScopeLayer``'s for a scope's).
+    private func match(
+        _ entryRef: Unretained<RuleIndex.ConcreteEntry>, rows: UncheckedBuffer<Int32>, width: Int
+    ) -> Unretained<ContainmentMatch> {
         let entry = unsafe entryRef.candidates
         let count = unsafe entry.count
         if count == 0 { return unsafe entry.emptyMatch }
@@ -445,7 +590,7 @@
         let depth = Int32(stack.count)
         let masks = unsafe entry.masks, starts = unsafe entry.containerStart, pool = unsafe entry.containerPool, orderKeys = unsafe entry.orderKeys
         // The stack does not change while matching: work on its storage directly.
-        let lookup = unsafe RowLookup(rows: rows.buffer, width: rowWidth)
+        let lookup = unsafe RowLookup(rows: rows, width: width)
         matches.reserve(count)
         let found = unsafe matches.buffer
         // Only the order of anchors matters, so a candidate's anchor is its outermost
