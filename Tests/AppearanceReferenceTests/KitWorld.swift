@@ -10,10 +10,13 @@ final class KitWorld {
     /// Keeps each root view's controller alive (a view holds its controller weakly).
     private var controllers: [Int: ViewController] = [:]
     private var saved: AppearanceSnapshot?
+    /// The scenario's scopes, `s0`, `s1`, ... (#35).
+    private(set) var scopes: [AppearanceScope] = []
 
     /// Sets up as ``ReferenceWorld`` does.
     init(_ scenario: Scenario) {
-        for rule in scenario.rules { Self.record(rule) }
+        scopes = (0..<scenario.scopeCount).map { AppearanceScope(name: "s\($0)") }
+        for rule in scenario.rules { record(rule) }
         for traits in scenario.windows {
             views.append(Window(screenTraits: TraitCollection {
                 $0.userInterfaceStyle = traits.style
@@ -28,6 +31,8 @@ final class KitWorld {
             for (property, value) in spec.explicit { Self.write(value, to: property, of: view) }
             if let style = spec.styleOverride { view.overrideUserInterfaceStyle = style }
             if let size = spec.sizeClassOverride { view.traitOverrides.horizontalSizeClass = size }
+            if let scope = spec.scope { view.appearanceScope = scopes[scope] }
+            if spec.isolates { view.isolatesAppearance = true }
             if let kind = spec.controller {
                 let controller = kind.makeController()
                 controller.view = view
@@ -45,13 +50,13 @@ final class KitWorld {
         switch step {
         case .move(let node, let parent): views[parent].addSubview(views[node])
         case .remove(let node): views[node].removeFromSuperview()
-        case .record(let rule): Self.record(rule)
+        case .record(let rule): record(rule)
         case .resetProxy(let key): Self.perform(.reset, on: key)
         case .resetAll: Appearance.reset()
         case .switchTheme(let rules):
             Appearance.batch {
                 Appearance.reset()
-                for rule in rules { Self.record(rule) }
+                for rule in rules { Self.recordGlobally(rule) }
             }
         case .snapshot: saved = Appearance.snapshot()
         case .restore: if let saved { Appearance.restore(saved) }
@@ -71,6 +76,8 @@ final class KitWorld {
         case .setRootViewController(let window, let node): windowNode(window).rootViewController = controllers[node]
         case .overrideControllerStyle(let node, let style):
             controllers[node]?.overrideUserInterfaceStyle = style ?? .unspecified
+        case .attachScope(let node, let scope): views[node].appearanceScope = scope.map { scopes[$0] }
+        case .isolate(let node, let isolates): views[node].isolatesAppearance = isolates
         }
     }
 
@@ -152,7 +159,17 @@ final class KitWorld {
         case get(Property)
     }
 
-    private static func record(_ rule: Scenario.RuleSpec) {
+    /// Records `rule` globally, or inside its scope's `record`.
+    private func record(_ rule: Scenario.RuleSpec) {
+        guard let scope = rule.scope else {
+            Self.perform(.set(rule.property, rule.value), on: rule.proxy)
+            return
+        }
+        scopes[scope].record { Self.perform(.set(rule.property, rule.value), on: rule.proxy) }
+    }
+
+    /// Records `rule` as a theme switch does: globally, whatever its scope says.
+    private static func recordGlobally(_ rule: Scenario.RuleSpec) {
         perform(.set(rule.property, rule.value), on: rule.proxy)
     }
 

@@ -5,8 +5,10 @@ struct RecordedRule: Hashable, Sendable, CustomStringConvertible {
     var value: Value
     /// Global recording order: a re-set gets a new, later number (R2 and R4 "recorded later").
     var sequence: Int
+    /// The scope that recorded it, or `nil` for a global rule (#35).
+    var scope: Int? = nil
 
-    var description: String { "\(proxy).\(property) = \(value) (#\(sequence))" }
+    var description: String { "\(scope.map { "s\($0): " } ?? "")\(proxy).\(property) = \(value) (#\(sequence))" }
 }
 
 /// What identifies a proxy (R1): target class, containers innermost first, and `nil` for the
@@ -33,9 +35,13 @@ struct ViewPlace: Hashable, Sendable, CustomStringConvertible {
     var kind: Kind
     var containers: [Kind]
     var traits: Traits
+    /// The rule sets that reach the view, farthest first: `nil` for the global rules (absent
+    /// below an island, R12), then each scope from the outermost view carrying one (R11).
+    var layers: [Int?] = [nil]
 
     var description: String {
-        "\(kind) in [\(containers.map(\.rawValue).joined(separator: " < "))] with \(traits)"
+        let scoped = layers == [nil] ? "" : " under [\(layers.map { $0.map { "s\($0)" } ?? "global" }.joined(separator: ", "))]"
+        return "\(kind) in [\(containers.map(\.rawValue).joined(separator: " < "))] with \(traits)\(scoped)"
     }
 }
 
@@ -113,14 +119,19 @@ enum ReferenceResolver {
         return anchor
     }
 
-    /// The appearance value of each property some rule styles at `place`: every applicable
-    /// rule applies in order, a later one overwriting an earlier one.
+    /// The appearance value of each property some rule styles at `place`: each rule set that
+    /// reaches the view (R11, R12), farthest first, gives its values by R4 (every applicable
+    /// rule applies in order, a later one overwriting an earlier one), and a nearer set's value
+    /// replaces a farther set's for the same property.
     static func appearanceValues(
         _ rules: [RecordedRule], at place: ViewPlace, closestContainerWins: Bool = false
     ) -> [Property: Value] {
         var values: [Property: Value] = [:]
-        for rule in applicableRules(rules, at: place, closestContainerWins: closestContainerWins) {
-            values[rule.property] = rule.value
+        for layer in place.layers {
+            let layerRules = rules.filter { $0.scope == layer }
+            for rule in applicableRules(layerRules, at: place, closestContainerWins: closestContainerWins) {
+                values[rule.property] = rule.value
+            }
         }
         return values
     }

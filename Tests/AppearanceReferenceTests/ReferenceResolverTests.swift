@@ -24,6 +24,7 @@ import Testing
         #expect(coverage.contested >= 2 * count)
         #expect(coverage.containment >= 2 * count)
         #expect(coverage.traitProxy >= 2 * count)
+        #expect(coverage.scoped >= count)
         #expect(coverage.contestedAnchors >= count / Self.anchorFloorDivisor)
     }
 

@@ -24,6 +24,10 @@ struct ReferenceWorld {
         var explicit: [Property: Value]
         /// The appearance values of the last resolution; `nil` if never resolved.
         var appearance: [Property: Value]?
+        /// The scope attached to the view (R11).
+        var scope: Int?
+        /// Whether the view is an island (R12).
+        var isolates = false
     }
 
     private(set) var nodes: [Node] = []
@@ -34,6 +38,8 @@ struct ReferenceWorld {
     private var nextSequence = 0
     /// The records of the last `Appearance.snapshot()`, recording order included.
     private var saved: [ProxyKey: [Property: (value: Value, sequence: Int)]]?
+    /// Each scope's records (R11), like ``records`` for the global rules.
+    private var scopeRecords: [[ProxyKey: [Property: (value: Value, sequence: Int)]]] = []
 
     /// What the proxy `key` recorded for `property` (its getter's answer, R2).
     func recordedValue(of property: Property, in key: ProxyKey) -> Value? {
@@ -42,15 +48,24 @@ struct ReferenceWorld {
 
     /// Every value recorded and not removed.
     var rules: [RecordedRule] {
-        records.flatMap { key, values in
+        var rules = records.flatMap { key, values in
             values.map { RecordedRule(proxy: key, property: $0.key, value: $0.value.value, sequence: $0.value.sequence) }
         }
+        for (scope, records) in scopeRecords.enumerated() {
+            rules += records.flatMap { key, values in
+                values.map {
+                    RecordedRule(proxy: key, property: $0.key, value: $0.value.value, sequence: $0.value.sequence, scope: scope)
+                }
+            }
+        }
+        return rules
     }
 
     /// Sets up as ``KitWorld`` does: rules, then windows (resolved as they are created), then
     /// views with their explicit values and overrides, then attachments in order.
     init(_ scenario: Scenario) {
         closestContainerWins = scenario.closestContainerWins
+        scopeRecords = Array(repeating: [:], count: scenario.scopeCount)
         for rule in scenario.rules { record(rule) }
         for traits in scenario.windows {
             nodes.append(Node(kind: .window, screen: traits, explicit: [:]))
@@ -60,7 +75,8 @@ struct ReferenceWorld {
             var explicit = view.kind.initializerValues
             explicit.merge(view.explicit) { $1 }
             nodes.append(Node(kind: view.kind, controller: view.controller, styleOverride: view.styleOverride,
-                              sizeClassOverride: view.sizeClassOverride, explicit: explicit))
+                              sizeClassOverride: view.sizeClassOverride, explicit: explicit, scope: view.scope,
+                              isolates: view.isolates))
         }
         for (offset, view) in scenario.views.enumerated() {
             if let parent = view.parent { _ = apply(.move(scenario.windows.count + offset, into: parent)) }
@@ -122,10 +138,28 @@ struct ReferenceWorld {
         return traits
     }
 
+    /// R11, R12: the rule sets that reach the node, farthest first: the global rules, unless
+    /// an island is on the path from the window down to the node (the node included), then the
+    /// scope of each view on that path from the last island down, each scope once.
+    func layers(of node: Int) -> [Int?] {
+        var path: [Int] = []
+        var current: Int? = node
+        while let next = current {
+            path.insert(next, at: 0)
+            current = nodes[next].parent
+        }
+        var layers: [Int?] = [nil]
+        for index in path {
+            if nodes[index].isolates { layers = [] }
+            if let scope = nodes[index].scope, !layers.contains(scope) { layers.append(scope) }
+        }
+        return layers
+    }
+
     /// Where the node sits, or `nil` outside windows (R3: no values there).
     func place(of node: Int) -> ViewPlace? {
         guard let traits = traits(of: node) else { return nil }
-        return ViewPlace(kind: nodes[node].kind, containers: containers(of: node), traits: traits)
+        return ViewPlace(kind: nodes[node].kind, containers: containers(of: node), traits: traits, layers: layers(of: node))
     }
 
     /// What the node's property shows now.
@@ -148,6 +182,15 @@ struct ReferenceWorld {
     }
 
     private mutating func record(_ rule: Scenario.RuleSpec) {
+        if let scope = rule.scope {
+            if let value = rule.value {
+                scopeRecords[scope][rule.proxy, default: [:]][rule.property] = (value, nextSequence)
+                nextSequence += 1
+            } else {
+                scopeRecords[scope][rule.proxy]?[rule.property] = nil
+            }
+            return
+        }
         if let value = rule.value {
             records[rule.proxy, default: [:]][rule.property] = (value, nextSequence)
             nextSequence += 1
@@ -169,6 +212,10 @@ struct ReferenceWorld {
             nodes[node].parent = nil   // keeps its values
         case .record(let rule):
             record(rule)               // R2: no view changes
+            // R11: a scope's `record` restyles the subtrees of the views carrying it.
+            if let scope = rule.scope {
+                for node in nodes.indices where nodes[node].scope == scope { resolve(subtreeOf: node) }
+            }
         case .resetProxy(let key):
             records[key] = nil
         case .resetAll:
@@ -231,6 +278,16 @@ struct ReferenceWorld {
             guard nodes[node].controllerStyleOverride != style else { return true }
             nodes[node].controllerStyleOverride = style
             resolve(subtreeOf: node)
+        case .attachScope(let node, let scope):
+            guard nodes[node].kind != .window else { return false }
+            guard nodes[node].scope != scope else { return true }
+            nodes[node].scope = scope
+            resolve(subtreeOf: node)   // R11: in place
+        case .isolate(let node, let isolates):
+            guard nodes[node].kind != .window else { return false }
+            guard nodes[node].isolates != isolates else { return true }
+            nodes[node].isolates = isolates
+            resolve(subtreeOf: node)   // R12: in place
         }
         return true
     }

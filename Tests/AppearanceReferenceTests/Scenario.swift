@@ -18,14 +18,22 @@ struct Scenario: Sendable, CustomTestStringConvertible {
     var steps: [Step]
     /// Whether the scenario runs under `Appearance.containmentPolicy = .closestContainerWins`.
     var closestContainerWins = false
+    /// How many scopes exist (`s0`, `s1`, ...), made empty before the rules are recorded (#35).
+    var scopeCount = 0
 
     struct RuleSpec: Hashable, Sendable, CustomStringConvertible {
         var proxy: ProxyKey
         var property: Property
         /// `nil` removes the proxy's record for the property.
         var value: Value?
+        /// The scope recording the value (`s.record { ... }`, which restyles the views carrying
+        /// the scope), or `nil` for the global rules.
+        var scope: Int?
 
-        var description: String { "\(proxy).\(property) = \(value.map { "\($0)" } ?? "nil (remove)")" }
+        var description: String {
+            let set = "\(proxy).\(property) = \(value.map { "\($0)" } ?? "nil (remove)")"
+            return scope.map { "s\($0).record { \(set) }" } ?? set
+        }
     }
 
     struct ViewSpec: Hashable, Sendable {
@@ -38,6 +46,10 @@ struct Scenario: Sendable, CustomTestStringConvertible {
         var explicit: [Property: Value]
         var styleOverride: UserInterfaceStyle?
         var sizeClassOverride: UserInterfaceSizeClass?
+        /// The scope attached before the view is added (#35).
+        var scope: Int?
+        /// Whether the view is an island (#35).
+        var isolates = false
     }
 
     enum Step: Hashable, Sendable {
@@ -80,6 +92,10 @@ struct Scenario: Sendable, CustomTestStringConvertible {
         /// `window.rootViewController =` the controller owning the view (the previous root
         /// controller's view leaves its superview).
         case setRootViewController(Int, Int)
+        /// `view.appearanceScope = s` (`nil` detaches): restyles the view's subtree (#35, R11).
+        case attachScope(Int, Int?)
+        /// `view.isolatesAppearance =`: restyles the view's subtree (#35, R12).
+        case isolate(Int, Bool)
 
         /// The step as code, with nodes named by `name`.
         func describe(_ name: (Int) -> String) -> String {
@@ -115,6 +131,10 @@ struct Scenario: Sendable, CustomTestStringConvertible {
                 "\(name(window)).rootViewController = \(name(node)).owningViewController"
             case .overrideControllerStyle(let node, let style):
                 "\(name(node)).owningViewController.overrideUserInterfaceStyle = .\(style ?? .unspecified)"
+            case .attachScope(let node, let scope):
+                "\(name(node)).appearanceScope = \(scope.map { "s\($0)" } ?? "nil")"
+            case .isolate(let node, let isolates):
+                "\(name(node)).isolatesAppearance = \(isolates)"
             }
         }
     }
@@ -124,7 +144,7 @@ struct Scenario: Sendable, CustomTestStringConvertible {
         var keys = Set(rules.map(\.proxy))
         for step in steps {
             switch step {
-            case .record(let rule): keys.insert(rule.proxy)
+            case .record(let rule) where rule.scope == nil: keys.insert(rule.proxy)
             case .resetProxy(let key): keys.insert(key)
             case .switchTheme(let rules): keys.formUnion(rules.map(\.proxy))
             default: break
@@ -142,6 +162,7 @@ struct Scenario: Sendable, CustomTestStringConvertible {
     /// The set-up and the first `stepCount` steps, as a reader would replay them.
     func transcript(steps stepCount: Int? = nil) -> String {
         var lines = closestContainerWins ? ["Appearance.containmentPolicy = .closestContainerWins"] : []
+        for scope in 0..<scopeCount { lines.append("s\(scope) = AppearanceScope()") }
         lines.append("Rules recorded first:")
         lines += rules.map { "  \($0)" }
         for (index, traits) in windows.enumerated() { lines.append("\(name(index)) = Window(screen: \(traits))") }
@@ -153,6 +174,8 @@ struct Scenario: Sendable, CustomTestStringConvertible {
             }
             if let style = view.styleOverride { line += "; overrideUserInterfaceStyle = .\(style)" }
             if let size = view.sizeClassOverride { line += "; traitOverrides.horizontalSizeClass = .\(size)" }
+            if let scope = view.scope { line += "; appearanceScope = s\(scope)" }
+            if view.isolates { line += "; isolatesAppearance = true" }
             if let parent = view.parent { line += "; added to \(name(parent))" }
             lines.append(line)
         }

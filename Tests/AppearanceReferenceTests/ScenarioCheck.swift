@@ -36,6 +36,8 @@ enum ScenarioCheck {
         var contested = 0
         /// Comparisons where containment rules anchored at different places competed.
         var contestedAnchors = 0
+        /// Comparisons of a styled value in a view that a scope or an island reaches (#35).
+        var scoped = 0
 
         /// Counts a comparison of a styled value, classified by the rules that apply now (the
         /// view may show an older resolution's value: these are statistics, not checks).
@@ -44,6 +46,7 @@ enum ScenarioCheck {
         ) {
             styled += 1
             guard let place else { return }
+            if place.layers != [nil] { scoped += 1 }
             let competing = ReferenceResolver.applicableRules(rules, at: place, closestContainerWins: closestContainerWins)
                 .filter { $0.property == property }
             if let winner = competing.last {

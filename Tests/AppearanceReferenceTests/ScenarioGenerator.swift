@@ -52,8 +52,12 @@ enum ScenarioGenerator {
 
     static func make(using dice: inout Dice) -> Scenario {
         let windows = (0..<dice.int(1...2)).map { _ in traits(&dice) }
+        // Scopes in about a third of the scenarios (#35).
+        let scopeCount = dice.chance(0.35) ? dice.int(1...2) : 0
         var proxies: [ProxyKey] = []
-        let rules = (0..<dice.int(2...16)).map { _ in rule(&dice, proxies: &proxies, removing: false) }
+        let rules = (0..<dice.int(2...16)).map { _ in
+            scoped(rule(&dice, proxies: &proxies, removing: false), scopeCount: scopeCount, &dice)
+        }
         var views: [Scenario.ViewSpec] = []
         // Now and then a larger tree, where many views share a class and a context (the
         // engine's style-sharing cache).
@@ -79,14 +83,43 @@ enum ScenarioGenerator {
                 parent: parent,
                 explicit: explicit,
                 styleOverride: dice.chance(0.15) ? dice.pick([.light, .dark]) : nil,
-                sizeClassOverride: dice.chance(0.1) ? dice.pick([.compact, .regular]) : nil))
+                sizeClassOverride: dice.chance(0.1) ? dice.pick([.compact, .regular]) : nil,
+                scope: scopeCount > 0 && dice.chance(0.2) ? dice.int(0...(scopeCount - 1)) : nil,
+                isolates: dice.chance(0.05)))
         }
-        let scenario = Scenario(rules: rules, windows: windows, views: views, steps: [])
+        var scenario = Scenario(rules: rules, windows: windows, views: views, steps: [])
+        scenario.scopeCount = scopeCount
         var steps: [Scenario.Step] = []
         for _ in 0..<dice.int(10...40) {
-            steps += step(&dice, in: scenario, proxies: &proxies)
+            steps += scopeCount > 0 && dice.chance(0.15)
+                ? scopeStep(&dice, in: scenario, proxies: &proxies)
+                : step(&dice, in: scenario, proxies: &proxies)
         }
-        return Scenario(rules: rules, windows: windows, views: views, steps: steps)
+        scenario.steps = steps
+        return scenario
+    }
+
+    /// `rule`, recorded by one of the scopes now and then (#35).
+    static func scoped(_ rule: Scenario.RuleSpec, scopeCount: Int, _ dice: inout Dice) -> Scenario.RuleSpec {
+        guard scopeCount > 0, dice.chance(0.4) else { return rule }
+        var rule = rule
+        rule.scope = dice.int(0...(scopeCount - 1))
+        return rule
+    }
+
+    /// A step about scopes and islands (#35): a value recorded by a scope, a scope attached,
+    /// replaced or detached, an island made or unmade.
+    static func scopeStep(_ dice: inout Dice, in scenario: Scenario, proxies: inout [ProxyKey]) -> [Scenario.Step] {
+        let view = dice.int(scenario.windows.count...(scenario.nodeCount - 1))
+        let scope = dice.int(0...(scenario.scopeCount - 1))
+        switch dice.int(0...9) {
+        case 0...3:
+            var rule = rule(&dice, proxies: &proxies, removing: true)
+            rule.scope = scope
+            return [.record(rule)]
+        case 4...7: return [.attachScope(view, dice.chance(0.25) ? nil : scope)]
+        default: return [.isolate(view, dice.chance(0.6))]
+        }
     }
 
     /// Rule targets, base classes (which match most views) more often.

@@ -43,6 +43,9 @@ public struct AppearanceExplanation: Sendable, CustomStringConvertible {
         /// Where the value was recorded: the `appearance…` call in Swift, or the theme file's
         /// line and column; `nil` when the recording code did not say.
         public let location: AppearanceSourceLocation?
+        /// The scope the rule belongs to and where it is attached, or `nil` for the app's
+        /// global rules (R11).
+        public var scope: Scope? = nil
 
         /// A rule of an explanation.
         public init(
@@ -66,6 +69,25 @@ public struct AppearanceExplanation: Sendable, CustomStringConvertible {
         }
     }
 
+    /// A scope as explanations name it: `scope 'Player' at card/player`.
+    public struct Scope: Sendable, Hashable, CustomStringConvertible {
+        /// The scope's ``AppearanceScope/name``.
+        public let name: String?
+        /// The node carrying the scope, as ``AppearanceNode/appearanceDebugName`` names it.
+        public let attachedTo: String
+
+        /// A scope of an explanation.
+        public init(name: String?, attachedTo: String) {
+            self.name = name
+            self.attachedTo = attachedTo
+        }
+
+        /// `scope 'Player' at card/player`, or `scope at card/player` for a scope without a name.
+        public var description: String {
+            "scope\(name.map { " '\($0)'" } ?? "") at \(attachedTo)"
+        }
+    }
+
     /// What happened to a rule.
     public enum Outcome: Sendable, Hashable, CustomStringConvertible {
         /// It applied last: its value is the appearance value.
@@ -80,6 +102,9 @@ public struct AppearanceExplanation: Sendable, CustomStringConvertible {
         case containersNotFound
         /// The object does not carry its style class.
         case styleClassMissing
+        /// The rule is global or belongs to a scope attached above an island, which keeps it
+        /// out (R12); the associated value names the island.
+        case isolated(by: String)
 
         /// Whether the rule matched the object.
         public var matched: Bool {
@@ -98,6 +123,7 @@ public struct AppearanceExplanation: Sendable, CustomStringConvertible {
             case .traitMismatch: "trait mismatch"
             case .containersNotFound: "containers not found"
             case .styleClassMissing: "style class missing"
+            case .isolated(let island): "isolated by \(island)"
             }
         }
     }
@@ -126,6 +152,7 @@ public struct AppearanceExplanation: Sendable, CustomStringConvertible {
         }
         let proxies = column(rules.map { rule in
             rule.proxyDescription + (rule.precedence.map { $0.anchor > 0 ? " @\($0.anchor)" : "" } ?? "")
+                + (rule.scope.map { " in \($0)" } ?? "")
         })
         let values = column(rules.map { "\($0.property) = \($0.value)" })
         let outcomes = column(rules.map(\.outcome.description))

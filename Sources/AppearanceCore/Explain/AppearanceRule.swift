@@ -22,6 +22,8 @@ public struct AppearanceRule: Hashable, Sendable {
     public let value: String
     /// Where the value was recorded, when the recording code said.
     public let location: AppearanceSourceLocation?
+    /// The scope that recorded it (`"scope 'Player'"`), or `nil` for the app's global rules.
+    public var scope: String? = nil
 
     /// The proxy as Swift code would name it.
     public var proxyDescription: String {

@@ -37,19 +37,61 @@ enum Explainer {
         }
     }
 
+    /// The rule sets that reach a node (R11, R12), farthest first: the global rules unless an
+    /// island is on its path, then each scope attached on the path below the last island; and
+    /// the sets an island keeps out, with the island's name.
+    @MainActor
+    struct Layers {
+        struct Layer {
+            let index: RuleIndex
+            let scope: AppearanceScope?
+            /// How explanations name the scope, `nil` for the global rules.
+            let label: AppearanceExplanation.Scope?
+        }
+
+        private(set) var reaching: [Layer] = [Layer(index: RuleIndexCache.shared.index, scope: nil, label: nil)]
+        private(set) var keptOut: [Layer] = []
+        /// The island nearest the node, if any.
+        private(set) var island: String?
+
+        init(_ node: any AppearanceNode) {
+            var path: [any AppearanceNode] = [node]
+            var current = node.appearanceContainer
+            while let container = current {
+                if let ancestor = container as? any AppearanceNode { path.append(ancestor) }
+                current = container.appearanceContainer
+            }
+            for carrier in path.reversed() {
+                guard let scoping = carrier.appearanceState.scoping else { continue }
+                if scoping.isolates {
+                    keptOut += reaching
+                    reaching = []
+                    island = carrier.appearanceDebugName
+                }
+                if let scope = scoping.scope, !reaching.contains(where: { $0.scope === scope }) {
+                    let label = AppearanceExplanation.Scope(name: scope.name, attachedTo: carrier.appearanceDebugName)
+                    reaching.append(Layer(index: scope.index, scope: scope, label: label))
+                }
+            }
+        }
+    }
+
     static func explain(_ node: any AppearanceNode, properties: [Int32], name: String) -> AppearanceExplanation {
-        let caches = RuleIndexCache.shared, types = TypeTable.shared, table = ProxyRegistry.shared.properties
+        let types = TypeTable.shared, table = ProxyRegistry.shared.properties
         let context = MatchContext(node)
+        let layers = Layers(node)
         let (type, ancestry) = (context.type, context.ancestry)
         // A name can belong to unrelated classes; only key paths this node's class has count.
         let properties = properties.filter { types.isKind(type, of: table.info($0).root.index) }
         // Key paths rooted at different classes of the chain can reach one storage: group them.
         let storages = Set(properties.compactMap { table.info($0).probe(node).storage })
         var wanted = Set(properties)
-        for record in caches.index.records(targeting: ancestry) {
-            for property in record.values.keys where !wanted.contains(property) {
-                if let storage = table.info(property).probe(node).storage, storages.contains(storage) {
-                    wanted.insert(property)
+        for layer in layers.reaching + layers.keptOut {
+            for record in layer.index.records(targeting: ancestry) {
+                for property in record.values.keys where !wanted.contains(property) {
+                    if let storage = table.info(property).probe(node).storage, storages.contains(storage) {
+                        wanted.insert(property)
+                    }
                 }
             }
         }
@@ -60,18 +102,35 @@ enum Explainer {
             let value: ProxyRecord.RecordedValue
             let precedence: RulePrecedence?
             var outcome: AppearanceExplanation.Outcome
+            /// The rule set's place among those reaching the node (R11: nearer applies later).
+            let layer: Int
+            let scope: AppearanceExplanation.Scope?
         }
         var found: [Found] = []
-        for record in caches.index.records(targeting: ancestry) {
-            for (property, value) in record.values where wanted.contains(property) {
-                let (precedence, outcome) = context.match(record)
-                found.append(Found(record: record, property: property, value: value, precedence: precedence, outcome: outcome))
+        for (number, layer) in layers.reaching.enumerated() {
+            for record in layer.index.records(targeting: ancestry) {
+                for (property, value) in record.values where wanted.contains(property) {
+                    let (precedence, outcome) = context.match(record)
+                    found.append(Found(
+                        record: record, property: property, value: value, precedence: precedence, outcome: outcome,
+                        layer: number, scope: layer.label))
+                }
             }
         }
-        // R10 (Rules.md): matched rules in application order (R4), ties by recording order; the
-        // rest after them, with why they did not match.
+        // R12 (Rules.md): what an island keeps out is listed, and why it does not apply.
+        for layer in layers.keptOut {
+            for record in layer.index.records(targeting: ancestry) {
+                for (property, value) in record.values where wanted.contains(property) {
+                    found.append(Found(
+                        record: record, property: property, value: value, precedence: nil,
+                        outcome: .isolated(by: layers.island ?? "an island"), layer: -1, scope: layer.label))
+                }
+            }
+        }
+        // R10, R11 (Rules.md): matched rules in application order (farther rule sets first, then
+        // R4), ties by recording order; the rest after them, with why they did not match.
         var matched = found.filter { $0.precedence != nil }
-            .sorted { ($0.precedence!, $0.value.sequence) < ($1.precedence!, $1.value.sequence) }
+            .sorted { ($0.layer, $0.precedence!, $0.value.sequence) < ($1.layer, $1.precedence!, $1.value.sequence) }
         let unmatched = found.filter { $0.precedence == nil }.sorted { $0.value.sequence < $1.value.sequence }
         let explicit = properties.contains { table.info($0).probe(node).explicit }
         for index in matched.indices {
@@ -82,7 +141,7 @@ enum Explainer {
             }
         }
         let rules = (matched + unmatched).map { item in
-            AppearanceExplanation.Rule(
+            var rule = AppearanceExplanation.Rule(
                 target: types.infos[Int(item.record.key.target)].name,
                 containers: item.record.key.containers.map { types.infos[Int($0)].name },
                 traits: item.record.key.traits, styleClass: item.record.key.styleClass,
@@ -92,6 +151,8 @@ enum Explainer {
                 property: table.info(item.property).name ?? name,
                 value: describe(item.value.box.anyValue), precedence: item.precedence, outcome: item.outcome,
                 location: item.value.location)
+            rule.scope = item.scope
+            return rule
         }
         let current = properties.first.map { describe(table.info($0).get(node).anyValue) }
         return AppearanceExplanation(
@@ -168,36 +229,45 @@ extension Substring {
 
 extension Explainer {
     /// The rule of `record`'s value for `property`.
-    static func rule(_ record: ProxyRecord, property: Int32, value: ProxyRecord.RecordedValue) -> AppearanceRule {
+    static func rule(
+        _ record: ProxyRecord, property: Int32, value: ProxyRecord.RecordedValue, scope: AppearanceScope? = nil
+    ) -> AppearanceRule {
         let types = TypeTable.shared
-        return AppearanceRule(
+        var rule = AppearanceRule(
             id: value.sequence, target: types.infos[Int(record.key.target)].name,
             containers: record.key.containers.map { types.infos[Int($0)].name }, traits: record.key.traits,
             styleClass: record.key.styleClass, property: ProxyRegistry.shared.properties.info(property).displayName,
             value: describe(value.box.anyValue), location: value.location)
+        rule.scope = scope.map { "scope" + ($0.name.map { " '\($0)'" } ?? "") }
+        return rule
     }
 
     /// Every rule that matches `node`, grouped by the storage its property reaches, and in each
     /// group which one applies (R4): the last in application order, unless the node holds an
     /// explicit value.
     static func ruleMatches(_ node: any AppearanceNode) -> [AppearanceRuleMatch] {
-        let caches = RuleIndexCache.shared, types = TypeTable.shared, table = ProxyRegistry.shared.properties
+        let types = TypeTable.shared, table = ProxyRegistry.shared.properties
         let context = MatchContext(node)
         let (type, ancestry) = (context.type, context.ancestry)
         struct Candidate {
-            let order: (RulePrecedence, UInt64)
+            let order: (Int, RulePrecedence, UInt64)
             let rule: AppearanceRule
         }
         var groups: [PropertyTable.Info.Storage: (candidates: [Candidate], explicit: Bool)] = [:]
-        for record in caches.index.records(targeting: ancestry) {
-            for (property, value) in record.values where types.isKind(type, of: table.info(property).root.index) {
-                let (precedence, _) = context.match(record)
-                guard let precedence else { continue }
-                let probe = table.info(property).probe(node)
-                guard let storage = probe.storage else { continue }
-                let candidate = Candidate(order: (precedence, value.sequence), rule: rule(record, property: property, value: value))
-                groups[storage, default: ([], false)].candidates.append(candidate)
-                if probe.explicit { groups[storage]!.explicit = true }
+        // R11, R12: the rule sets that reach the node, nearer ones applying later.
+        for (layerNumber, layer) in Layers(node).reaching.enumerated() {
+            for record in layer.index.records(targeting: ancestry) {
+                for (property, value) in record.values where types.isKind(type, of: table.info(property).root.index) {
+                    let (precedence, _) = context.match(record)
+                    guard let precedence else { continue }
+                    let probe = table.info(property).probe(node)
+                    guard let storage = probe.storage else { continue }
+                    let candidate = Candidate(
+                        order: (layerNumber, precedence, value.sequence),
+                        rule: rule(record, property: property, value: value, scope: layer.scope))
+                    groups[storage, default: ([], false)].candidates.append(candidate)
+                    if probe.explicit { groups[storage]!.explicit = true }
+                }
             }
         }
         var matches: [AppearanceRuleMatch] = []

@@ -39,9 +39,17 @@ public protocol AppearanceNode: AppearanceContainer {
     /// container); answering `true` when another container sits in between leaves that
     /// container out of matching. Defaults to `false`.
     func appearanceIsDirectlyContained(in container: AnyObject) -> Bool
+
+    /// How explanations name the node (the view a scope is attached to, the island that keeps
+    /// rules out): by default its class name. AppearanceKit's views give their path of
+    /// accessibility identifiers, such as `player/controls`.
+    var appearanceDebugName: String { get }
 }
 
 extension AppearanceNode {
+    /// The node's class name.
+    public var appearanceDebugName: String { String(describing: type(of: self)) }
+
     /// `false`: walks ask each child for its container.
     public static var appearanceChildrenAreDirectlyContained: Bool { false }
 
@@ -69,8 +77,9 @@ extension AppearanceNode {
     /// The context (container types above the node) `match` was found in.
     var context: UInt32 = 0
     /// The scope attached here and whether the node is an island (R11, R12); `nil` for most
-    /// nodes.
-    var scoping: AppearanceScoping?
+    /// nodes. Read by every walk for every node: main-actor state, one access at a time, so
+    /// without Swift's dynamic exclusivity check.
+    @safe @exclusivity(unchecked) var scoping: AppearanceScoping?
     /// The style applied last (so that its values can be withdrawn after the rules changed,
     /// R7). Not retained: its rule index counts the nodes using its styles and stays alive
     /// while there are any, so a style change costs no atomic reference counting.

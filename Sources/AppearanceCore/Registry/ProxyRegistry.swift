@@ -18,7 +18,9 @@ final class ProxyRegistry {
 
     private(set) var records: [ProxyKey: ProxyRecord] = [:]
     private var proxies: [ProxyKey: AnyObject] = [:]
-    private var sequence: UInt64 = 0
+    /// Recording order across every registry (the app's and the scopes'), so that a value's
+    /// sequence names it uniquely (``AppearanceRule/id``).
+    private static var sequence: UInt64 = 0
     /// While set, the location values are recorded from instead of their proxy's call site:
     /// theme files record through the catalog with the place of each value in the file.
     private var recordingLocation: AppearanceSourceLocation??
@@ -104,9 +106,9 @@ final class ProxyRegistry {
         let property = PropertyTable.shared.index(of: keyPath)
         if let value {
             // R2 (Rules.md): setting again replaces the value and makes it the later one (R4 ties).
-            sequence &+= 1
+            Self.sequence &+= 1
             let location = recordingLocation ?? record.callSite
-            record.values[property] = .init(box: ValueBox(value), sequence: sequence, location: location)
+            record.values[property] = .init(box: ValueBox(value), sequence: Self.sequence, location: location)
         } else {
             // R2 (Rules.md): assigning nil removes the record.
             guard record.values.removeValue(forKey: property) != nil else { return }

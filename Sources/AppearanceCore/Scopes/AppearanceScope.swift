@@ -70,7 +70,7 @@ public final class AppearanceScope {
     /// The scope's rules, in recording order.
     public var recordedRules: [AppearanceRule] {
         registry.recordsInCreationOrder
-            .flatMap { record in record.values.map { Explainer.rule(record, property: $0.key, value: $0.value) } }
+            .flatMap { record in record.values.map { Explainer.rule(record, property: $0.key, value: $0.value, scope: self) } }
             .sorted { $0.id < $1.id }
     }
 

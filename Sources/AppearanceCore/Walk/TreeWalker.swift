@@ -68,15 +68,19 @@
     /// Values a walk writes a few hundred nodes at a time (see ``PendingWrites``).
     private let pendingWrites = PendingWrites()
 
-    // R11, R12 (Rules.md): scopes and islands.
+    // R11, R12 (Rules.md): scopes and islands. Exclusivity rule for these four: main-actor
+    // walk state, accessed one access at a time (none spans a call back into the walker), so
+    // the walk, which reads `scoped` and `layers` per node, skips Swift's dynamic checks.
     /// The scopes in force where the walk is, outermost first (see ``ScopeLayer``).
-    private var layers: [ScopeLayer] = []
+    @safe @exclusivity(unchecked) private var layers: [ScopeLayer] = []
     /// Whether the global rules reach where the walk is (false below an island).
-    private var globalRulesReach = true
+    @safe @exclusivity(unchecked) private var globalRulesReach = true
     /// Whether the walk is inside a scope or an island: nodes there take the scoped path.
-    private var scoped = false
+    @safe @exclusivity(unchecked) private var scoped = false
+    /// `!layers.isEmpty`, as a flag: the stack's pushes and pops ask it for every node.
+    @safe @exclusivity(unchecked) private var hasLayers = false
     /// What each scope or island met on the way down changed, to undo after its subtree.
-    private var activations: [Activation] = []
+    @safe @exclusivity(unchecked) private var activations: [Activation] = []
     /// The rules of an island without a scope: none.
     private lazy var emptyIndex = RuleIndex(records: [])
 
@@ -189,7 +193,7 @@
         filters.append(mask)
         contexts.append(context)
         pushRow(type, classTypes: classTypes, position: position)
-        if !layers.isEmpty {
+        if hasLayers {
             for layer in layers { layer.push(type, classTypes: classTypes, position: position) }
         }
     }
@@ -251,7 +255,7 @@
         filters.count -= count
         contexts.count -= count
         rows.count -= count * rowWidth
-        if !layers.isEmpty {
+        if hasLayers {
             for layer in layers { layer.pop(count) }
         }
     }
@@ -276,7 +280,8 @@
             added = true
         }
         activations.append(Activation(hidden: hidden, globalRulesReached: reached, addedLayer: added))
-        scoped = !layers.isEmpty || !globalRulesReach
+        hasLayers = !layers.isEmpty
+        scoped = hasLayers || !globalRulesReach
         return true
     }
 
@@ -286,7 +291,8 @@
         if activation.addedLayer { layers.removeLast() }
         if let hidden = activation.hidden { layers = hidden }
         globalRulesReach = activation.globalRulesReached
-        scoped = !layers.isEmpty || !globalRulesReach
+        hasLayers = !layers.isEmpty
+        scoped = hasLayers || !globalRulesReach
     }
 
     /// Resolves a node inside a scope or an island and applies its style: the global rules'
@@ -375,7 +381,6 @@
     private func visit(_ node: any AppearanceNode, parentTraits: Int32, depth: Int, log: AppearanceVisitLog?, logEntry: Int32) {
         let entry = log?.append(node, parent: logEntry) ?? -2
         let (type, classSet, traits, activated) = resolve(node, parentTraits: parentTraits)
-        defer { if activated { deactivate() } }
         // The node joins the container stack when its first child is visited.
         var pushed = false
         let direct = Swift.type(of: node).appearanceChildrenAreDirectlyContained
@@ -394,6 +399,7 @@
             pop(between.count)
         }
         if pushed { pop() }
+        if activated { deactivate() }
     }
 
     @inline(__always)
@@ -518,7 +524,8 @@
             if !classes.isEmpty { classSet = caches.styleClasses.id(of: classes) }
         }
         // R11, R12 (Rules.md): a scope or island here is in force for the node and below.
-        let activated = state.scoping.map(activate) ?? false
+        var activated = false
+        if let scoping = state.scoping { activated = activate(scoping) }
         if scoped {
             resolveScoped(node, state: state, type: type, classSet: classSet, traits: traits, listed: listed)
             return (type, classSet, traits, activated)
