@@ -265,6 +265,9 @@
     /// Brings `scoping` into force for a node and its subtree: an island hides the global rules
     /// and the layers above it (R12), a scope adds its layer (R11). Returns whether anything
     /// changed, to undo with ``deactivate()`` after the subtree.
+    // Kept out of line, as `deactivate` and `resolveScoped`: inlined into the visit, they
+    // would cost every node outside scopes (registers, a larger frame), not only scoped ones.
+    @inline(never)
     private func activate(_ scoping: AppearanceScoping) -> Bool {
         guard scoping.isActive else { return false }
         var hidden: [ScopeLayer]?
@@ -286,6 +289,7 @@
     }
 
     /// Undoes the latest ``activate(_:)``.
+    @inline(never)
     private func deactivate() {
         let activation = activations.removeLast()
         if activation.addedLayer { layers.removeLast() }
@@ -295,13 +299,16 @@
         scoped = hasLayers || !globalRulesReach
     }
 
-    /// Resolves a node inside a scope or an island and applies its style: the global rules'
-    /// style (none below an island), with each scope's style laid over it, nearest last (R11).
-    /// Nothing is reused from the node's last match: the shortcut of the global path keys on
-    /// the global rules alone.
+    /// Brings the node's own scope or island into force (for it and its subtree: returns
+    /// whether there was one, to undo after the subtree), then resolves the node and applies
+    /// its style: the global rules' style (none below an island), with each scope's style laid
+    /// over it, nearest last (R11). Nothing is reused from the node's last match: the shortcut
+    /// of the global path keys on the global rules alone.
+    @inline(never)
     private func resolveScoped(
         _ node: any AppearanceNode, state: AppearanceNodeState, type: Int32, classSet: Int32, traits: Int32, listed: Bool
-    ) {
+    ) -> Bool {
+        let activated = state.scoping.map(activate) ?? false
         refreshIndex()
         var style: Unretained<ResolvedStyle>
         if globalRulesReach {
@@ -339,6 +346,7 @@
         }
         unsafe state.match = nil
         unsafe apply(style, to: node, state: state, force: mode == .reload, generation: generation, listed: listed)
+        return activated
     }
 
     @inline(__always)
@@ -523,11 +531,10 @@
             let classes = node.appearanceStyleClasses
             if !classes.isEmpty { classSet = caches.styleClasses.id(of: classes) }
         }
-        // R11, R12 (Rules.md): a scope or island here is in force for the node and below.
-        var activated = false
-        if let scoping = state.scoping { activated = activate(scoping) }
-        if scoped {
-            resolveScoped(node, state: state, type: type, classSet: classSet, traits: traits, listed: listed)
+        // R11, R12 (Rules.md): inside a scope or an island, or at one, the node takes the
+        // scoped path (one test here for every other node).
+        if scoped || state.scoping != nil {
+            let activated = resolveScoped(node, state: state, type: type, classSet: classSet, traits: traits, listed: listed)
             return (type, classSet, traits, activated)
         }
         refreshIndex()

@@ -36,3 +36,18 @@ extension View {
         set { Appearance.setIsolatesAppearance(newValue, for: self) }
     }
 }
+
+extension View {
+    /// How explanations name the view: the accessibility identifiers of the view and its
+    /// superviews, outermost first, joined by `/` (`player/controls`), as the command-line
+    /// tool's view paths are written; the class name where no view on the way has one.
+    public var appearanceDebugName: String {
+        var names: [String] = []
+        var current: View? = self
+        while let view = current {
+            if let identifier = view.accessibilityIdentifier, !identifier.isEmpty { names.append(identifier) }
+            current = view.superview
+        }
+        return names.isEmpty ? String(describing: type(of: self)) : names.reversed().joined(separator: "/")
+    }
+}

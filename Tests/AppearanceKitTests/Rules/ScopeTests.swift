@@ -258,6 +258,33 @@ import Testing
         #expect(Label.appearance().textColor == nil)
     }
 
+    // MARK: - Explain (R10 with R11, R12)
+
+    @Test func explainNamesTheScopeWhereItIsAttachedAndWhatAnIslandKeepsOut() {
+        Appearance.reset()
+        defer { Appearance.reset() }
+        Label.appearance().textColor = .red
+        let tree = Tree()
+        tree.screen.accessibilityIdentifier = "screen"
+        tree.card.accessibilityIdentifier = "player"
+        tree.card.appearanceScope = AppearanceScope(name: "Player") { Label.appearance().textColor = .green }
+        let why = Appearance.explain(tree.label, \.textColor)
+        #expect(why.rules.map(\.outcome) == [.outranked(by: 1), .won])
+        #expect(why.rules.map(\.scope) == [nil, AppearanceExplanation.Scope(name: "Player", attachedTo: "screen/player")])
+        #expect(why.description.contains("Label.appearance() in scope 'Player' at screen/player  textColor = "))
+        let matches = Appearance.ruleMatches(for: tree.label)
+        #expect(matches.map(\.won) == [false, true])
+        #expect(matches.map(\.rule.scope) == [nil, "scope 'Player'"])
+
+        tree.card.isolatesAppearance = true
+        let isolated = Appearance.explain(tree.label, \.textColor)
+        #expect(isolated.rules.map(\.outcome) == [.won, .isolated(by: "screen/player")])
+        #expect(isolated.description.contains("isolated by screen/player"))
+        tree.card.appearanceScope = nil
+        #expect(Appearance.explain(tree.label, \.textColor).winner == nil)
+        #expect(Appearance.ruleMatches(for: tree.label).isEmpty)
+    }
+
     // MARK: - Islands (R12)
 
     @Test func anIslandKeepsGlobalRulesAndOuterScopesOutButNotItsOwnScopes() {
