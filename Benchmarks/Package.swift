@@ -5,6 +5,7 @@
 //   swift run --package-path Benchmarks -c release appearance-bench --workload W.json --adopter kit
 //   swift run --package-path Benchmarks -c release leak-check --cycles 200000
 //   swift run --package-path Benchmarks -c release audit-bench --runs 9
+//   swift run --package-path Benchmarks -c release scope-bench --workload W.json --limit 2
 //   swift test --package-path Benchmarks
 //   python3 Benchmarks/gate/gate.py                       # the performance gate (Valgrind)
 //   python3 Benchmarks/Scripts/compare_chromium.py        # beside Blink (Chromium)
@@ -66,6 +67,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "AuditBench"),
+        // Scopes' cost (#35): a large tree under one scope against the same rules recorded globally.
+        .executableTarget(
+            name: "scope-bench",
+            dependencies: [
+                "AppearanceBenchmark",
+                .product(name: "AppearanceCore", package: "swift-appearance"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "ScopeBench"),
         // The runner and both adopters on fixture workloads, and `appearance-bench` end to end
         // (it runs the built binary, found beside the test bundle: `swift build --build-tests`).
         .testTarget(
