@@ -11,7 +11,7 @@ import Testing
         #expect(run.stderr == "")
         #expect(
             run.stdout == """
-                Wrote appearance-demo.svg (1298x944): the demo screen in Brand (light: passes AA; dark: passes AA) beside the article's Ocean (12 contrast failures marked).
+                Wrote appearance-demo.svg (1298x944): the demo screen in Brand (light: passes AA; dark: passes AA) beside the article's Ocean (12 contrast failures marked), three scopes in one tree.
                 Open it in a web browser. Next:
                   appearance audit --theme ocean
                   appearance render --theme ocean --style dark -o ocean-dark.svg

@@ -54,3 +54,24 @@ extension PreviewTheme {
         return Applied(file: file, warnings: file.warnings.map(\.description), diagnostics: file.warnings)
     }
 }
+
+extension PreviewTheme {
+    /// The theme's rules as a scope (#35), to attach to one subtree while the app keeps its own:
+    /// the theme is applied inside the scope's `record`, so nothing reaches the global rules.
+    ///
+    /// - Throws: ``PreviewError`` when a theme file does not load; no scope is made then.
+    @MainActor
+    public func makeScope() throws(PreviewError) -> AppearanceScope {
+        let scope = AppearanceScope(name: name)
+        var failure: PreviewError?
+        scope.record { () -> Void in
+            do throws(PreviewError) {
+                _ = try apply()
+            } catch {
+                failure = error
+            }
+        }
+        if let failure { throw failure }
+        return scope
+    }
+}

@@ -50,6 +50,10 @@ struct DemoCommand: ParsableCommand {
     }
 
     /// The side-by-side SVG, its size (`WIDTHxHEIGHT`) and what it shows.
+    ///
+    /// The three themes are three scopes (#35) in one live tree: one window holds three panels
+    /// side by side, each carrying its theme's scope (and the dark panel its style) over a copy
+    /// of the screen, with no global rules at all.
     @MainActor
     static func demo(
         size: Size, screen: PreviewScreen, options: ScreenOptions
@@ -58,38 +62,52 @@ struct DemoCommand: ParsableCommand {
         let panels: [(theme: PreviewTheme, title: String, style: UserInterfaceStyle)] = [
             (.brand, "Brand, light", .light), (.brand, "Brand, dark", .dark), (.builtin(.ocean), "Ocean", .light),
         ]
-        var drawn: [SVGPanel] = []
-        var failures: [Int] = []
         let saved = Appearance.snapshot()
+        Appearance.reset()
         defer { Appearance.restore(saved) }
-        for panel in panels {
+        // `--contrast` and `--content-size` reach every panel (#33) through the window; each
+        // panel sets its style.
+        let window = Window(frame: Rect(x: 0, y: 0, width: size.width * Double(panels.count), height: size.height))
+        window.screenTraits = window.screenTraits.merging(options.state(style: .light).traits)
+        window.makeKeyAndVisible()
+        // The screens' own windows keep their view controllers alive while their views are shown here.
+        var screenWindows: [Window] = []
+        var containers: [View] = []
+        for (index, panel) in panels.enumerated() {
+            let scope: AppearanceScope
+            let screenWindow: Window
             do {
-                try panel.theme.apply()
-            } catch {
-                throw CommandFailure(error)
-            }
-            // `--contrast` and `--content-size` reach every panel (#33); the panel sets the style.
-            let state = options.state(style: panel.style)
-            let window: Window
-            do {
-                window = try screen.makeWindow(for: PreviewEnvironment(size: size, traits: state.traits))
+                scope = try panel.theme.makeScope()
+                screenWindow = try screen.makeWindow(for: PreviewEnvironment(size: size, traits: options.state(style: panel.style).traits))
             } catch {
                 throw CommandFailure(error.message)
             }
+            let container = View(frame: Rect(x: size.width * Double(index), y: 0, width: size.width, height: size.height))
+            container.overrideUserInterfaceStyle = panel.style
+            container.appearanceScope = scope
+            for view in screenWindow.subviews { container.addSubview(view) }
+            window.addSubview(container)
+            screenWindows.append(screenWindow)
+            containers.append(container)
+        }
+        var drawn: [SVGPanel] = []
+        var failures: [Int] = []
+        for (panel, container) in zip(panels, containers) {
             // The article's Ocean fails where its colours meet; each failing view is outlined.
             let findings = ThemeAudit.contrastFindings(
-                in: SVGRenderer().drawing(window, size: size), of: window, theme: panel.theme.name, screen: screen.name,
-                state: state)
+                in: SVGRenderer().drawing(container, size: size), of: container, theme: panel.theme.name, screen: screen.name,
+                state: options.state(style: panel.style))
             failures.append(findings.count)
             let verdict = findings.isEmpty ? "passes AA" : "\(findings.count) fail AA"
             drawn.append(SVGPanel(
-                title: "\(panel.title): \(verdict)", root: window, size: size, idPrefix: "p\(drawn.count)-",
+                title: "\(panel.title): \(verdict)", root: container, size: size, idPrefix: "p\(drawn.count)-",
                 annotations: findings.compactMap(\.annotation)))
         }
+        withExtendedLifetime(screenWindows) {}
         let sheet = SVGRenderer.size(of: drawn)
         func verdict(_ count: Int) -> String { count == 0 ? "passes AA" : "\(count) contrast \(count == 1 ? "failure" : "failures") marked" }
         let summary = "Brand (light: \(verdict(failures[0])); dark: \(verdict(failures[1]))) beside the article's Ocean "
-            + "(\(verdict(failures[2])))"
+            + "(\(verdict(failures[2]))), three scopes in one tree"
         return (SVGRenderer().render(panels: drawn), "\(Int(sheet.width))x\(Int(sheet.height))", summary)
     }
 }
