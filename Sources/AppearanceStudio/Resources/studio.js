@@ -4,6 +4,7 @@
 
 const studio = {
   state: null, selected: null, renders: 0, inspections: 0, lastEdit: null, lastError: null, audit: null, matrixShown: 0,
+  compareShown: 0,
 };
 window.studio = studio;
 
@@ -64,6 +65,7 @@ async function loadState(first) {
     fill($("sizeClass"), state.sizeClasses.map((s) => [s, s]));
     fill($("category"), state.categories.map((s) => [s, s]), "large");
     fill($("size"), state.devices.map((c) => [c.id, c.title]));
+    fill($("compare-with"), [["", "nothing"], ...state.themes.map((t) => [t.id, t.name])], "");
   }
   showDiagnostics();
 }
@@ -368,7 +370,36 @@ async function showMatrix() {
   setStatus("Ready");
 }
 
+// The page's theme beside another (#35): one picture of one tree, the other theme a scope.
+async function showComparison() {
+  const box = $("compare");
+  const other = $("compare-with").value;
+  if (!other) {
+    box.hidden = true;
+    box.replaceChildren();
+    return;
+  }
+  setStatus("Drawing both themes…");
+  const response = await fetch("/api/compare?" + settingsQuery({ with: other }));
+  const text = await response.text();
+  if (!response.ok) {
+    setStatus(JSON.parse(text).error.message, true);
+    return;
+  }
+  const picture = element("div");
+  picture.innerHTML = text.replace(/^<\?xml[^>]*>\s*/, "");
+  const close = () => {
+    $("compare-with").value = "";
+    box.hidden = true;
+  };
+  box.replaceChildren(panelTitle("This theme beside another, which a scope applies to its half only", close), picture);
+  box.hidden = false;
+  studio.compareShown += 1;
+  setStatus("Ready");
+}
+
 $("audit-button").addEventListener("click", runAudit);
+$("compare-with").addEventListener("change", showComparison);
 $("matrix-button").addEventListener("click", showMatrix);
 
 function listen() {

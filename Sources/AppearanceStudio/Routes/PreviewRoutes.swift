@@ -1,7 +1,8 @@
 import HTTPTypes
 import Hummingbird
 
-/// `GET /api/state`, `GET /api/preview` (the SVG) and `GET /api/inspect` (the inspector).
+/// `GET /api/state`, `GET /api/preview` (the SVG), `GET /api/inspect` (the inspector) and
+/// `GET /api/compare` (the theme beside another, `with=ID`, as two panels of one SVG).
 enum PreviewRoutes {
     /// Adds the routes to `router`.
     static func add(to router: Router<BasicRequestContext>, studio: Studio) {
@@ -17,6 +18,19 @@ enum PreviewRoutes {
             headers[.contentType] = "image/svg+xml; charset=utf-8"
             headers[.cacheControl] = "no-store"
             headers[HTTPField.Name("X-Studio-Version")!] = String(version)
+            return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: svg)))
+        }
+        router.get("/api/compare") { request, _ in
+            let query = JSONResponse.query(of: request)
+            guard let other = query["with"], !other.isEmpty else {
+                throw HTTPError(.badRequest, message: "missing 'with': name the theme to show beside this one, such as dark")
+            }
+            let svg = try await onStudio { () throws(StudioRequestError) in
+                try studio.compare(try PreviewSettings(query: query), with: other)
+            }
+            var headers = HTTPFields()
+            headers[.contentType] = "image/svg+xml; charset=utf-8"
+            headers[.cacheControl] = "no-store"
             return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: svg)))
         }
         router.get("/api/inspect") { request, _ in

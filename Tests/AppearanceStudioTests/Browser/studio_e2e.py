@@ -283,6 +283,13 @@ def run(browser, url, theme_path, screenshot_path, budget):
     panels, ms = browser.wait_for("(() => { const n = document.querySelectorAll('#matrix svg [data-panel]').length; return n > 0 && n; })()")
     report("matrix", panels == 4, "%d states drawn in the matrix" % panels, ms)
 
+    # The theme beside another, through a scope (#35): two panels of one picture.
+    choose(browser, "compare-with", "dark")
+    titles, ms = browser.wait_for(
+        "(() => { const p = [...document.querySelectorAll('#compare svg [data-panel]')].map((e) => e.getAttribute('data-panel'));"
+        " return p.length === 2 && p.join(' | '); })()")
+    report("compare", bool(titles) and titles.endswith("Dark, in a scope"), "panels: %s" % titles, ms)
+
 
 def drive(steps, *arguments):
     """Starts Chromium, runs `steps(browser, *arguments)` reporting any error as a failed step,
