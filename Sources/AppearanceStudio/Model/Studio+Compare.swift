@@ -18,42 +18,29 @@ extension Studio {
     public func compare(_ settings: PreviewSettings, with otherID: String) throws(StudioRequestError) -> String {
         let current = try theme(settings.themeID)
         let other = try theme(otherID)
-        let screen: PreviewScreen
-        do {
-            screen = try catalog.screen(named: settings.screen)
-        } catch {
-            throw StudioRequestError(.notFound, error.message)
-        }
+        let screen = try previewScreen(named: settings.screen)
         catalog.prepare()
         _ = current.apply()
         let scope = AppearanceScope(name: other.name) { _ = other.apply() }
         let halves: [(theme: StudioTheme, scope: AppearanceScope?)] = [(current, nil), (other, scope)]
-        let size = settings.size
-        let window = Window(frame: Rect(x: 0, y: 0, width: size.width * 2, height: size.height))
-        window.screenTraits = settings.traits(from: window.screenTraits, style: settings.style ?? current.preview.defaultStyle)
-        window.makeKeyAndVisible()
-        // The screens' own windows keep their view controllers alive while their views are here.
-        var screenWindows: [Window] = []
-        var panels: [SVGPanel] = []
-        for (index, half) in halves.enumerated() {
-            let style = settings.style ?? half.theme.preview.defaultStyle
-            let screenWindow: Window
-            do {
-                screenWindow = try screen.makeWindow(for: PreviewEnvironment(size: size, style: style))
-            } catch {
-                throw StudioRequestError(.screenFailed, error.message)
-            }
-            let container = View(frame: Rect(x: size.width * Double(index), y: 0, width: size.width, height: size.height))
-            container.overrideUserInterfaceStyle = style
-            container.appearanceScope = half.scope
-            container.isolatesAppearance = half.scope != nil
-            for view in screenWindow.subviews { container.addSubview(view) }
-            window.addSubview(container)
-            screenWindows.append(screenWindow)
-            let title = half.scope == nil ? half.theme.name : "\(half.theme.name), in a scope"
-            panels.append(SVGPanel(title: title, root: container, size: size, idPrefix: "compare\(index)-"))
+        let sideBySide: ScopedPanels
+        do {
+            sideBySide = try ScopedPanels(
+                screen: screen, size: settings.size,
+                windowTraits: settings.traits(from: TraitCollection(), style: settings.style ?? current.preview.defaultStyle),
+                panels: halves.map { half in
+                    ScopedPanels.Panel(
+                        scope: half.scope, isolates: half.scope != nil, style: settings.style ?? half.theme.preview.defaultStyle)
+                })
+        } catch {
+            throw StudioRequestError(.screenFailed, error.message)
         }
-        withExtendedLifetime(screenWindows) {}
+        let panels = zip(halves, sideBySide.views).enumerated().map { index, pair in
+            SVGPanel(
+                title: pair.0.scope == nil ? pair.0.theme.name : "\(pair.0.theme.name), in a scope", root: pair.1,
+                size: settings.size, idPrefix: "compare\(index)-")
+        }
+        withExtendedLifetime(sideBySide) {}
         return SVGRenderer().render(panels: panels)
     }
 }

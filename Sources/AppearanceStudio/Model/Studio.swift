@@ -96,16 +96,22 @@ public final class Studio {
         return try Inspector(window: window, theme: file, editablePaths: editable).report(for: path)
     }
 
+    /// The catalog's screen named `name` (its first for `nil`).
+    ///
+    /// - Throws: ``StudioRequestError`` naming the screens there are.
+    func previewScreen(named name: String?) throws(StudioRequestError) -> PreviewScreen {
+        do {
+            return try catalog.screen(named: name)
+        } catch {
+            throw StudioRequestError(.notFound, error.message)
+        }
+    }
+
     /// Applies the theme, builds or reuses the window and sets its traits, so the views have
     /// the values the settings ask for; returns the window and the theme applied.
     private func prepare(_ settings: PreviewSettings) throws(StudioRequestError) -> (Window, ThemeFile?) {
         let theme = try theme(settings.themeID)
-        let screen: PreviewScreen
-        do {
-            screen = try catalog.screen(named: settings.screen)
-        } catch {
-            throw StudioRequestError(.notFound, error.message)
-        }
+        let screen = try previewScreen(named: settings.screen)
         // Applied for every picture, in this one main-actor turn: other code in the process (a
         // watcher, another library's tests) may have recorded other values or named other
         // classes AppLabel, AppView, ... since. Applying restyles the window in place (R7).

@@ -353,21 +353,26 @@ async function showFinding(finding) {
   if (finding.select) select(finding.select);
 }
 
-async function showMatrix() {
-  const box = $("matrix");
-  setStatus("Drawing every state…");
-  const response = await fetch("/api/matrix?" + settingsQuery({ matrix: "style=light,dark contrast=normal,high", audit: "AA" }));
+// Draws the SVG at `url` in `box` under a title with a close button; returns whether it did.
+async function showPicture(box, url, title, onClose) {
+  const response = await fetch(url);
   const text = await response.text();
   if (!response.ok) {
     setStatus(JSON.parse(text).error.message, true);
-    return;
+    return false;
   }
   const picture = element("div");
   picture.innerHTML = text.replace(/^<\?xml[^>]*>\s*/, "");
-  box.replaceChildren(panelTitle("Every style and contrast, contrast failures outlined", () => { box.hidden = true; }), picture);
+  box.replaceChildren(panelTitle(title, () => { onClose(); box.hidden = true; }), picture);
   box.hidden = false;
-  studio.matrixShown += 1;
   setStatus("Ready");
+  return true;
+}
+
+async function showMatrix() {
+  setStatus("Drawing every state…");
+  const url = "/api/matrix?" + settingsQuery({ matrix: "style=light,dark contrast=normal,high", audit: "AA" });
+  if (await showPicture($("matrix"), url, "Every style and contrast, contrast failures outlined", () => {})) studio.matrixShown += 1;
 }
 
 // The page's theme beside another (#35): one picture of one tree, the other theme a scope.
@@ -380,22 +385,9 @@ async function showComparison() {
     return;
   }
   setStatus("Drawing both themes…");
-  const response = await fetch("/api/compare?" + settingsQuery({ with: other }));
-  const text = await response.text();
-  if (!response.ok) {
-    setStatus(JSON.parse(text).error.message, true);
-    return;
-  }
-  const picture = element("div");
-  picture.innerHTML = text.replace(/^<\?xml[^>]*>\s*/, "");
-  const close = () => {
-    $("compare-with").value = "";
-    box.hidden = true;
-  };
-  box.replaceChildren(panelTitle("This theme beside another, which a scope applies to its half only", close), picture);
-  box.hidden = false;
-  studio.compareShown += 1;
-  setStatus("Ready");
+  const url = "/api/compare?" + settingsQuery({ with: other });
+  const title = "This theme beside another, which a scope applies to its half only";
+  if (await showPicture(box, url, title, () => { $("compare-with").value = ""; })) studio.compareShown += 1;
 }
 
 $("audit-button").addEventListener("click", runAudit);

@@ -21,10 +21,7 @@ enum AuditRoutes {
                     try PreviewSettings(query: query), matrix: words(query["matrix"]),
                     level: query["audit"].flatMap { $0.isEmpty ? nil : $0 })
             }
-            var headers = HTTPFields()
-            headers[.contentType] = "image/svg+xml; charset=utf-8"
-            headers[.cacheControl] = "no-store"
-            return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: svg)))
+            return SVGResponse.make(svg)
         }
     }
 

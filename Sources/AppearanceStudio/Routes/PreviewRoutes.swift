@@ -14,11 +14,7 @@ enum PreviewRoutes {
             let (svg, version) = try await onStudio { () throws(StudioRequestError) in
                 (try studio.render(try PreviewSettings(query: query)), studio.version)
             }
-            var headers = HTTPFields()
-            headers[.contentType] = "image/svg+xml; charset=utf-8"
-            headers[.cacheControl] = "no-store"
-            headers[HTTPField.Name("X-Studio-Version")!] = String(version)
-            return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: svg)))
+            return SVGResponse.make(svg, version: version)
         }
         router.get("/api/compare") { request, _ in
             let query = JSONResponse.query(of: request)
@@ -28,10 +24,7 @@ enum PreviewRoutes {
             let svg = try await onStudio { () throws(StudioRequestError) in
                 try studio.compare(try PreviewSettings(query: query), with: other)
             }
-            var headers = HTTPFields()
-            headers[.contentType] = "image/svg+xml; charset=utf-8"
-            headers[.cacheControl] = "no-store"
-            return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: svg)))
+            return SVGResponse.make(svg)
         }
         router.get("/api/inspect") { request, _ in
             let query = JSONResponse.query(of: request)

@@ -67,32 +67,20 @@ struct DemoCommand: ParsableCommand {
         defer { Appearance.restore(saved) }
         // `--contrast` and `--content-size` reach every panel (#33) through the window; each
         // panel sets its style.
-        let window = Window(frame: Rect(x: 0, y: 0, width: size.width * Double(panels.count), height: size.height))
-        window.screenTraits = window.screenTraits.merging(options.state(style: .light).traits)
-        window.makeKeyAndVisible()
-        // The screens' own windows keep their view controllers alive while their views are shown here.
-        var screenWindows: [Window] = []
-        var containers: [View] = []
-        for (index, panel) in panels.enumerated() {
-            let scope: AppearanceScope
-            let screenWindow: Window
-            do {
-                scope = try panel.theme.makeScope()
-                screenWindow = try screen.makeWindow(for: PreviewEnvironment(size: size, traits: options.state(style: panel.style).traits))
-            } catch {
-                throw CommandFailure(error.message)
-            }
-            let container = View(frame: Rect(x: size.width * Double(index), y: 0, width: size.width, height: size.height))
-            container.overrideUserInterfaceStyle = panel.style
-            container.appearanceScope = scope
-            for view in screenWindow.subviews { container.addSubview(view) }
-            window.addSubview(container)
-            screenWindows.append(screenWindow)
-            containers.append(container)
+        let sideBySide: ScopedPanels
+        do {
+            sideBySide = try ScopedPanels(
+                screen: screen, size: size, windowTraits: options.state(style: .light).traits,
+                panels: try panels.map { panel throws(PreviewError) in
+                    ScopedPanels.Panel(
+                        scope: try panel.theme.makeScope(), style: panel.style, traits: options.state(style: panel.style).traits)
+                })
+        } catch {
+            throw CommandFailure(error.message)
         }
         var drawn: [SVGPanel] = []
         var failures: [Int] = []
-        for (panel, container) in zip(panels, containers) {
+        for (panel, container) in zip(panels, sideBySide.views) {
             // The article's Ocean fails where its colours meet; each failing view is outlined.
             let findings = ThemeAudit.contrastFindings(
                 in: SVGRenderer().drawing(container, size: size), of: container, theme: panel.theme.name, screen: screen.name,
@@ -103,7 +91,7 @@ struct DemoCommand: ParsableCommand {
                 title: "\(panel.title): \(verdict)", root: container, size: size, idPrefix: "p\(drawn.count)-",
                 annotations: findings.compactMap(\.annotation)))
         }
-        withExtendedLifetime(screenWindows) {}
+        withExtendedLifetime(sideBySide) {}
         let sheet = SVGRenderer.size(of: drawn)
         func verdict(_ count: Int) -> String { count == 0 ? "passes AA" : "\(count) contrast \(count == 1 ? "failure" : "failures") marked" }
         let summary = "Brand (light: \(verdict(failures[0])); dark: \(verdict(failures[1]))) beside the article's Ocean "
