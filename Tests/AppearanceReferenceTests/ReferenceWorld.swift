@@ -140,7 +140,8 @@ struct ReferenceWorld {
 
     /// R11, R12: the rule sets that reach the node, farthest first: the global rules, unless
     /// an island is on the path from the window down to the node (the node included), then the
-    /// scope of each view on that path from the last island down, each scope once.
+    /// scope of each view on that path from the last island down, each scope once, at its
+    /// nearest place.
     func layers(of node: Int) -> [Int?] {
         var path: [Int] = []
         var current: Int? = node
@@ -151,7 +152,11 @@ struct ReferenceWorld {
         var layers: [Int?] = [nil]
         for index in path {
             if nodes[index].isolates { layers = [] }
-            if let scope = nodes[index].scope, !layers.contains(scope) { layers.append(scope) }
+            // A scope met again counts once, where it is nearest.
+            if let scope = nodes[index].scope {
+                layers.removeAll { $0 == scope }
+                layers.append(scope)
+            }
         }
         return layers
     }

@@ -68,7 +68,9 @@ enum Explainer {
                     reaching = []
                     island = carrier.appearanceDebugName
                 }
-                if let scope = scoping.scope, !reaching.contains(where: { $0.scope === scope }) {
+                if let scope = scoping.scope {
+                    // A scope met again is in force once, as the nearest (R11).
+                    reaching.removeAll { $0.scope === scope }
                     let label = AppearanceExplanation.Scope(name: scope.name, attachedTo: carrier.appearanceDebugName)
                     reaching.append(Layer(index: scope.index, scope: scope, label: label))
                 }

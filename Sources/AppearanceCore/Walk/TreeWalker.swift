@@ -85,8 +85,9 @@
     private lazy var emptyIndex = RuleIndex(records: [])
 
     private struct Activation {
-        /// The layers an island hid, to show again; `nil` for a scope alone.
-        let hidden: [ScopeLayer]?
+        /// The layers as they were, when an island hid them or a scope met again moved its
+        /// layer innermost; `nil` when only a layer was added.
+        let previous: [ScopeLayer]?
         let globalRulesReached: Bool
         /// Whether a layer was added (a scope already in force is not added twice).
         let addedLayer: Bool
@@ -270,19 +271,27 @@
     @inline(never)
     private func activate(_ scoping: AppearanceScoping) -> Bool {
         guard scoping.isActive else { return false }
-        var hidden: [ScopeLayer]?
+        var previous: [ScopeLayer]?
         let reached = globalRulesReach
         if scoping.isolates {
-            hidden = layers
+            previous = layers
             layers = []
             globalRulesReach = false
         }
         var added = false
-        if let scope = scoping.scope, !layers.contains(where: { $0.scope === scope }) {
-            layers.append(ScopeLayer(scope: scope, stack: stack, classSets: stackClassSets, styleClasses: caches.styleClasses))
-            added = true
+        if let scope = scoping.scope {
+            if let existing = layers.firstIndex(where: { $0.scope === scope }) {
+                // A scope met again is in force once, as the nearest (R11).
+                if existing != layers.count - 1 {
+                    previous = previous ?? layers
+                    layers.append(layers.remove(at: existing))
+                }
+            } else {
+                layers.append(ScopeLayer(scope: scope, stack: stack, classSets: stackClassSets, styleClasses: caches.styleClasses))
+                added = true
+            }
         }
-        activations.append(Activation(hidden: hidden, globalRulesReached: reached, addedLayer: added))
+        activations.append(Activation(previous: previous, globalRulesReached: reached, addedLayer: added))
         hasLayers = !layers.isEmpty
         scoped = hasLayers || !globalRulesReach
         return true
@@ -293,7 +302,7 @@
     private func deactivate() {
         let activation = activations.removeLast()
         if activation.addedLayer { layers.removeLast() }
-        if let hidden = activation.hidden { layers = hidden }
+        if let previous = activation.previous { layers = previous }
         globalRulesReach = activation.globalRulesReached
         hasLayers = !layers.isEmpty
         scoped = hasLayers || !globalRulesReach

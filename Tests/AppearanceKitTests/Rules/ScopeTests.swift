@@ -227,6 +227,36 @@ import Testing
         #expect(second.label.textColor == .blue, "still under the screen's")
     }
 
+    /// A scope met twice on a path through moves counts once; a scoped subtree taken out of
+    /// its window keeps its values and is resolved again where it lands. (A view moved inside
+    /// itself stops at `addSubview`'s precondition, as UIKit raises.)
+    @Test func aScopeMetAgainThroughMovesCountsOnceAndSubtreesLandResolved() {
+        Appearance.reset()
+        defer { Appearance.reset() }
+        Label.appearance().textColor = .red
+        let scope = AppearanceScope { Label.appearance().textColor = .green }
+        let other = AppearanceScope { Label.appearance().textColor = .blue }
+        let tree = Tree()
+        let panel = PanelView()
+        let label = Label()
+        panel.addSubview(label)
+        panel.appearanceScope = scope
+        tree.screen.appearanceScope = scope
+        tree.card.addSubview(panel)
+        #expect(label.textColor == .green)
+        tree.card.appearanceScope = other
+        #expect(label.textColor == .green, "the panel's own scope is the nearest, though the screen's is the same")
+        panel.appearanceScope = nil
+        #expect(label.textColor == .blue)
+        panel.removeFromSuperview()
+        #expect(label.textColor == .blue, "outside a window, values stay until the next resolution (R3)")
+        let second = Tree()
+        second.screen.addSubview(panel)
+        #expect(label.textColor == .red, "resolved where it lands")
+        tree.card.addSubview(panel)
+        #expect(label.textColor == .blue)
+    }
+
     @Test func aViewKeepsItsScopeAlive() {
         Appearance.reset()
         defer { Appearance.reset() }
