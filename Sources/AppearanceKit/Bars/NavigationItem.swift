@@ -3,6 +3,9 @@
 public final class NavigationItem {
     /// The title; the view controller's title when `nil`.
     public var title: String?
+    /// UIKit's integrated search: kept for apps that set it (the kit's bars do not lay out a
+    /// search field of their own).
+    public var searchController: SearchController?
     /// Items on the leading side.
     public var leftBarButtonItems: [BarButtonItem] = [] {
         didSet { bars.forEach { $0.navigationItemButtonsDidChange() } }
