@@ -10,8 +10,8 @@ import Testing
     final class ContactCell: TableViewCell {
         override init(style: CellStyle, reuseIdentifier: String?) {
             super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
-            textLabel.text = "Ada Lovelace"
-            detailTextLabel.text = "ada@example.com"
+            textLabel?.text = "Ada Lovelace"
+            detailTextLabel?.text = "ada@example.com"
         }
     }
 
@@ -28,8 +28,8 @@ import Testing
         #expect(cell.style == .subtitle)
         #expect(cell.reuseIdentifier == "contact")
         let layout = Self.layout(cell)
-        let text = try #require(layout.frame(of: cell.textLabel))
-        let detail = try #require(layout.frame(of: cell.detailTextLabel))
+        let text = try #require(layout.frame(of: cell.textLabel!))
+        let detail = try #require(layout.frame(of: cell.detailTextLabel!))
         #expect(detail.minY >= text.maxY)
         #expect(detail.minX == text.minX)
         #expect(try #require(layout.frame(of: cell)).height >= text.height + detail.height)
@@ -37,9 +37,9 @@ import Testing
 
     @Test func theDefaultStyleHasNoDetailLabelInItsContent() throws {
         let cell = TableViewCell(style: .default, reuseIdentifier: nil)
-        cell.textLabel.text = "Wi-Fi"
-        cell.detailTextLabel.text = "not shown"
-        #expect(cell.detailTextLabel.superview == nil)
+        cell.textLabel?.text = "Wi-Fi"
+        cell.detailTextLabel?.text = "not shown"
+        #expect(cell.detailTextLabel?.superview == nil)
         let svg = SVGRenderer().render(Self.layoutWindow(cell))
         #expect(svg.contains(">Wi-Fi</text>"))
         #expect(!svg.contains("not shown"))
@@ -48,11 +48,11 @@ import Testing
     @Test func value1AndValue2PlaceTheDetailBesideTheText() throws {
         for style in [TableViewCell.CellStyle.value1, .value2] {
             let cell = TableViewCell(style: style, reuseIdentifier: nil)
-            cell.textLabel.text = "Email"
-            cell.detailTextLabel.text = "ada@example.com"
+            cell.textLabel?.text = "Email"
+            cell.detailTextLabel?.text = "ada@example.com"
             let layout = Self.layout(cell)
-            let text = try #require(layout.frame(of: cell.textLabel))
-            let detail = try #require(layout.frame(of: cell.detailTextLabel))
+            let text = try #require(layout.frame(of: cell.textLabel!))
+            let detail = try #require(layout.frame(of: cell.detailTextLabel!))
             #expect(detail.minX > text.maxX, "\(style)")
             #expect(abs(detail.midY - text.midY) < 1, "\(style)")
         }

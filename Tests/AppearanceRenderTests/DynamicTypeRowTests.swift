@@ -13,7 +13,7 @@ import Testing
         window.screenTraits.preferredContentSizeCategory = category
         let table = TableView(style: .plain)
         let cell = TableViewCell(text: "Notifications", detail: "On")
-        for label in [cell.textLabel, cell.detailTextLabel] {
+        for label in [cell.textLabel!, cell.detailTextLabel!] {
             label.font = .preferredFont(forTextStyle: .body)
             label.adjustsFontForContentSizeCategory = true
         }
@@ -29,7 +29,7 @@ import Testing
         let (window, table, cell) = Self.table(in: .accessibilityExtraLarge)
         let layout = Layout(window, size: window.frame.size)
         let row = try #require(layout.frame(of: cell))
-        let label = try #require(layout.frame(of: cell.textLabel))
+        let label = try #require(layout.frame(of: cell.textLabel!))
         #expect(row.height > 44)
         #expect(label.height <= row.height, "the text fits its row")
         // The next row starts below the grown one.

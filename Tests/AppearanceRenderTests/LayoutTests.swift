@@ -125,13 +125,13 @@ import Testing
         #expect(layout.frame(of: cells[1]) == Rect(x: 0, y: 172, width: 390, height: 44))
         #expect(layout.frame(of: footer) == Rect(x: 0, y: 216, width: 390, height: 28))
         // Cell content: the text at the leading margin, the detail at the trailing one.
-        #expect(layout.frame(of: cells[0].textLabel) == Rect(x: 16, y: 12, width: 49, height: 21), "48.18 × 20.26, rounded up")
-        let detail = try #require(layout.frame(of: cells[0].detailTextLabel))
+        #expect(layout.frame(of: cells[0].textLabel!) == Rect(x: 16, y: 12, width: 49, height: 21), "48.18 × 20.26, rounded up")
+        let detail = try #require(layout.frame(of: cells[0].detailTextLabel!))
         #expect(detail.maxX == 374, "16 points from the trailing edge")
         // A header's label sits at the bottom, a footer's at the top.
-        let headerLabel = try #require(layout.frame(of: header.textLabel))
+        let headerLabel = try #require(layout.frame(of: header.textLabel!))
         #expect(headerLabel.maxY == 22, "6 points above the bottom")
-        #expect(layout.frame(of: footer.textLabel)?.minY == 6)
+        #expect(layout.frame(of: footer.textLabel!)?.minY == 6)
     }
 
     @Test func anInsetGroupedTableInsetsItsCells() {

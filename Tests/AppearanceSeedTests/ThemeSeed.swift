@@ -184,8 +184,8 @@ final class ThemeScreen {
         let theme = seed.theme
         theme.apply(for: .shared)
         #expect(screen.header.contentView.backgroundColor == theme.selectionColor)
-        #expect(screen.header.textLabel.backgroundColor == theme.selectionColor, "every view inside the header")
-        #expect(screen.header.textLabel.textColor == theme.secondaryLabelColor)
+        #expect(screen.header.textLabel?.backgroundColor == theme.selectionColor, "every view inside the header")
+        #expect(screen.header.textLabel?.textColor == theme.secondaryLabelColor)
         #expect(screen.header.backgroundColor == nil, "a view is not its own container")
     }
 
@@ -200,7 +200,7 @@ final class ThemeScreen {
         #expect(screen.subhead.textColor == theme.secondaryLabelColor)
         #expect(screen.footnote.textColor == theme.subtleLabelColor)
         #expect(screen.kitLabel.textColor == nil, "the point of the seed: no rule for every label")
-        #expect(screen.cell.textLabel.textColor == nil)
+        #expect(screen.cell.textLabel?.textColor == nil)
     }
 
     @Test(arguments: SeedTheme.allCases)

@@ -93,7 +93,7 @@ import SeedPort
         let screen = DemoScreen()
         let swiftTheme = Self.pairs.first { $0.0 == builtin }!.1
         #expect(screen.table.backgroundColor == swiftTheme.backgroundColor)
-        #expect(screen.header.textLabel.textColor == swiftTheme.secondaryLabelColor)
+        #expect(screen.header.textLabel?.textColor == swiftTheme.secondaryLabelColor)
         #expect(screen.cell.backgroundColor == .clear)
         #expect(screen.cell.selectedBackgroundView == nil)
         #expect(screen.title.textColor == nil)

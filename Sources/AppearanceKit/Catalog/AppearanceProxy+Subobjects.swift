@@ -18,13 +18,13 @@ extension AppearanceProxy where Target: SearchBar {
 
 extension AppearanceProxy where Target: TableViewCell {
     /// The title label of the cells this proxy matches.
-    public var textLabel: AppearanceSubobjectProxy<Target, Label> { subobject(\.textLabel) }
+    public var textLabel: AppearanceSubobjectProxy<Target, Label> { subobject(\.contentTextLabel) }
 
     /// The detail label of the cells this proxy matches.
-    public var detailTextLabel: AppearanceSubobjectProxy<Target, Label> { subobject(\.detailTextLabel) }
+    public var detailTextLabel: AppearanceSubobjectProxy<Target, Label> { subobject(\.contentDetailTextLabel) }
 }
 
 extension AppearanceProxy where Target: TableViewHeaderFooterView {
     /// The label of the header and footer views this proxy matches.
-    public var textLabel: AppearanceSubobjectProxy<Target, Label> { subobject(\.textLabel) }
+    public var textLabel: AppearanceSubobjectProxy<Target, Label> { subobject(\.contentTextLabel) }
 }

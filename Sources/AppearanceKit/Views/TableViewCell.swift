@@ -63,10 +63,16 @@ open class TableViewCell: View {
     public let reuseIdentifier: String?
     /// The view holding the content (a subview).
     public let contentView = View()
-    /// The main label (inside ``contentView``).
-    public let textLabel = Label()
-    /// The secondary label (inside ``contentView``).
-    public let detailTextLabel = Label()
+    /// The main label, as the kit's layout and the sub-object proxies reach it.
+    package let contentTextLabel = Label()
+    /// The secondary label, as the kit's layout and the sub-object proxies reach it.
+    package let contentDetailTextLabel = Label()
+    /// The main label (inside ``contentView``). Optional as UIKit's `textLabel` is, so
+    /// `cell.textLabel?.text = "Wi-Fi"` ports by the rename; the kit's cells always have one.
+    public var textLabel: Label? { contentTextLabel }
+    /// The secondary label (inside ``contentView``); `nil` for the ``CellStyle/default`` style,
+    /// which shows none, as in UIKit.
+    public var detailTextLabel: Label? { style == .default ? nil : contentDetailTextLabel }
     /// What the cell shows on its trailing edge.
     public var accessoryType: AccessoryType = .none
     /// Whether the cell is selected.
@@ -108,16 +114,16 @@ open class TableViewCell: View {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
         addSubview(contentView)
-        contentView.addSubview(textLabel)
+        contentView.addSubview(contentTextLabel)
         // UIKit's default style has no detail label; here it exists but is left out.
-        if style != .default { contentView.addSubview(detailTextLabel) }
+        if style != .default { contentView.addSubview(contentDetailTextLabel) }
     }
 
     /// A cell showing `text` and, in its detail label, `detail` (the `value1` style: text at
     /// the leading edge, detail at the trailing one).
     public convenience init(text: String? = nil, detail: String? = nil) {
         self.init(style: .value1, reuseIdentifier: nil)
-        textLabel.text = text
-        detailTextLabel.text = detail
+        contentTextLabel.text = text
+        contentDetailTextLabel.text = detail
     }
 }

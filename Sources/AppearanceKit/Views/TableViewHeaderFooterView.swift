@@ -10,14 +10,17 @@
 open class TableViewHeaderFooterView: View {
     /// The view holding the content (a subview).
     public let contentView = View()
-    /// The label showing the text (inside ``contentView``).
-    public let textLabel = Label()
+    /// The label showing the text, as the kit's layout and the sub-object proxies reach it.
+    package let contentTextLabel = Label()
+    /// The label showing the text (inside ``contentView``). Optional as UIKit's `textLabel`
+    /// is, so `header.textLabel?.font = …` ports by the rename; the kit's always has one.
+    public var textLabel: Label? { contentTextLabel }
 
     /// A header or footer showing `text`.
     public init(text: String? = nil) {
         super.init(frame: .zero)
-        textLabel.text = text
+        contentTextLabel.text = text
         addSubview(contentView)
-        contentView.addSubview(textLabel)
+        contentView.addSubview(contentTextLabel)
     }
 }

@@ -95,13 +95,13 @@ public final class DemoScreen {
         table.tableHeaderView = makeControls()
         let header = TableViewHeaderFooterView(text: "ACCOUNT")
         header.accessibilityIdentifier = "section"
-        header.textLabel.accessibilityIdentifier = "label"
-        header.textLabel.font = .preferredFont(forTextStyle: .footnote)
+        header.textLabel?.accessibilityIdentifier = "label"
+        header.textLabel?.font = .preferredFont(forTextStyle: .footnote)
         let cells = [("Profile", "Ada"), ("Notifications", "On"), ("Privacy", nil)].enumerated().map { index, row in
             let cell = TableViewCell(text: row.0, detail: row.1)
             cell.accessibilityIdentifier = "cell\(index + 1)"
-            cell.textLabel.accessibilityIdentifier = "label"
-            cell.detailTextLabel.accessibilityIdentifier = "detail"
+            cell.textLabel?.accessibilityIdentifier = "label"
+            cell.detailTextLabel?.accessibilityIdentifier = "detail"
             cell.accessoryType = .disclosureIndicator
             return cell
         }

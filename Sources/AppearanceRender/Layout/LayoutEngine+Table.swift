@@ -54,8 +54,8 @@ extension LayoutEngine {
     /// A row's height: the table's row height, or more when the cell's labels need it (larger
     /// text from Dynamic Type grows the row, as self-sizing cells do in UIKit, #33).
     func rowHeight(of cell: TableViewCell, in table: TableView) -> Double {
-        let text = fittingSize(cell.textLabel, width: nil).height
-        let detail = cell.detailTextLabel.superview === cell.contentView ? fittingSize(cell.detailTextLabel, width: nil).height : 0
+        let text = fittingSize(cell.contentTextLabel, width: nil).height
+        let detail = cell.contentDetailTextLabel.superview === cell.contentView ? fittingSize(cell.contentDetailTextLabel, width: nil).height : 0
         let labels = cell.style == .subtitle ? text + (detail > 0 ? 2 + detail : 0) : Swift.max(text, detail)
         return Swift.max(table.rowHeight, labels + 2 * Self.cellVerticalMargin)
     }
@@ -63,7 +63,7 @@ extension LayoutEngine {
     /// A section header's or footer's height: `height`, or more when its label needs it.
     private func headerFooterHeight(_ view: TableViewHeaderFooterView, table: TableView, width: Double, at height: Double) -> Double {
         let inset = table.style == .insetGrouped ? Self.insetGroupedMargin : 0
-        let text = fittingSize(view.textLabel, width: Swift.max(width - 2 * (Self.cellMargin + inset), 0)).height
+        let text = fittingSize(view.contentTextLabel, width: Swift.max(width - 2 * (Self.cellMargin + inset), 0)).height
         // The label keeps 6 points to the far edge (see layoutHeaderFooter) and 1 to the near one.
         return Swift.max(height, text + 7)
     }
@@ -101,33 +101,33 @@ extension LayoutEngine {
     /// `value1`: the text label at the leading margin, the detail label at the trailing edge,
     /// both centred vertically.
     private mutating func layoutSideBySideLabels(of cell: TableViewCell, in content: Rect, trailing: Double, origin: Point) {
-        let detail = fittingSize(cell.detailTextLabel, width: nil)
+        let detail = fittingSize(cell.contentDetailTextLabel, width: nil)
         let detailWidth = Swift.min(detail.width, Swift.max(trailing - Self.cellMargin, 0))
         let detailFrame = Rect(
             x: trailing - detailWidth, y: ((content.height - detail.height) / 2).rounded(),
             width: detailWidth, height: detail.height)
         let textLimit = Swift.max(detailFrame.minX - (detailWidth > 0 ? 8 : 0) - Self.cellMargin, 0)
-        let text = fittingSize(cell.textLabel, width: nil)
+        let text = fittingSize(cell.contentTextLabel, width: nil)
         let textFrame = Rect(
             x: Self.cellMargin, y: ((content.height - text.height) / 2).rounded(),
             width: Swift.min(text.width, textLimit), height: text.height)
-        place(cell.textLabel, in: textFrame, parentOrigin: origin)
-        place(cell.detailTextLabel, in: detailFrame, parentOrigin: origin)
+        place(cell.contentTextLabel, in: textFrame, parentOrigin: origin)
+        place(cell.contentDetailTextLabel, in: detailFrame, parentOrigin: origin)
     }
 
     /// `default` and `subtitle`: the text label at the leading margin, with the detail label
     /// (subtitle only; `default` has none in its content) below it, centred together.
     private mutating func layoutStackedLabels(of cell: TableViewCell, in content: Rect, trailing: Double, origin: Point) {
         let width = Swift.max(trailing - Self.cellMargin, 0)
-        let text = fittingSize(cell.textLabel, width: width)
-        let showsDetail = cell.detailTextLabel.superview === cell.contentView
-        let detail = showsDetail ? fittingSize(cell.detailTextLabel, width: width) : Size(width: 0, height: 0)
+        let text = fittingSize(cell.contentTextLabel, width: width)
+        let showsDetail = cell.contentDetailTextLabel.superview === cell.contentView
+        let detail = showsDetail ? fittingSize(cell.contentDetailTextLabel, width: width) : Size(width: 0, height: 0)
         let gap = showsDetail && detail.height > 0 ? 2.0 : 0
         let top = ((content.height - text.height - gap - detail.height) / 2).rounded()
-        place(cell.textLabel, in: Rect(x: Self.cellMargin, y: top, width: Swift.min(text.width, width), height: text.height),
+        place(cell.contentTextLabel, in: Rect(x: Self.cellMargin, y: top, width: Swift.min(text.width, width), height: text.height),
             parentOrigin: origin)
         if showsDetail {
-            place(cell.detailTextLabel,
+            place(cell.contentDetailTextLabel,
                 in: Rect(x: Self.cellMargin, y: top + text.height + gap, width: Swift.min(detail.width, width), height: detail.height),
                 parentOrigin: origin)
         }
@@ -137,15 +137,15 @@ extension LayoutEngine {
     /// the detail label from there, both centred vertically.
     private mutating func layoutColumnLabels(of cell: TableViewCell, in content: Rect, trailing: Double, origin: Point) {
         let column = ((trailing - Self.cellMargin) * 0.25).rounded()
-        let text = fittingSize(cell.textLabel, width: nil)
+        let text = fittingSize(cell.contentTextLabel, width: nil)
         let textWidth = Swift.min(text.width, column)
-        place(cell.textLabel,
+        place(cell.contentTextLabel,
             in: Rect(x: Self.cellMargin + column - textWidth, y: ((content.height - text.height) / 2).rounded(), width: textWidth,
                 height: text.height),
             parentOrigin: origin)
-        let detail = fittingSize(cell.detailTextLabel, width: nil)
+        let detail = fittingSize(cell.contentDetailTextLabel, width: nil)
         let start = Self.cellMargin + column + 6
-        place(cell.detailTextLabel,
+        place(cell.contentDetailTextLabel,
             in: Rect(x: start, y: ((content.height - detail.height) / 2).rounded(), width: Swift.min(detail.width, Swift.max(trailing - start, 0)),
                 height: detail.height),
             parentOrigin: origin)
@@ -159,9 +159,9 @@ extension LayoutEngine {
         let inset = table?.style == .insetGrouped ? Self.insetGroupedMargin : 0
         let isFooter = table?.sections.contains { $0.footer === view } ?? false
         let width = Swift.max(bounds.width - 2 * (Self.cellMargin + inset), 0)
-        let text = fittingSize(view.textLabel, width: width)
+        let text = fittingSize(view.contentTextLabel, width: width)
         let y = isFooter ? 6 : Swift.max(bounds.height - text.height - 6, 0)
-        place(view.textLabel, in: Rect(x: Self.cellMargin + inset, y: y, width: width, height: text.height),
+        place(view.contentTextLabel, in: Rect(x: Self.cellMargin + inset, y: y, width: width, height: text.height),
             parentOrigin: origin)
         let others = view.subviews.filter { $0 !== view.contentView }
         layoutFree(others, in: bounds, origin: origin)

@@ -24,7 +24,7 @@ extension KitControlTests {
             let section = table.sections[0]
             #expect(section.table === table)
             #expect(section.header?.superview === table)
-            #expect(table.cellForRow(1, inSection: 0)?.textLabel.text == "Bluetooth")
+            #expect(table.cellForRow(1, inSection: 0)?.textLabel?.text == "Bluetooth")
             #expect(table.cellForRow(2, inSection: 0) == nil)
         }
 
@@ -94,10 +94,10 @@ extension KitControlTests {
             let cell = table.sections[0].cells[0]
             #expect(cell.selectionStyle == .none)
             #expect(cell.separatorInset == EdgeInsets(left: 60))
-            #expect(cell.textLabel.textColor == .label)
-            #expect(cell.detailTextLabel.textColor == .label)
+            #expect(cell.textLabel?.textColor == .label)
+            #expect(cell.detailTextLabel?.textColor == .label)
             #expect(cell.backgroundColor == .systemGray)
-            #expect(table.sections[0].header?.textLabel.textColor == .secondaryLabel)
+            #expect(table.sections[0].header?.textLabel?.textColor == .secondaryLabel)
         }
 
         @Test func cellsAddedInAWindowAreStyled() {
@@ -108,24 +108,24 @@ extension KitControlTests {
             window.addSubview(table)
             let cell = TableViewCell(text: "Late")
             table.addSection(TableView.Section(cells: [cell]))
-            #expect(cell.textLabel.font == .preferredFont(forTextStyle: .body))
+            #expect(cell.textLabel?.font == .preferredFont(forTextStyle: .body))
         }
 
         @Test func cellStructure() {
             Appearance.reset()
             let cell = TableViewCell(text: "Wi-Fi", detail: "Home")
             #expect(cell.contentView.superview === cell)
-            #expect(cell.textLabel.superview === cell.contentView)
-            #expect(cell.detailTextLabel.superview === cell.contentView)
-            #expect(cell.textLabel.text == "Wi-Fi")
-            #expect(cell.detailTextLabel.text == "Home")
+            #expect(cell.textLabel?.superview === cell.contentView)
+            #expect(cell.detailTextLabel?.superview === cell.contentView)
+            #expect(cell.textLabel?.text == "Wi-Fi")
+            #expect(cell.detailTextLabel?.text == "Home")
             #expect(cell.accessoryType == .none)
             #expect(cell.selectionStyle == .default)
             #expect(cell.separatorInset == nil)
             let header = TableViewHeaderFooterView(text: "H")
-            #expect(header.textLabel.superview === header.contentView)
+            #expect(header.textLabel?.superview === header.contentView)
             #expect(header.contentView.superview === header)
-            #expect(header.textLabel.text == "H")
+            #expect(header.textLabel?.text == "H")
         }
     }
 
@@ -154,6 +154,25 @@ extension KitControlTests {
             #expect(first.superview == nil)
             second.removeFromSuperview()
             #expect(grid.items.isEmpty)
+        }
+    }
+
+    /// UIKit's optional labels (#32): `cell.textLabel?.text = …` and `header.textLabel?.font = …`
+    /// port by the rename, and a default-style cell has no detail label.
+    @MainActor
+    @Suite struct OptionalLabels {
+        @Test func cellsAndHeadersReachTheirLabelsAsInUIKit() {
+            let cell = TableViewCell(style: .value1, reuseIdentifier: "setting")
+            cell.textLabel?.text = "Wi-Fi"
+            cell.detailTextLabel?.text = "Home"
+            #expect(cell.textLabel?.text == "Wi-Fi")
+            #expect(cell.detailTextLabel?.superview === cell.contentView)
+            let plain = TableViewCell(style: .default, reuseIdentifier: nil)
+            #expect(plain.textLabel != nil)
+            #expect(plain.detailTextLabel == nil, "UIKit's default style has no detail label")
+            let header = TableViewHeaderFooterView(text: "ACCOUNT")
+            header.textLabel?.font = .boldSystemFont(ofSize: 13)
+            #expect(header.textLabel?.font.pointSize == 13)
         }
     }
 }

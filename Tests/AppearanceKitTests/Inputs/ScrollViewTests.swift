@@ -93,7 +93,7 @@ import Testing
         let window = Window()
         window.addSubview(table)
         window.addSubview(loose)
-        #expect(cell.textLabel.textColor == .systemPink, "a table is a scroll view, so its labels match")
+        #expect(cell.textLabel?.textColor == .systemPink, "a table is a scroll view, so its labels match")
         #expect(loose.textColor == nil)
     }
 

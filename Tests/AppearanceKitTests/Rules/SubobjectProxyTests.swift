@@ -54,9 +54,9 @@ import Testing
         let cell = TableViewCell(text: "Title", detail: "Detail")
         table.addSection(TableView.Section(header: header, cells: [cell]))
         window.addSubview(table)
-        #expect(cell.textLabel.textColor?.hexString == "#ff0000")
-        #expect(cell.detailTextLabel.textColor?.hexString == "#0000ff")
-        #expect(header.textLabel.font.pointSize == 13)
+        #expect(cell.textLabel?.textColor?.hexString == "#ff0000")
+        #expect(cell.detailTextLabel?.textColor?.hexString == "#0000ff")
+        #expect(header.textLabel?.font.pointSize == 13)
     }
 
     @Test func anExplicitValueOnTheSubobjectWins() {

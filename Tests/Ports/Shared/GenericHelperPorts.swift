@@ -41,7 +41,7 @@ let genericHelperPorts: [Port] = [
             showInWindow(table)
             findings.expect(toggle.tintColor == .systemPink, "a class-wide helper")
             findings.expect(slider.tintColor == .systemTeal, "a helper with containers")
-            findings.expect(header.textLabel.backgroundColor == .systemGroupedBackground, "a generic function")
+            findings.expect(header.textLabel?.backgroundColor == .systemGroupedBackground, "a generic function")
         }
     }
 ]

@@ -27,12 +27,12 @@ public final class ContactListViewController: ViewController {
         for (sectionIndex, section) in contacts.enumerated() {
             let header = TableViewHeaderFooterView(text: section.section)
             header.accessibilityIdentifier = "section\(sectionIndex + 1)"
-            header.textLabel.accessibilityIdentifier = "title"
+            header.textLabel?.accessibilityIdentifier = "title"
             let cells = section.names.enumerated().map { index, contact -> TableViewCell in
                 let cell = TableViewCell(text: contact.name, detail: contact.detail)
                 cell.accessibilityIdentifier = "contact\(sectionIndex + 1)-\(index + 1)"
-                cell.textLabel.accessibilityIdentifier = "name"
-                cell.detailTextLabel.accessibilityIdentifier = "detail"
+                cell.textLabel?.accessibilityIdentifier = "name"
+                cell.detailTextLabel?.accessibilityIdentifier = "detail"
                 cell.accessoryType = .disclosureIndicator
                 return cell
             }
