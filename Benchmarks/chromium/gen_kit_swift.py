@@ -142,7 +142,7 @@ def write_classes(k, seeds):
         lines.append("        switch value {")
         lines.append("        case .tintColor(let color): proxy.tintColor = color")
         lines.append("        case .backgroundColor(let color): proxy.backgroundColor = color")
-        lines.append("        case .borderColor(let color): proxy[\\.layer.borderColor] = color")
+        lines.append("        case .borderColor(let color): proxy[\\.layer.borderColor] = color.cgColor")
         lines.append("        case .borderWidth(let width): proxy[\\.layer.borderWidth] = width")
         lines.append("        case .cornerRadius(let radius): proxy[\\.layer.cornerRadius] = radius")
         lines.append("        case .alpha(let alpha): proxy.alpha = alpha")
@@ -172,7 +172,8 @@ PALETTE = set()
 def swift_value(prop, value):
     if prop in ("color", "background-color", "border-color"):
         PALETTE.add(value)
-        return "KitPalette.%s" % palette_name(value)
+        # Layers take a CGColor, as in UIKit.
+        return "KitPalette.%s%s" % (palette_name(value), ".cgColor" if prop == "border-color" else "")
     if prop in ("border-width", "border-radius"):
         return str(int(value))
     return gen_workload.canon_number(value)

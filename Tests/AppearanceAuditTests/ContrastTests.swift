@@ -157,7 +157,7 @@ import Testing
         ("selected segment", screen { let control = SegmentedControl(items: ["A", "B"]); control.selectedSegmentIndex = 0; return control },
          { SegmentedControl.appearance().selectedSegmentTintColor = $0 }),
         ("border", screen { let field = TextField(); field.text = "Ada"; return field },
-         { TextField.appearance().layer.borderColor = $0; TextField.appearance().layer.borderWidth = 1 }),
+         { TextField.appearance().layer.borderColor = $0.cgColor; TextField.appearance().layer.borderWidth = 1 }),
     ]
 
     @Test(arguments: 0..<4)

@@ -25,7 +25,7 @@ import Testing
         view.backgroundColor = Color(hex: "#ff000080")
         view.layer.cornerRadius = 8
         view.layer.borderWidth = 2
-        view.layer.borderColor = .blue
+        view.layer.borderColor = Color.blue.cgColor
         view.alpha = 0.5
         view.accessibilityIdentifier = "box"
         let svg = SVGRenderer().render(window([view]))

@@ -74,7 +74,7 @@ import SeedPort
         #expect(child.fileURLs.map(\.lastPathComponent) == ["extends-child.yaml", "extends-base.yaml"])
         child.apply()
         #expect(button.titleColor(for: .normal) == Color(hex: "#00AA00"), "the base's rule uses the child's $tint")
-        #expect(button.layer.borderColor == .black, "the child's own rule wins over the base's")
+        #expect(button.layer.borderColor?.color == .black, "the child's own rule wins over the base's")
         #expect(label.textColor == Color(hex: "#111111"))
     }
 

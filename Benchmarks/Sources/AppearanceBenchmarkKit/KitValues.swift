@@ -37,7 +37,7 @@ extension View {
         BenchValues(
             color: tintColor?.benchColor ?? defaults.color,
             backgroundColor: backgroundColor?.benchColor ?? defaults.backgroundColor,
-            borderColor: layer.borderColor?.benchColor ?? defaults.borderColor,
+            borderColor: layer.borderColor?.color.benchColor ?? defaults.borderColor,
             borderWidth: Int32(layer.borderWidth.rounded()), borderRadius: Int32(layer.cornerRadius.rounded()),
             opacity: BenchOpacity(hundredths: UInt16((alpha * 100).rounded())))
     }

@@ -1,5 +1,5 @@
 /// Records values for a sub-object of the views a proxy matches: `SearchBar.appearance()
-/// .searchTextField.textColor = .white`, `View.appearance().layer.borderColor = .red`.
+/// .searchTextField.textColor = .white`, `View.appearance().layer.cornerRadius = 8`.
 ///
 /// Get one from a member of ``AppearanceProxy`` that names the sub-object (the kit declares
 /// `layer`, `searchTextField`, `textLabel` and `detailTextLabel`; an app can declare its own

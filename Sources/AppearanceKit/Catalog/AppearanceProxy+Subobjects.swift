@@ -6,7 +6,7 @@ public import AppearanceCore
 // lookup) so that `Self.appearance().layer` works in class methods too.
 
 extension AppearanceProxy where Target: View {
-    /// The layer of the views this proxy matches: `View.appearance().layer.borderColor = .red`.
+    /// The layer of the views this proxy matches: `View.appearance().layer.cornerRadius = 8`.
     public var layer: AppearanceSubobjectProxy<Target, Layer> { subobject(\.layer) }
 }
 

@@ -5,7 +5,7 @@ import AppearanceCore
 /// Styled through the view with key paths that pass through the layer:
 ///
 /// ```swift
-/// View.appearance()[\.layer.borderColor] = .red
+/// View.appearance().layer.borderColor = Color.red.cgColor
 /// View.appearance()[\.layer.cornerRadius] = 8
 /// ```
 @preconcurrency @MainActor
@@ -13,15 +13,16 @@ public final class Layer {
     // `Styled` storage with accessors rather than `@Styled` properties, so that the storage can
     // skip Swift's dynamic exclusivity checks (see View's styled values for why, and for the
     // exclusivity rule, which holds here too).
-    @exclusivity(unchecked) private var borderColorStorage = Styled<Color?>(wrappedValue: nil)
+    @exclusivity(unchecked) private var borderColorStorage = Styled<CGColor?>(wrappedValue: nil)
     @exclusivity(unchecked) private var borderWidthStorage = Styled<Double>(wrappedValue: 0)
     @exclusivity(unchecked) private var cornerRadiusStorage = Styled<Double>(wrappedValue: 0)
     @exclusivity(unchecked) private var masksToBoundsStorage = Styled<Bool>(wrappedValue: false)
-    @exclusivity(unchecked) private var shadowColorStorage = Styled<Color?>(wrappedValue: nil)
+    @exclusivity(unchecked) private var shadowColorStorage = Styled<CGColor?>(wrappedValue: nil)
     @exclusivity(unchecked) private var shadowOpacityStorage = Styled<Double>(wrappedValue: 0)
 
-    /// The border colour; `nil` draws no border. An appearance property.
-    public var borderColor: Color? {
+    /// The border colour; `nil` draws no border. A ``CGColor``, as UIKit's layers take:
+    /// `layer.borderColor = Color.separator.cgColor`. An appearance property.
+    public var borderColor: CGColor? {
         get { unsafe borderColorStorage.wrappedValue }
         set { unsafe borderColorStorage.wrappedValue = newValue }
     }
@@ -40,8 +41,8 @@ public final class Layer {
         get { unsafe masksToBoundsStorage.wrappedValue }
         set { unsafe masksToBoundsStorage.wrappedValue = newValue }
     }
-    /// The shadow colour. An appearance property.
-    public var shadowColor: Color? {
+    /// The shadow colour, a ``CGColor`` as in UIKit. An appearance property.
+    public var shadowColor: CGColor? {
         get { unsafe shadowColorStorage.wrappedValue }
         set { unsafe shadowColorStorage.wrappedValue = newValue }
     }

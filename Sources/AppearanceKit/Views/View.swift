@@ -114,7 +114,7 @@ open class View: AppearanceNode {
         set { unsafe isHiddenStorage.wrappedValue = newValue }
     }
     /// The border, corner and shadow attributes. Proxies record them through key paths such as
-    /// `View.appearance()[\.layer.borderColor] = .red`.
+    /// `View.appearance().layer.borderColor = Color.red.cgColor`.
     public let layer = Layer()
 
     /// The tint colour in effect: this view's, else the nearest superview's, else system blue;

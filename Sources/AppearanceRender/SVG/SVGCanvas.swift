@@ -147,7 +147,7 @@ struct SVGCanvas {
 
     private mutating func drawBorder(of view: View, size: Size, traits: TraitCollection) {
         let width = view.layer.borderWidth
-        guard width > 0, let color = view.layer.borderColor, color.isVisible(with: traits) else { return }
+        guard width > 0, let color = view.layer.borderColor?.color, color.isVisible(with: traits) else { return }
         let inner = Size(width: Swift.max(size.width - width, 0), height: Swift.max(size.height - width, 0))
         let radius = Swift.max(view.layer.cornerRadius - width / 2, 0)
         writer.element(
@@ -163,7 +163,7 @@ struct SVGCanvas {
     private mutating func drawShadow(of view: View, size: Size, traits: TraitCollection) {
         let opacity = view.layer.shadowOpacity
         guard opacity > 0, size.width > 0, size.height > 0 else { return }
-        let color = (view.layer.shadowColor ?? .black).resolved(with: traits)
+        let color = (view.layer.shadowColor?.color ?? .black).resolved(with: traits)
         let filter: String
         if let shadowFilterID {
             filter = shadowFilterID

@@ -123,7 +123,7 @@ struct Inspector {
         let assignment = theme?.resolved.assignments.first { $0.location == location }
         var kind: String?
         var editValue: String?
-        if let color = assignment?.value as? Color {
+        if let color = (assignment?.value as? Color) ?? (assignment?.value as? CGColor)?.color {
             kind = "colour"
             editValue = String(color.hexString.prefix(7))
         } else if let number = assignment?.value as? Double {

@@ -189,7 +189,7 @@ public final class Studio {
                     && URL(fileURLWithPath: $0.location.path).standardizedFileURL.path == url.path
             })
         {
-            let expected = assignment.value is Color ? "colour" : "number"
+            let expected = assignment.value is Color || assignment.value is CGColor ? "colour" : "number"
             if expected != value.kind {
                 throw StudioRequestError(.badRequest, "\(assignment.property.name) takes a \(expected), not '\(text)'")
             }

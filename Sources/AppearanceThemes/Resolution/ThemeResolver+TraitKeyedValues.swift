@@ -10,11 +10,12 @@ internal import AppearanceKit
 // trait change restyles in place, and explanations name the entry's line. Two entries of equal
 // specificity that can both apply, with no entry more specific covering both, are an error.
 extension ThemeResolver {
-    /// Whether `setting` is a colour written `{light: ..., dark: ...}`: a dynamic colour, as
-    /// before values keyed by traits.
+    /// Whether `setting` is a colour (or a layer's colour) written `{light: ..., dark: ...}`: a
+    /// dynamic colour, as before values keyed by traits.
     func isDynamicColourMapping(_ setting: ThemeDocument.PropertySetting, target: AppearanceType) -> Bool {
-        guard let property = catalog.property(named: setting.name.value, of: target),
-            ((property.valueType as? any OptionalProtocol.Type)?.wrappedType ?? property.valueType) == Color.self,
+        guard let property = catalog.property(named: setting.name.value, of: target) else { return false }
+        let valueType = (property.valueType as? any OptionalProtocol.Type)?.wrappedType ?? property.valueType
+        guard valueType == Color.self || valueType == CGColor.self,
             let entries = setting.value.entries
         else { return false }
         return entries.allSatisfy { $0.key == "light" || $0.key == "dark" }

@@ -9,6 +9,8 @@ extension ValueReader {
         ObjectIdentifier(Bool.self): { reader, node in reader.bool(node) },
         ObjectIdentifier(String.self): { reader, node in reader.string(node) },
         ObjectIdentifier(Color.self): { reader, node in reader.color(node) },
+        // Layer colours (`layer.borderColor`, `borderColor`) are written as any colour.
+        ObjectIdentifier(CGColor.self): { reader, node in reader.color(node).map(CGColor.init) },
         ObjectIdentifier(Font.self): { reader, node in reader.font(node) },
         ObjectIdentifier(Image.self): { reader, node in reader.image(node) },
         ObjectIdentifier(EdgeInsets.self): { reader, node in reader.edgeInsets(node) },
@@ -29,6 +31,7 @@ extension ValueReader {
         ObjectIdentifier(Bool.self): "true or false",
         ObjectIdentifier(String.self): "text",
         ObjectIdentifier(Color.self): colorExpectation,
+        ObjectIdentifier(CGColor.self): colorExpectation,
         ObjectIdentifier(Font.self): fontExpectation,
         ObjectIdentifier(Image.self): "an image name, or a mapping such as {name: chevron, renderingMode: alwaysTemplate}",
         ObjectIdentifier(EdgeInsets.self): insetsExpectation,

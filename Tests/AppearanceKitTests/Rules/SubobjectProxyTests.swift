@@ -26,7 +26,7 @@ import Testing
     @Test func layerValuesThroughAProxy() throws {
         Appearance.reset()
         let line = #line
-        View.appearance().layer.borderColor = .red
+        View.appearance().layer.borderColor = Color.red.cgColor
         View.appearance().layer.borderWidth = 2
         Button.appearance().layer.cornerRadius = 6
         let window = Window()
@@ -34,7 +34,7 @@ import Testing
         let button = Button()
         window.addSubview(view)
         window.addSubview(button)
-        #expect(view.layer.borderColor?.hexString == "#ff0000")
+        #expect(view.layer.borderColor?.color.hexString == "#ff0000")
         #expect(view.layer.borderWidth == 2)
         #expect(button.layer.cornerRadius == 6)
         #expect(view.layer.cornerRadius == 0, "the button's proxy reaches buttons only")

@@ -36,11 +36,11 @@ import Testing
         case "tintColor": Property(\.tintColor, proxy: .systemOrange, explicit: .systemPurple)
         case "alpha": Property(\.alpha, proxy: 0.5, explicit: 0.25)
         case "isHidden": Property(\.isHidden, proxy: true, explicit: false)
-        case "layer.borderColor": Property(\.layer.borderColor, proxy: .systemTeal, explicit: .systemPink)
+        case "layer.borderColor": Property(\.layer.borderColor, proxy: Color.systemTeal.cgColor, explicit: Color.systemPink.cgColor)
         case "layer.borderWidth": Property(\.layer.borderWidth, proxy: 2, explicit: 3)
         case "layer.cornerRadius": Property(\.layer.cornerRadius, proxy: 8, explicit: 4)
         case "layer.masksToBounds": Property(\.layer.masksToBounds, proxy: true, explicit: false)
-        case "layer.shadowColor": Property(\.layer.shadowColor, proxy: .systemBrown, explicit: .systemIndigo)
+        case "layer.shadowColor": Property(\.layer.shadowColor, proxy: Color.systemBrown.cgColor, explicit: Color.systemIndigo.cgColor)
         case "layer.shadowOpacity": Property(\.layer.shadowOpacity, proxy: 0.75, explicit: 0.125)
         default: preconditionFailure("no property named \(name) in this table")
         }

@@ -88,13 +88,13 @@ let customPropertyPorts: [Port] = [
     },
     Port(name: "layer borders and corners through key paths") {
         port { findings in
-            View.appearance(whenContainedInInstancesOf: [CardView.self])[\.layer.borderColor] = .separator
+            View.appearance(whenContainedInInstancesOf: [CardView.self])[\.layer.borderColor] = Color.separator.cgColor
             View.appearance(whenContainedInInstancesOf: [CardView.self])[\.layer.cornerRadius] = 12
             let card = CardView()
             let content = View()
             card.addSubview(content)
             showInWindow(card)
-            findings.expect(content.layer.borderColor == .separator, "border colour")
+            findings.expect(content.layer.borderColor == Color.separator.cgColor, "border colour")
             findings.expect(content.layer.cornerRadius == 12, "corner radius")
         }
     },

@@ -654,7 +654,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -678,7 +678,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -702,7 +702,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -726,7 +726,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -750,7 +750,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -774,7 +774,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -798,7 +798,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -822,7 +822,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -846,7 +846,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -870,7 +870,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -894,7 +894,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -918,7 +918,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -942,7 +942,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -966,7 +966,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -990,7 +990,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -1014,7 +1014,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -1038,7 +1038,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -1062,7 +1062,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -1086,7 +1086,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -1110,7 +1110,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -1134,7 +1134,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -1158,7 +1158,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -1182,7 +1182,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -1206,7 +1206,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -1230,7 +1230,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -1254,7 +1254,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -1278,7 +1278,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -1302,7 +1302,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -1326,7 +1326,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -1350,7 +1350,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -1374,7 +1374,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -1398,7 +1398,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -1422,7 +1422,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -1446,7 +1446,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -1470,7 +1470,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -1494,7 +1494,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -1518,7 +1518,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -1542,7 +1542,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -1566,7 +1566,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -1590,7 +1590,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -1614,7 +1614,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -1638,7 +1638,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -1662,7 +1662,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -1686,7 +1686,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -1710,7 +1710,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -1734,7 +1734,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -1758,7 +1758,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -1782,7 +1782,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -1806,7 +1806,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -1830,7 +1830,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -1854,7 +1854,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -1878,7 +1878,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -1902,7 +1902,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -1926,7 +1926,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -1950,7 +1950,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -1974,7 +1974,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -1998,7 +1998,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -2022,7 +2022,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -2046,7 +2046,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -2070,7 +2070,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -2094,7 +2094,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -2118,7 +2118,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -2142,7 +2142,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -2166,7 +2166,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -2190,7 +2190,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -2214,7 +2214,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -2238,7 +2238,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -2262,7 +2262,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -2286,7 +2286,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -2310,7 +2310,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -2334,7 +2334,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -2358,7 +2358,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -2382,7 +2382,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -2406,7 +2406,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -2430,7 +2430,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -2454,7 +2454,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -2478,7 +2478,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -2502,7 +2502,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -2526,7 +2526,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -2550,7 +2550,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -2574,7 +2574,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -2598,7 +2598,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -2622,7 +2622,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -2646,7 +2646,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -2670,7 +2670,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -2694,7 +2694,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -2718,7 +2718,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -2742,7 +2742,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -2766,7 +2766,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -2790,7 +2790,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -2814,7 +2814,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -2838,7 +2838,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -2862,7 +2862,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -2886,7 +2886,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -2910,7 +2910,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -2934,7 +2934,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -2958,7 +2958,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -2982,7 +2982,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -3006,7 +3006,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -3030,7 +3030,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -3054,7 +3054,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -3078,7 +3078,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -3102,7 +3102,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -3126,7 +3126,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -3150,7 +3150,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -3174,7 +3174,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -3198,7 +3198,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -3222,7 +3222,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -3246,7 +3246,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -3270,7 +3270,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -3294,7 +3294,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -3318,7 +3318,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -3342,7 +3342,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -3366,7 +3366,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -3390,7 +3390,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -3414,7 +3414,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -3438,7 +3438,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -3462,7 +3462,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -3486,7 +3486,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -3510,7 +3510,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -3534,7 +3534,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -3558,7 +3558,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -3582,7 +3582,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -3606,7 +3606,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha
@@ -3630,7 +3630,7 @@ extension KitClassPool {
         switch value {
         case .tintColor(let color): proxy.tintColor = color
         case .backgroundColor(let color): proxy.backgroundColor = color
-        case .borderColor(let color): proxy[\.layer.borderColor] = color
+        case .borderColor(let color): proxy[\.layer.borderColor] = color.cgColor
         case .borderWidth(let width): proxy[\.layer.borderWidth] = width
         case .cornerRadius(let radius): proxy[\.layer.cornerRadius] = radius
         case .alpha(let alpha): proxy.alpha = alpha

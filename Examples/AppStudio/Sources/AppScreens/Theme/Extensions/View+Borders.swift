@@ -9,11 +9,11 @@ public import AppearanceKit
 //     }
 //     UIView.appearance(whenContainedInInstancesOf: [ShowMoreView.self]).borderColor = .red
 //
-// The port drops `@objc dynamic` and the `cgColor` conversion; nothing else changes.
+// The port drops `@objc dynamic`; nothing else changes (layers take `CGColor`s, as in UIKit).
 extension View {
     public var borderColor: Color? {
-        get { layer.borderColor }
-        set { layer.borderColor = newValue }
+        get { layer.borderColor.map { Color(cgColor: $0) } }
+        set { layer.borderColor = newValue?.cgColor }
     }
 
     public var borderWidth: Double {
