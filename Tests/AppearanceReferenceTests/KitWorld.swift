@@ -265,3 +265,36 @@ final class KitWorld {
         return nil
     }
 }
+
+// MARK: - Explain against rule matches
+
+extension KitWorld {
+    /// The rule `explain` (R10) says gives `property` of node `node` (or would, but for an
+    /// explicit value), as `proxy|value|scope`; `nil` when none does.
+    func explainedWinner(of property: Property, at node: Int) -> String? {
+        let view = views[node]
+        let why: AppearanceExplanation? = switch property {
+        case .backgroundColor: Appearance.explain(view, \.backgroundColor)
+        case .tintColor: Appearance.explain(view, \.tintColor)
+        case .alpha: Appearance.explain(view, \.alpha)
+        case .textColor: (view as? Label).map { Appearance.explain($0, \.textColor) }
+        case .radius: (view as? RefBadge).map { Appearance.explain($0, \.radius) }
+        case .titleColorNormal: (view as? Button).map { Appearance.explain($0, \.[titleColor: .normal]) }
+        case .titleColorHighlighted: (view as? Button).map { Appearance.explain($0, \.[titleColor: .highlighted]) }
+        }
+        guard let winner = why?.winner else { return nil }
+        return "\(winner.proxyDescription)|\(winner.value)|\(winner.scope.map { $0.name ?? "" } ?? "global")"
+    }
+
+    /// The rules ``Appearance/ruleMatches(for:)`` says apply to node `node` (win, or would but
+    /// for an explicit value), as `proxy|value|scope`. (Rules are not keyed by property here: a
+    /// key path rooted at a subclass that no name was registered for has no readable name.)
+    func matchedWinners(at node: Int) -> Set<String> {
+        var winners: Set<String> = []
+        for match in Appearance.ruleMatches(for: views[node]) where match.outrankedBy == nil {
+            let scope = match.rule.scope.map { $0.replacingOccurrences(of: "scope '", with: "").replacingOccurrences(of: "'", with: "") }
+            winners.insert("\(match.rule.proxyDescription)|\(match.rule.value)|\(scope ?? "global")")
+        }
+        return winners
+    }
+}

@@ -93,6 +93,33 @@ enum ScenarioCheck {
             }
             try compare(kit, model, scenario, afterStep: index + 1, coverage: &coverage)
         }
+        try compareExplanations(kit, model, scenario)
+    }
+
+    /// R10 both ways: for every view in a window and every property, the rule `explain` names
+    /// as the winner is one that `Appearance.ruleMatches(for:)` says applies (scopes and islands
+    /// included), and every rule that says so is some property's winner, after the last step.
+    private static func compareExplanations(_ kit: KitWorld, _ model: ReferenceWorld, _ scenario: Scenario) throws(Failure) {
+        var mismatches: [String] = []
+        for node in model.nodes.indices where model.place(of: node) != nil {
+            let matched = kit.matchedWinners(at: node)
+            var explainedWinners: Set<String> = []
+            for property in model.nodes[node].kind.properties {
+                guard let explained = kit.explainedWinner(of: property, at: node) else { continue }
+                explainedWinners.insert(explained)
+                if !matched.contains(explained) {
+                    mismatches.append(
+                        "\(scenario.name(node)) \(model.nodes[node].kind).\(property): explain says \(explained) wins, "
+                            + "ruleMatches does not (its winners: \(matched.sorted()))")
+                }
+            }
+            for extra in matched.subtracting(explainedWinners) {
+                mismatches.append("\(scenario.name(node)) \(model.nodes[node].kind): ruleMatches says \(extra) wins, explain does not")
+            }
+        }
+        guard mismatches.isEmpty else {
+            throw Failure(step: scenario.steps.count, mismatches: mismatches, transcript: scenario.transcript())
+        }
     }
 
     /// R2: each proxy's getter returns what that very proxy recorded, else `nil`.
