@@ -101,7 +101,9 @@ enum ScenarioCheck {
     /// included), and every rule that says so is some property's winner, after the last step.
     private static func compareExplanations(_ kit: KitWorld, _ model: ReferenceWorld, _ scenario: Scenario) throws(Failure) {
         var mismatches: [String] = []
-        for node in model.nodes.indices where model.place(of: node) != nil {
+        // The first dozen nodes: explaining every property of every view of the large trees
+        // doubled the slow tier's time for no more kinds of case.
+        for node in model.nodes.indices.prefix(12) where model.place(of: node) != nil {
             let matched = kit.matchedWinners(at: node)
             var explainedWinners: Set<String> = []
             for property in model.nodes[node].kind.properties {

@@ -59,6 +59,9 @@
     let kindSlotCount: Int
     /// The number of slots.
     let containerKindCount: Int
+    /// Whether any record holds a value: without any, every node's style is empty (a walk
+    /// inside scopes skips the global rules then).
+    let hasRules: Bool
 
     struct ConcreteKey: Hashable {
         let type: Int32
@@ -98,6 +101,7 @@
 
     /// Indexes `records`, given in creation order.
     init(records: [ProxyRecord]) {
+        hasRules = records.contains { !$0.values.isEmpty }
         kindSlotCount = TypeTable.shared.count
         unsafe kindSlots = unsafe .allocate(count: kindSlotCount, filling: -1)
         var kinds: Int32 = 0

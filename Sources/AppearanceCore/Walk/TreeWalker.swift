@@ -319,8 +319,10 @@
     ) -> Bool {
         let activated = state.scoping.map(activate) ?? false
         refreshIndex()
-        var style: Unretained<ResolvedStyle>
-        if globalRulesReach {
+        // The rule sets' styles, farthest first; `nil` until one has rules (an app whose rules
+        // all live in scopes has no global style to compute).
+        var style: Unretained<ResolvedStyle>?
+        if globalRulesReach, index?.hasRules == true {
             let index = unsafe indexRef!
             let entry = unsafe classSet == 0 ? index.entry(type: type) ?? makeEntry(type, classSet) : makeEntry(type, classSet)
             let match: Unretained<ContainmentMatch>
@@ -335,12 +337,8 @@
                 unsafe match = unsafe self.match(entry, rows: rows.buffer, width: rowWidth)
             }
             unsafe style = unsafe self.style(for: match, traits: traits)
-        } else {
-            let empty = emptyIndex
-            let entry = unsafe empty.entry(type: type, styleClasses: classSet, classNames: caches.styleClasses)
-            unsafe style = unsafe self.style(for: entry.candidates.emptyMatch, traits: traits, in: empty)
         }
-        for layer in layers {
+        for layer in layers where layer.index.hasRules {
             let index = unsafe layer.indexRef
             let entry = unsafe layer.index.entry(type: type, styleClasses: classSet, classNames: caches.styleClasses)
             let context = layer.contexts.last
@@ -351,10 +349,14 @@
                 unsafe match = unsafe self.match(entry, rows: layer.rows.buffer, width: layer.rowWidth)
                 unsafe index.cacheMatch(match, context: context, serial: entry.serial)
             }
-            unsafe style = unsafe layer.index.layered(style, under: self.style(for: match, traits: traits, in: layer.index))
+            let own = unsafe self.style(for: match, traits: traits, in: layer.index)
+            unsafe style = unsafe style.map { unsafe layer.index.layered($0, under: own) } ?? own
         }
+        // No rule set with rules (below an island without a scope, or only empty ones): the
+        // empty style, which withdraws every appearance value.
+        let resolved = unsafe style ?? emptyStyle(type: type, classSet: classSet, traits: traits)
         unsafe state.match = nil
-        unsafe apply(style, to: node, state: state, force: mode == .reload, generation: generation, listed: listed)
+        unsafe apply(resolved, to: node, state: state, force: mode == .reload, generation: generation, listed: listed)
         return activated
     }
 
@@ -588,6 +590,13 @@
     private func style(for match: Unretained<ContainmentMatch>, traits: Int32) -> Unretained<ResolvedStyle> {
         if let style = unsafe match.style(traits: traits) { return unsafe style }
         return unsafe index!.makeStyle(for: match.object, traits: traits, interner: caches.traits)
+    }
+
+    /// The style of no rules, for a node of `type` carrying the style classes `classSet`.
+    private func emptyStyle(type: Int32, classSet: Int32, traits: Int32) -> Unretained<ResolvedStyle> {
+        let empty = emptyIndex
+        let entry = unsafe empty.entry(type: type, styleClasses: classSet, classNames: caches.styleClasses)
+        return unsafe style(for: entry.candidates.emptyMatch, traits: traits, in: empty)
     }
 
     /// ``style(for:traits:)`` for a match of `index` (a scope's, or the empty one of islands).
