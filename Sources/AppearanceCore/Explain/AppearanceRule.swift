@@ -58,9 +58,7 @@ extension Appearance {
     /// Every value the proxies hold now, in recording order (inside a scope's
     /// ``AppearanceScope/record(_:)``, the scope's).
     public static var recordedRules: [AppearanceRule] {
-        ProxyRegistry.current.recordsInCreationOrder
-            .flatMap { record in record.values.map { Explainer.rule(record, property: $0.key, value: $0.value) } }
-            .sorted { $0.id < $1.id }
+        Explainer.rules(of: ProxyRegistry.current, scope: ProxyRegistry.recordingScope)
     }
 
     /// Every rule that matches `node` (its class, containers, traits and style class), each

@@ -244,6 +244,13 @@ extension Explainer {
         return rule
     }
 
+    /// Every value `registry` holds (the app's, or `scope`'s), in recording order.
+    static func rules(of registry: ProxyRegistry, scope: AppearanceScope?) -> [AppearanceRule] {
+        registry.recordsInCreationOrder
+            .flatMap { record in record.values.map { rule(record, property: $0.key, value: $0.value, scope: scope) } }
+            .sorted { $0.id < $1.id }
+    }
+
     /// Every rule that matches `node`, grouped by the storage its property reaches, and in each
     /// group which one applies (R4): the last in application order, unless the node holds an
     /// explicit value.

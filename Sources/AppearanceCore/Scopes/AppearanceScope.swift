@@ -69,9 +69,7 @@ public final class AppearanceScope {
 
     /// The scope's rules, in recording order.
     public var recordedRules: [AppearanceRule] {
-        registry.recordsInCreationOrder
-            .flatMap { record in record.values.map { Explainer.rule(record, property: $0.key, value: $0.value, scope: self) } }
-            .sorted { $0.id < $1.id }
+        Explainer.rules(of: registry, scope: self)
     }
 
     /// Whether the scope holds no rule.

@@ -10,4 +10,12 @@ final class AppearanceScoping {
 
     /// Whether the node changes anything for its subtree.
     var isActive: Bool { scope != nil || isolates }
+
+    /// How many exist: while none does, a walk need not look for scopes and islands above
+    /// its root (a cast per ancestor, for every view added to a window).
+    private(set) static var liveCount = 0
+
+    init() { Self.liveCount += 1 }
+
+    isolated deinit { Self.liveCount -= 1 }
 }

@@ -60,11 +60,6 @@ public struct ThemeFile {
     public func variable<Value>(_ name: String, as type: Value.Type) -> Value? {
         guard let variable = variables[name], let parser = ValueReader.parser(for: type) else { return nil }
         var reader = ValueReader(log: DiagnosticLog(), variables: variables)
-        let value = reader.expandingVariables(variable.value)
-        let keyedBeyondStyle = value.entries?.contains { $0.key != "light" && $0.key != "dark" } == true
-        if type == Color.self, keyedBeyondStyle, TraitConditionParser.isTraitKeyed(value) {
-            return reader.traitKeyedColor(value, name: name) as? Value
-        }
         return parser(&reader, variable.value) as? Value
     }
 
