@@ -13,14 +13,14 @@ import Testing
     ])
     func truncationModes(mode: NSLineBreakMode, expected: String) {
         let font = Font.systemFont(ofSize: 17)
-        let width = FontMetrics.width(of: expected, font: font, kern: 0) + 0.5
+        let width = TextMetrics.width(of: expected, font: font, kern: 0) + 0.5
         let layout = TextLayout(text, font: font, maxWidth: width, lineBreakMode: mode)
         #expect(layout.lines == [expected])
     }
 
     @Test func clippingDropsCharactersWithoutAnEllipsis() {
         let font = Font.systemFont(ofSize: 17)
-        let width = FontMetrics.width(of: "Notifications", font: font, kern: 0) + 0.5
+        let width = TextMetrics.width(of: "Notifications", font: font, kern: 0) + 0.5
         let layout = TextLayout(text, font: font, maxWidth: width, lineBreakMode: .byClipping)
         #expect(layout.lines == ["Notifications"])
     }

@@ -90,8 +90,8 @@ import Testing
         let row = StackView(arrangedSubviews: [big, small])
         row.alignment = .firstBaseline
         let layout = Layout(row, size: Size(width: 300, height: 41))
-        let bigBaseline = layout.frame(of: big)!.minY + 34 * FontMetrics.ascender
-        let smallBaseline = layout.frame(of: small)!.minY + 17 * FontMetrics.ascender
+        let bigBaseline = layout.frame(of: big)!.minY + 34 * TextMetrics.ascender
+        let smallBaseline = layout.frame(of: small)!.minY + 17 * TextMetrics.ascender
         #expect(abs(bigBaseline - smallBaseline) < 1)
     }
 
@@ -155,17 +155,19 @@ import Testing
         #expect(layout.frame(of: top.view) == Rect(x: 0, y: 44, width: 390, height: 800))
     }
 
-    @Test func layoutIsAPureFunctionOfTheTreeAndTheSize() throws {
+    @Test func aLayoutDrawsTheFramesOfTheKitsPassAndGivesTheRootItsSizeBack() throws {
         Appearance.reset()
         let screen = DemoScreen.make()
         let card = screen.view("card")!
-        let before = card.frame
         let first = Layout(screen.window, size: DemoScreen.defaultSize)
+        #expect(first.frame(of: card) == card.frame, "the frame the pass wrote is the one drawn")
         let second = Layout(screen.window, size: DemoScreen.defaultSize)
-        #expect(card.frame == before, "no frame is written")
-        #expect(first.frameInRoot(of: card) == second.frameInRoot(of: card))
+        #expect(first.frameInRoot(of: card) == second.frameInRoot(of: card), "the same tree and size, the same frames")
         let wide = try #require(Layout(screen.window, size: Size(width: 800, height: 600)).frameInRoot(of: card))
         #expect(wide.width == 768, "800 less the margins")
+        #expect(screen.window.frame.size == DemoScreen.defaultSize, "the window keeps its own size")
+        screen.window.layoutIfNeeded()
+        #expect(card.frame == first.frame(of: card), "and lays out in it again at its next pass")
     }
 
     @Test func theDemoScreenHasItsBarsAndItsTable() {

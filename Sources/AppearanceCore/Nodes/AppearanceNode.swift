@@ -44,6 +44,12 @@ public protocol AppearanceNode: AppearanceContainer {
     /// rules out): by default its class name. AppearanceKit's views give their path of
     /// accessibility identifiers, such as `player/controls`.
     var appearanceDebugName: String { get }
+
+    /// Called on the node a walk started from once the walk has written its values (the node
+    /// entered a window or moved, its traits changed, or it was reloaded): values in its subtree
+    /// may have changed. AppearanceKit's views mark the subtree as needing layout, since new
+    /// fonts and texts change sizes. Defaults to doing nothing.
+    func appearanceDidStyleSubtree()
 }
 
 extension AppearanceNode {
@@ -55,6 +61,9 @@ extension AppearanceNode {
 
     /// `false`: walks ask the node for its container.
     public func appearanceIsDirectlyContained(in container: AnyObject) -> Bool { false }
+
+    /// Does nothing.
+    public func appearanceDidStyleSubtree() {}
 }
 
 /// What the engine remembers about one node: its type, the style applied last, and the values

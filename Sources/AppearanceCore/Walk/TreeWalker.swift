@@ -139,6 +139,7 @@
             registry.properties.canonicalChanged = false
             registry.invalidateResolution()
         }
+        root.appearanceDidStyleSubtree()
     }
 
     /// The containers above `node` up to the top (R5), outermost first.

@@ -43,7 +43,18 @@ open class View: AppearanceNode {
     @exclusivity(unchecked) private var hasOwningViewController = false
 
     /// The frame in the superview's coordinates.
-    public var frame: Rect
+    ///
+    /// A frame of non-zero size set here is the app's: the layout pass keeps it. A view whose
+    /// frame is zero is placed by its superview's ``layoutSubviews()``. A new size marks the view
+    /// and its superview as needing layout (see `View+Layout.swift`).
+    public var frame: Rect {
+        get { frameStorage }
+        set { setFrame(newValue, fromLayout: false) }
+    }
+    /// The storage of ``frame``.
+    var frameStorage: Rect
+    /// The layout pass's marks on this view (see `View+Layout.swift`).
+    var layoutMarks: LayoutMarks
     /// A name for finding the view (used by the command-line tool's view paths).
     public var accessibilityIdentifier: String?
     /// Whether Invert Colors leaves this view and its subviews as they are (photos, videos).
@@ -242,7 +253,48 @@ open class View: AppearanceNode {
 
     /// A view with the given frame.
     public init(frame: Rect = .zero) {
-        self.frame = frame
+        frameStorage = frame
+        layoutMarks = frame.size == .zero ? [.needsLayout, .automaticFrame] : [.needsLayout]
+    }
+
+    // MARK: - Layout (the pass and the other members are in View+Layout.swift)
+
+    /// Places the subviews, as UIKit's `layoutSubviews()`: the layout pass calls it when this
+    /// view needs layout (it entered a window, its size changed, it was restyled, or
+    /// ``setNeedsLayout()`` was called). Never call it yourself; call ``layoutIfNeeded()``.
+    ///
+    /// The kit's views place their subviews by the rules of their kind (a stack view its
+    /// arranged subviews, a table its cells, a navigation controller's view its bars); a plain
+    /// view makes each subview without a frame of the app's fill it. Override it to place
+    /// subviews from ``bounds``, calling `super.layoutSubviews()` first to keep the kit's
+    /// placement:
+    ///
+    /// ```swift
+    /// override func layoutSubviews() {
+    ///     super.layoutSubviews()
+    ///     avatar.frame = Rect(x: 8, y: 8, width: bounds.height - 16, height: bounds.height - 16)
+    ///     avatar.layer.cornerRadius = avatar.bounds.width / 2
+    /// }
+    /// ```
+    open func layoutSubviews() {
+        LayoutEngine().layoutSubviews(of: self)
+    }
+
+    /// The size this view wants to be when given `size` (a width of zero or less: no limit), as
+    /// UIKit's `sizeThatFits(_:)`: for the kit's views, the size their content needs (a label's
+    /// text wrapped to the width, a switch's 51×31); for a plain view, its
+    /// ``intrinsicContentSize`` where a subclass gives one, else big enough for its subviews.
+    /// Stack views size their arranged subviews with it; ``sizeToFit()`` applies it.
+    open func sizeThatFits(_ size: Size) -> Size {
+        LayoutEngine().intrinsicSize(self, width: size.width > 0 ? size.width : nil)
+    }
+
+    /// The size this view's content needs with no limit, or ``noIntrinsicMetric`` in a
+    /// dimension where it has none (plain views and containers), as UIKit's
+    /// `intrinsicContentSize`. Override it in a custom view with content of its own; call
+    /// ``invalidateIntrinsicContentSize()`` when it changes.
+    open var intrinsicContentSize: Size {
+        LayoutEngine().intrinsicContentSize(of: self)
     }
 
     /// Called when the view moved into a window or out of one; appearance values have already
@@ -316,6 +368,8 @@ open class View: AppearanceNode {
         View.hierarchyChanges &+= 1
         move?.countOwnChange()
         unsafe view.superviewLink = SuperviewLink(self)
+        // As in UIKit, a new subview is placed by its superview's next layout.
+        setNeedsLayout()
         view.didMoveToSuperview()
         didAddSubview(view)
         // R3 (Rules.md): before didMoveToWindow(); a move inside a window resolves again too.
@@ -368,6 +422,7 @@ open class View: AppearanceNode {
         var move = oldWindow != nil ? notifyWillMove(toWindow: nil) : nil
         superview.willRemoveSubview(self)
         superview.removeFromSubviewList(self)
+        superview.setNeedsLayout()
         move?.countOwnChange()
         unsafe superviewLink = .none
         didMoveToSuperview()

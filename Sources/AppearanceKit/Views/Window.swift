@@ -64,9 +64,10 @@ open class Window: View {
         Appearance.resolve(self)
     }
 
-    /// Shows the window (kept for ported code; windows here are always visible).
+    /// Makes this the key window and lays it out (windows here are always visible).
     public func makeKeyAndVisible() {
         Application.shared.keyWindow = self
+        layoutIfNeeded()
     }
 
     /// Restyles every view of this window in place with the current proxy values (R7).

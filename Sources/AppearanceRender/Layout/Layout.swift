@@ -1,27 +1,19 @@
 public import AppearanceKit
 
-/// The frames of every view in a tree laid out in a size: a pure function of the tree and
-/// the size.
+/// The frames of every view in a tree laid out in a size, as the renderer draws them.
 ///
-/// Computing a layout reads the tree and changes nothing in it (no view's ``/AppearanceKit/View/frame`` is
-/// written), and the same tree and size always give the same frames. The rules, in short:
+/// Making a layout runs the kit's layout pass (``/AppearanceKit/View/layoutIfNeeded()``) over
+/// the whole tree in `size`, so every view's ``/AppearanceKit/View/layoutSubviews()``, the
+/// app's overrides among them, places its subviews, and then reads the frames the pass
+/// computed: the picture shows the frames the app sees. The root takes the size for the pass;
+/// when that is not its own size, it gets its own size back afterwards and lays out in it at
+/// its window's next pass.
 ///
-/// - The root takes the whole size. A window's root view controller's view fills the window.
-/// - A subview whose frame has a non-zero size keeps its frame; a subview with a zero-size
-///   frame is placed automatically: a ``/AppearanceKit/NavigationBar`` docks at the top (44 points), a
-///   ``/AppearanceKit/TabBar`` (49) or ``/AppearanceKit/Toolbar`` (44) at the bottom, and any other view fills what is left.
-/// - A ``/AppearanceKit/StackView`` lays out its visible arranged subviews by its axis, spacing, alignment,
-///   distribution and (with `isLayoutMarginsRelativeArrangement`) layout margins. Each takes
-///   its natural size: its frame's size where that is non-zero, else its intrinsic size (text
-///   measured with ``FontMetrics``; switch 51×31, stepper 94×32, segmented control and slider
-///   31–32 high, buttons at least 44 high). With ``/AppearanceKit/StackView/Distribution/fill`` the extra
-///   length goes to the first spacer (an empty plain `View`) or horizontal slider, else to
-///   the first label or container, else to the first view.
-/// - A ``/AppearanceKit/TableView`` stacks its table header view, then per section the header
-///   (`sectionHeaderHeight`), the cells (`rowHeight`) and the footer (`sectionFooterHeight`),
-///   then the table footer view; an inset-grouped table insets its cells by 16 points.
-/// - A ``/AppearanceKit/NavigationController``'s view puts the navigation bar on top, the toolbar (when shown)
-///   at the bottom, and the top view controller's view between them.
+/// The kit's rules, in short (see ``/AppearanceKit/View/layoutSubviews()``): a window's root
+/// view controller's view fills the window; a subview the app gave a frame of non-zero size
+/// keeps it; a subview without one is placed (navigation bars dock at the top, tab bars and
+/// toolbars at the bottom, other views fill what is left); stack views, tables, cells and
+/// container controllers' views place their subviews by their own rules.
 ///
 /// ```swift
 /// let screen = DemoScreen.make()
@@ -35,17 +27,38 @@ public struct Layout: Sendable {
     private let frames: [ObjectIdentifier: Rect]
     private let rootFrames: [ObjectIdentifier: Rect]
 
-    /// Lays out `root` and its subtree in `size`.
+    /// Lays out `root` and its subtree in `size` and reads the frames.
     ///
-    /// - Complexity: Each view is placed once; a stack view measures its arranged subviews
+    /// - Complexity: Each view is laid out once; a stack view measures its arranged subviews
     ///   before placing them, so views inside nested stacks are measured once per enclosing stack.
     @MainActor
     public init(_ root: View, size: Size) {
-        var engine = LayoutEngine()
-        engine.place(root, in: Rect(origin: .zero, size: size), parentOrigin: .zero)
+        let ownFrame = root.frame
+        if ownFrame.size != size { root.setFrameFromLayout(Rect(origin: ownFrame.origin, size: size)) }
+        // Everything is laid out: a picture is drawn from frames laid out for the current
+        // values, whatever the marks say.
+        root.setSubtreeNeedsLayout()
+        root.layoutIfNeeded()
+        var frames: [ObjectIdentifier: Rect] = [:]
+        var rootFrames: [ObjectIdentifier: Rect] = [:]
+        frames[ObjectIdentifier(root)] = Rect(origin: .zero, size: size)
+        rootFrames[ObjectIdentifier(root)] = Rect(origin: .zero, size: size)
+        // Frames as drawn: a scroll view's subviews move with its content offset.
+        var pending: [(view: View, origin: Point)] = [(root, .zero)]
+        while let (view, origin) = pending.popLast() {
+            let shift = LayoutEngine.contentShift(of: view)
+            for subview in view.subviews {
+                let frame = subview.frame.offsetBy(dx: shift.x, dy: shift.y).standardized
+                frames[ObjectIdentifier(subview)] = frame
+                let subviewOrigin = origin.offsetBy(dx: frame.origin.x, dy: frame.origin.y)
+                rootFrames[ObjectIdentifier(subview)] = Rect(origin: subviewOrigin, size: frame.size)
+                pending.append((subview, subviewOrigin))
+            }
+        }
+        if ownFrame.size != size { root.setFrameFromLayout(ownFrame) }
         self.size = size
-        frames = engine.frames
-        rootFrames = engine.rootFrames
+        self.frames = frames
+        self.rootFrames = rootFrames
     }
 
     /// The frame of `view` in its superview's coordinates, or `nil` when `view` is not in the

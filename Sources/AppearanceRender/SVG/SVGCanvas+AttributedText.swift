@@ -31,14 +31,14 @@ extension SVGCanvas {
         let boxes = lineBoxes(text, in: raised, alignment: alignment)
         if let style = attributes.underlineStyle {
             for box in boxes {
-                let baseline = box.minY + FontMetrics.baseline(for: text.font)
+                let baseline = box.minY + TextMetrics.baseline(for: text.font)
                 drawTextLine(style, from: box.minX, to: box.maxX, y: baseline + 1.5,
                     color: attributes.underlineColor ?? textColor, traits: traits, role: "underline")
             }
         }
         if let style = attributes.strikethroughStyle {
             for box in boxes {
-                let middle = box.minY + FontMetrics.baseline(for: text.font) - text.font.pointSize * 0.3
+                let middle = box.minY + TextMetrics.baseline(for: text.font) - text.font.pointSize * 0.3
                 drawTextLine(style, from: box.minX, to: box.maxX, y: middle,
                     color: attributes.strikethroughColor ?? textColor, traits: traits, role: "strikethrough")
             }
@@ -51,7 +51,7 @@ extension SVGCanvas {
         let top = rect.minY + (rect.height - text.lineHeight * Double(text.lines.count)) / 2
         return text.lines.enumerated().compactMap { index, line in
             guard !line.isEmpty else { return nil }
-            let width = Swift.min(FontMetrics.width(of: line, font: text.font, kern: text.kern), rect.width)
+            let width = Swift.min(TextMetrics.width(of: line, font: text.font, kern: text.kern), rect.width)
             let x: Double = switch alignment {
             case .center: rect.midX - width / 2
             case .right: rect.maxX - width

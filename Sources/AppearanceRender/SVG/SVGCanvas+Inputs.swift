@@ -105,7 +105,7 @@ extension SVGCanvas {
 
     /// The insertion point, 2 points wide in the field's tint colour, `x` points into `rect`.
     private mutating func drawCaret(of field: TextField, after x: Double, in rect: Rect, traits: TraitCollection) {
-        let height = FontMetrics.lineHeight(for: field.effectiveFont)
+        let height = TextMetrics.lineHeight(for: field.effectiveFont)
         let left: Double = switch field.textAlignment {
         case .center: rect.midX + x / 2
         case .right: rect.maxX

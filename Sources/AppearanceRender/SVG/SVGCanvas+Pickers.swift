@@ -28,7 +28,7 @@ extension SVGCanvas {
         let height = Swift.min(LayoutEngine.compactDatePickerHeight, size.height)
         var x = 0.0
         for field in fields {
-            let width = FontMetrics.width(of: field, font: font) + 2 * LayoutEngine.compactDatePickerPadding
+            let width = TextMetrics.width(of: field, font: font) + 2 * LayoutEngine.compactDatePickerPadding
             writer.element(
                 "rect",
                 rectAttributes(x: x, y: (size.height - height) / 2, size: Size(width: width, height: height), radius: 6)

@@ -5,7 +5,7 @@ extension SVGCanvas {
     /// font), size, weight and slant.
     static func fontAttributes(_ font: Font) -> Attributes {
         var family: String?
-        let monospaced = FontMetrics.isMonospaced(font)
+        let monospaced = TextMetrics.isMonospaced(font)
         if !font.isSystemFont {
             family = "\(font.familyName), " + (monospaced ? "monospace" : "sans-serif")
         } else if monospaced {
@@ -45,7 +45,7 @@ extension SVGCanvas {
             anchor = nil
         }
         for (index, line) in text.lines.enumerated() where !line.isEmpty {
-            let baseline = top + Double(index) * text.lineHeight + FontMetrics.baseline(for: text.font)
+            let baseline = top + Double(index) * text.lineHeight + TextMetrics.baseline(for: text.font)
             var attributes: Attributes = [("x", x.svg), ("y", baseline.svg)]
             attributes += Self.fontAttributes(text.font)
             attributes.append(("text-anchor", anchor))
@@ -76,12 +76,12 @@ extension SVGCanvas {
         if font != label.font {
             // Shrunk text sits where the label's baseline adjustment says, against the text at
             // its own size (centred vertically, as drawText places it).
-            let fullTop = (size.height - FontMetrics.lineHeight(for: label.font)) / 2
-            let shrunkTop = (size.height - FontMetrics.lineHeight(for: font)) / 2
+            let fullTop = (size.height - TextMetrics.lineHeight(for: label.font)) / 2
+            let shrunkTop = (size.height - TextMetrics.lineHeight(for: font)) / 2
             switch label.baselineAdjustment {
             case .alignBaselines:
-                rect = rect.offsetBy(dx: 0, dy: fullTop + FontMetrics.baseline(for: label.font)
-                    - shrunkTop - FontMetrics.baseline(for: font))
+                rect = rect.offsetBy(dx: 0, dy: fullTop + TextMetrics.baseline(for: label.font)
+                    - shrunkTop - TextMetrics.baseline(for: font))
             case .none:
                 rect = rect.offsetBy(dx: 0, dy: fullTop - shrunkTop)
             case .alignCenters:

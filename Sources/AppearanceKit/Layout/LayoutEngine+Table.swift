@@ -1,18 +1,17 @@
-import AppearanceKit
 
 extension LayoutEngine {
     /// How far an inset-grouped table insets its sections from its edges.
-    static let insetGroupedMargin = 16.0
+    package static let insetGroupedMargin = 16.0
     /// The space above each section of a grouped table that has no section header.
-    static let groupedSectionSpacing = 20.0
+    package static let groupedSectionSpacing = 20.0
     /// The leading and trailing margin of a cell's labels.
-    static let cellMargin = 16.0
+    package static let cellMargin = 16.0
     /// The width a cell's accessory takes at its trailing edge.
-    static let accessoryWidth = 34.0
+    package static let accessoryWidth = 34.0
 
     /// The frames of a table's header view, section headers, cells, footers and footer view in
     /// a width, and the height of the whole.
-    func tableFrames(_ table: TableView, width: Double) -> (frames: [(View, Rect)], height: Double) {
+    package func tableFrames(_ table: TableView, width: Double) -> (frames: [(View, Rect)], height: Double) {
         var frames: [(View, Rect)] = []
         var y = 0.0
         if let header = table.tableHeaderView {
@@ -49,11 +48,11 @@ extension LayoutEngine {
     }
 
     /// The space above and below a cell's labels, as UIKit's self-sizing cells keep it.
-    static let cellVerticalMargin = 11.0
+    package static let cellVerticalMargin = 11.0
 
     /// A row's height: the table's row height, or more when the cell's labels need it (larger
     /// text from Dynamic Type grows the row, as self-sizing cells do in UIKit, #33).
-    func rowHeight(of cell: TableViewCell, in table: TableView) -> Double {
+    package func rowHeight(of cell: TableViewCell, in table: TableView) -> Double {
         let text = fittingSize(cell.contentTextLabel, width: nil).height
         let detail = cell.contentDetailTextLabel.superview === cell.contentView ? fittingSize(cell.contentDetailTextLabel, width: nil).height : 0
         let labels = cell.style == .subtitle ? text + (detail > 0 ? 2 + detail : 0) : Swift.max(text, detail)
@@ -69,38 +68,42 @@ extension LayoutEngine {
     }
 
     /// Places a table's content (clipped to the table when drawn, as a scroll view is).
-    mutating func layoutTable(_ table: TableView, in bounds: Rect, origin: Point) {
+    package func layoutTable(_ table: TableView, in bounds: Rect) {
         let content = tableFrames(table, width: bounds.width)
         for (view, frame) in content.frames {
-            place(view, in: frame, parentOrigin: origin)
+            place(view, in: frame)
         }
         let placed = Set(content.frames.map { ObjectIdentifier($0.0) })
-        layoutFree(table.subviews.filter { !placed.contains(ObjectIdentifier($0)) }, in: bounds, origin: origin)
+        layoutFree(table.subviews.filter { !placed.contains(ObjectIdentifier($0)) }, in: bounds)
     }
 
-    /// The content view fills the cell less its accessory; the text label sits at the leading
-    /// margin and the detail label at the trailing one, both centred vertically.
-    mutating func layoutCell(_ cell: TableViewCell, in bounds: Rect, origin: Point) {
+    /// The content view fills the cell less its accessory; the background views fill the cell.
+    func layoutCell(_ cell: TableViewCell, in bounds: Rect) {
         let accessory = cell.accessoryType == .none ? 0 : Self.accessoryWidth
-        let content = Rect(x: 0, y: 0, width: Swift.max(bounds.width - accessory, 0), height: bounds.height)
-        place(cell.contentView, in: content, parentOrigin: origin)
-        let contentOrigin = origin.offsetBy(dx: content.minX, dy: content.minY)
-        let trailing = content.width - (accessory > 0 ? 4 : Self.cellMargin)
+        place(cell.contentView, in: Rect(x: 0, y: 0, width: Swift.max(bounds.width - accessory, 0), height: bounds.height))
+        let others = cell.subviews.filter { $0 !== cell.contentView }
+        layoutFree(others, in: bounds, filling: [cell.backgroundView, cell.selectedBackgroundView].compactMap { $0 })
+    }
+
+    /// A cell's content view: the text label at the leading margin and the detail label by the
+    /// cell's style; the app's own subviews by the free rules.
+    func layoutCellContent(of cell: TableViewCell, in content: Rect) {
+        let labels = [cell.contentTextLabel, cell.contentDetailTextLabel]
+        layoutFree(cell.contentView.subviews.filter { view in !labels.contains { $0 === view } }, in: content)
+        let trailing = content.width - (cell.accessoryType == .none ? Self.cellMargin : 4)
         switch cell.style {
         case .default, .subtitle:
-            layoutStackedLabels(of: cell, in: content, trailing: trailing, origin: contentOrigin)
+            layoutStackedLabels(of: cell, in: content, trailing: trailing)
         case .value2:
-            layoutColumnLabels(of: cell, in: content, trailing: trailing, origin: contentOrigin)
+            layoutColumnLabels(of: cell, in: content, trailing: trailing)
         case .value1:
-            layoutSideBySideLabels(of: cell, in: content, trailing: trailing, origin: contentOrigin)
+            layoutSideBySideLabels(of: cell, in: content, trailing: trailing)
         }
-        let others = cell.subviews.filter { $0 !== cell.contentView }
-        layoutFree(others, in: bounds, origin: origin, filling: [cell.backgroundView, cell.selectedBackgroundView].compactMap { $0 })
     }
 
     /// `value1`: the text label at the leading margin, the detail label at the trailing edge,
     /// both centred vertically.
-    private mutating func layoutSideBySideLabels(of cell: TableViewCell, in content: Rect, trailing: Double, origin: Point) {
+    private func layoutSideBySideLabels(of cell: TableViewCell, in content: Rect, trailing: Double) {
         let detail = fittingSize(cell.contentDetailTextLabel, width: nil)
         let detailWidth = Swift.min(detail.width, Swift.max(trailing - Self.cellMargin, 0))
         let detailFrame = Rect(
@@ -111,59 +114,58 @@ extension LayoutEngine {
         let textFrame = Rect(
             x: Self.cellMargin, y: ((content.height - text.height) / 2).rounded(),
             width: Swift.min(text.width, textLimit), height: text.height)
-        place(cell.contentTextLabel, in: textFrame, parentOrigin: origin)
-        place(cell.contentDetailTextLabel, in: detailFrame, parentOrigin: origin)
+        place(cell.contentTextLabel, in: textFrame)
+        place(cell.contentDetailTextLabel, in: detailFrame)
     }
 
     /// `default` and `subtitle`: the text label at the leading margin, with the detail label
     /// (subtitle only; `default` has none in its content) below it, centred together.
-    private mutating func layoutStackedLabels(of cell: TableViewCell, in content: Rect, trailing: Double, origin: Point) {
+    private func layoutStackedLabels(of cell: TableViewCell, in content: Rect, trailing: Double) {
         let width = Swift.max(trailing - Self.cellMargin, 0)
         let text = fittingSize(cell.contentTextLabel, width: width)
         let showsDetail = cell.contentDetailTextLabel.superview === cell.contentView
         let detail = showsDetail ? fittingSize(cell.contentDetailTextLabel, width: width) : Size(width: 0, height: 0)
         let gap = showsDetail && detail.height > 0 ? 2.0 : 0
         let top = ((content.height - text.height - gap - detail.height) / 2).rounded()
-        place(cell.contentTextLabel, in: Rect(x: Self.cellMargin, y: top, width: Swift.min(text.width, width), height: text.height),
-            parentOrigin: origin)
+        place(cell.contentTextLabel, in: Rect(x: Self.cellMargin, y: top, width: Swift.min(text.width, width), height: text.height))
         if showsDetail {
             place(cell.contentDetailTextLabel,
-                in: Rect(x: Self.cellMargin, y: top + text.height + gap, width: Swift.min(detail.width, width), height: detail.height),
-                parentOrigin: origin)
+                in: Rect(x: Self.cellMargin, y: top + text.height + gap, width: Swift.min(detail.width, width), height: detail.height))
         }
     }
 
     /// `value2`: a text label a quarter of the width wide, aligned to its trailing edge, then
     /// the detail label from there, both centred vertically.
-    private mutating func layoutColumnLabels(of cell: TableViewCell, in content: Rect, trailing: Double, origin: Point) {
+    private func layoutColumnLabels(of cell: TableViewCell, in content: Rect, trailing: Double) {
         let column = ((trailing - Self.cellMargin) * 0.25).rounded()
         let text = fittingSize(cell.contentTextLabel, width: nil)
         let textWidth = Swift.min(text.width, column)
         place(cell.contentTextLabel,
             in: Rect(x: Self.cellMargin + column - textWidth, y: ((content.height - text.height) / 2).rounded(), width: textWidth,
-                height: text.height),
-            parentOrigin: origin)
+                height: text.height))
         let detail = fittingSize(cell.contentDetailTextLabel, width: nil)
         let start = Self.cellMargin + column + 6
         place(cell.contentDetailTextLabel,
             in: Rect(x: start, y: ((content.height - detail.height) / 2).rounded(), width: Swift.min(detail.width, Swift.max(trailing - start, 0)),
-                height: detail.height),
-            parentOrigin: origin)
+                height: detail.height))
     }
 
-    /// The content view fills the header or footer; the label sits at the cells' leading
-    /// margin, at the bottom of a header and the top of a footer.
-    mutating func layoutHeaderFooter(_ view: TableViewHeaderFooterView, in bounds: Rect, origin: Point) {
-        place(view.contentView, in: bounds, parentOrigin: origin)
+    /// The content view fills the header or footer.
+    func layoutHeaderFooter(_ view: TableViewHeaderFooterView, in bounds: Rect) {
+        place(view.contentView, in: bounds)
+        layoutFree(view.subviews.filter { $0 !== view.contentView }, in: bounds)
+    }
+
+    /// A header's or footer's content view: the label sits at the cells' leading margin, at the
+    /// bottom of a header and the top of a footer; the app's own subviews by the free rules.
+    func layoutHeaderFooterContent(of view: TableViewHeaderFooterView, in bounds: Rect) {
+        layoutFree(view.contentView.subviews.filter { $0 !== view.contentTextLabel }, in: bounds)
         let table = view.superview as? TableView
         let inset = table?.style == .insetGrouped ? Self.insetGroupedMargin : 0
         let isFooter = table?.sections.contains { $0.footer === view } ?? false
         let width = Swift.max(bounds.width - 2 * (Self.cellMargin + inset), 0)
         let text = fittingSize(view.contentTextLabel, width: width)
         let y = isFooter ? 6 : Swift.max(bounds.height - text.height - 6, 0)
-        place(view.contentTextLabel, in: Rect(x: Self.cellMargin + inset, y: y, width: width, height: text.height),
-            parentOrigin: origin)
-        let others = view.subviews.filter { $0 !== view.contentView }
-        layoutFree(others, in: bounds, origin: origin)
+        place(view.contentTextLabel, in: Rect(x: Self.cellMargin + inset, y: y, width: width, height: text.height))
     }
 }

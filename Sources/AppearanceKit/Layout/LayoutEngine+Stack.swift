@@ -1,4 +1,3 @@
-import AppearanceKit
 
 extension LayoutEngine {
     /// One arranged subview measured along a stack's axis.
@@ -44,7 +43,7 @@ extension LayoutEngine {
     }
 
     /// The natural size of a stack view.
-    func stackFittingSize(_ stack: StackView, width: Double?) -> Size {
+    package func stackFittingSize(_ stack: StackView, width: Double?) -> Size {
         let margins = Self.margins(of: stack)
         let contentWidth = width.map { Swift.max($0 - margins.horizontal, 0) }
         var items = measure(stack, contentWidth: contentWidth)
@@ -64,7 +63,7 @@ extension LayoutEngine {
     }
 
     /// Places a stack's arranged subviews; its other subviews follow the free rules.
-    mutating func layoutStack(_ stack: StackView, in bounds: Rect, origin: Point) {
+    package func layoutStack(_ stack: StackView, in bounds: Rect) {
         let content = bounds.inset(by: Self.margins(of: stack))
         let vertical = stack.axis == .vertical
         let crossLength = vertical ? content.width : content.height
@@ -100,25 +99,25 @@ extension LayoutEngine {
             }
         }
         for (item, frame) in zip(items, frames) {
-            place(item.view, in: frame, parentOrigin: origin)
+            place(item.view, in: frame)
         }
         let arranged = Set(stack.arrangedSubviews.map(ObjectIdentifier.init))
-        layoutFree(stack.subviews.filter { !arranged.contains(ObjectIdentifier($0)) }, in: bounds, origin: origin)
+        layoutFree(stack.subviews.filter { !arranged.contains(ObjectIdentifier($0)) }, in: bounds)
         for hidden in stack.arrangedSubviews where hidden.isHidden && hidden.superview === stack {
-            place(hidden, in: Rect(origin: content.origin, size: .zero), parentOrigin: origin)
+            place(hidden, in: Rect(origin: content.origin, size: .zero))
         }
     }
 
     /// The distance from the top of `view` to its first text baseline (its height for views
     /// without text).
-    static func firstBaseline(of view: View, height: Double) -> Double {
+    package static func firstBaseline(of view: View, height: Double) -> Double {
         switch view {
         case let label as Label:
             let text = textSize(of: label, width: nil)
-            return ((height - text.height) / 2) + FontMetrics.baseline(for: label.font)
+            return ((height - text.height) / 2) + TextMetrics.baseline(for: label.font)
         case let button as Button:
             let font = buttonFont(button)
-            return ((height - FontMetrics.lineHeight(for: font)) / 2) + FontMetrics.baseline(for: font)
+            return ((height - TextMetrics.lineHeight(for: font)) / 2) + TextMetrics.baseline(for: font)
         default:
             return height
         }

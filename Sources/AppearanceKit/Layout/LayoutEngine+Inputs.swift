@@ -1,29 +1,28 @@
-import AppearanceKit
 import Foundation
 
 extension LayoutEngine {
     /// The height of a text field with a border, and of a search field.
-    static let textFieldHeight = 34.0
+    package static let textFieldHeight = 34.0
     /// The height of a search bar's field row (the field is 36 high inside it).
-    static let searchFieldRowHeight = 56.0
+    package static let searchFieldRowHeight = 56.0
     /// The height of the field in a search bar.
-    static let searchFieldHeight = 36.0
+    package static let searchFieldHeight = 36.0
     /// The height of a search bar's prompt line.
-    static let searchPromptHeight = 22.0
+    package static let searchPromptHeight = 22.0
     /// The height of a search bar's scope bar row (the control is 32 high inside it).
-    static let searchScopeRowHeight = 44.0
+    package static let searchScopeRowHeight = 44.0
     /// The room a bordered text field leaves between its edges and its text.
-    static let textFieldPadding = 7.0
+    package static let textFieldPadding = 7.0
     /// The side of the icons inside a text field (search, clear, bookmark).
-    static let fieldIconSide = 18.0
+    package static let fieldIconSide = 18.0
     /// The room a navigation bar leaves beside a title view for the bar buttons on that side.
-    static let titleViewSideRoom = 70.0
+    package static let titleViewSideRoom = 70.0
 
     /// The natural size of a text field: its text (or placeholder) and padding, and the height
     /// of a bordered field (34 points; 36 for a search field) or of a line of text.
-    static func textFieldSize(_ field: TextField, width: Double?) -> Size {
+    package static func textFieldSize(_ field: TextField, width: Double?) -> Size {
         let font = field.effectiveFont
-        let shown = [field.text ?? "", field.placeholder ?? ""].map { FontMetrics.width(of: $0, font: font) }.max() ?? 0
+        let shown = [field.text ?? "", field.placeholder ?? ""].map { TextMetrics.width(of: $0, font: font) }.max() ?? 0
         let padding = field.borderStyle == .none && !(field is SearchTextField) ? 0 : 2 * textFieldPadding
         let clear = field.clearButtonMode == .never ? 0 : fieldIconSide + textFieldPadding
         var natural = (shown + padding + clear).rounded(.up)
@@ -32,16 +31,16 @@ extension LayoutEngine {
         if field is SearchTextField {
             height = searchFieldHeight
         } else if field.borderStyle == .none {
-            height = FontMetrics.lineHeight(for: font).rounded(.up)
+            height = TextMetrics.lineHeight(for: font).rounded(.up)
         } else {
-            height = Swift.max(textFieldHeight, (FontMetrics.lineHeight(for: font) + 2 * textFieldPadding).rounded(.up))
+            height = Swift.max(textFieldHeight, (TextMetrics.lineHeight(for: font) + 2 * textFieldPadding).rounded(.up))
         }
         return Size(width: natural, height: height)
     }
 
     /// The natural size of a text view: its width (320 without one) and its wrapped text inside
     /// the text container insets.
-    static func textViewSize(_ view: TextView, width: Double?) -> Size {
+    package static func textViewSize(_ view: TextView, width: Double?) -> Size {
         let width = width ?? 320
         let text = textViewLayout(view, width: width)
         return Size(width: width, height: (text.size.height + view.textContainerInset.vertical).rounded(.up))
@@ -49,7 +48,7 @@ extension LayoutEngine {
 
     /// The attributes a text view's text is drawn with: its typing attributes with its
     /// effective font and colour.
-    static func textViewAttributes(_ view: TextView) -> [NSAttributedString.Key: Any] {
+    package static func textViewAttributes(_ view: TextView) -> [NSAttributedString.Key: Any] {
         var attributes = view.typingAttributes
         attributes[.font] = view.effectiveFont
         attributes[.foregroundColor] = view.effectiveTextColor
@@ -57,14 +56,14 @@ extension LayoutEngine {
     }
 
     /// A text view's text wrapped to its width inside the insets and the 5-point line padding.
-    static func textViewLayout(_ view: TextView, width: Double) -> TextLayout {
+    package static func textViewLayout(_ view: TextView, width: Double) -> TextLayout {
         let attributes = TextAttributes(textViewAttributes(view))
         let room = Swift.max(width - view.textContainerInset.horizontal - 10, 0)
         return TextLayout(view.text, font: view.effectiveFont, maxWidth: room, numberOfLines: 0, kern: attributes.kern ?? 0)
     }
 
     /// The height of a search bar: the prompt line, the field row and the scope bar row.
-    static func searchBarHeight(_ bar: SearchBar) -> Double {
+    package static func searchBarHeight(_ bar: SearchBar) -> Double {
         var height = searchFieldRowHeight
         if !(bar.prompt ?? "").isEmpty { height += searchPromptHeight }
         if bar.isScopeBarShown { height += searchScopeRowHeight }
@@ -72,13 +71,13 @@ extension LayoutEngine {
     }
 
     /// The width of a search bar's Cancel button with its margin, or 0 when it does not show.
-    static func cancelButtonWidth(_ bar: SearchBar) -> Double {
-        bar.showsCancelButton ? (FontMetrics.width(of: "Cancel", font: .systemFont(ofSize: 17)) + 16).rounded(.up) : 0
+    package static func cancelButtonWidth(_ bar: SearchBar) -> Double {
+        bar.showsCancelButton ? (TextMetrics.width(of: "Cancel", font: .systemFont(ofSize: 17)) + 16).rounded(.up) : 0
     }
 
     /// The title attributes of a segmented control's segments in `state`: its own, and for a
     /// search bar's scope bar the bar's scope button title attributes over them.
-    static func segmentTitleAttributes(_ control: SegmentedControl, state: ControlState) -> [NSAttributedString.Key: Any]? {
+    package static func segmentTitleAttributes(_ control: SegmentedControl, state: ControlState) -> [NSAttributedString.Key: Any]? {
         let own = control.titleTextAttributes(for: state)
         guard let bar = control.superview as? SearchBar, bar.scopeControl === control,
               let scope = bar.scopeBarButtonTitleTextAttributes(for: state) else { return own }
@@ -88,7 +87,7 @@ extension LayoutEngine {
     /// A search bar: the prompt on top, the field (moved by the search field background
     /// adjustment) centred in the rows left, then the scope bar; other subviews by the free
     /// rules.
-    mutating func layoutSearchBar(_ bar: SearchBar, in bounds: Rect, origin: Point) {
+    package func layoutSearchBar(_ bar: SearchBar, in bounds: Rect) {
         let prompt = (bar.prompt ?? "").isEmpty ? 0 : Swift.min(Self.searchPromptHeight, bounds.height)
         let scope = bar.isScopeBarShown ? Swift.min(Self.searchScopeRowHeight, bounds.height - prompt) : 0
         let row = Swift.max(bounds.height - prompt - scope, 0)
@@ -97,18 +96,18 @@ extension LayoutEngine {
         let field = Rect(
             x: 8 + adjustment.horizontal, y: prompt + (row - fieldHeight) / 2 + adjustment.vertical,
             width: Swift.max(bounds.width - 16 - Self.cancelButtonWidth(bar), 0), height: fieldHeight)
-        if bar.searchTextField.superview === bar { place(bar.searchTextField, in: field, parentOrigin: origin) }
+        if bar.searchTextField.superview === bar { place(bar.searchTextField, in: field) }
         if bar.scopeControl.superview === bar {
             place(bar.scopeControl, in: Rect(x: 8, y: prompt + row + 6, width: Swift.max(bounds.width - 16, 0),
-                height: Swift.max(scope - 12, 0)), parentOrigin: origin)
+                height: Swift.max(scope - 12, 0)))
         }
         let others = bar.subviews.filter { $0 !== bar.searchTextField && $0 !== bar.scopeControl }
-        layoutFree(others, in: bounds, origin: origin)
+        layoutFree(others, in: bounds)
     }
 
     /// A navigation bar's subviews: the top item's title view in the top 44 points between
     /// the bar buttons' room (a frame's size is kept, centred), other subviews by the free rules.
-    mutating func layoutNavigationBar(_ bar: NavigationBar, in bounds: Rect, origin: Point) {
+    package func layoutNavigationBar(_ bar: NavigationBar, in bounds: Rect) {
         var others = bar.subviews
         if let item = bar.topItem, let titleView = item.titleView, titleView.superview === bar {
             others.removeAll { $0 === titleView }
@@ -116,13 +115,13 @@ extension LayoutEngine {
             let right = item.rightBarButtonItems.isEmpty ? 8 : Self.titleViewSideRoom
             let height = Swift.min(Self.navigationBarHeight, bounds.height)
             var frame = Rect(x: left, y: 0, width: Swift.max(bounds.width - left - right, 0), height: height)
-            let fixed = titleView.frame.size
+            let fixed = titleView.explicitFrameSize
             if fixed.width > 0, fixed.height > 0 {
                 frame = Rect(x: (bounds.width - fixed.width) / 2, y: (height - fixed.height) / 2, width: fixed.width,
                     height: fixed.height)
             }
-            place(titleView, in: frame, parentOrigin: origin)
+            place(titleView, in: frame)
         }
-        layoutFree(others, in: bounds, origin: origin)
+        layoutFree(others, in: bounds)
     }
 }

@@ -1,22 +1,21 @@
-import AppearanceKit
 
 extension LayoutEngine {
     /// The height of a refresh control.
-    static let refreshControlHeight = 60.0
+    package static let refreshControlHeight = 60.0
     /// The height of a date picker's compact pills.
-    static let compactDatePickerHeight = 34.0
+    package static let compactDatePickerHeight = 34.0
     /// The padding on each side of a compact date picker's text.
-    static let compactDatePickerPadding = 11.0
+    package static let compactDatePickerPadding = 11.0
     /// The gap between a compact date-and-time picker's pills.
-    static let compactDatePickerGap = 6.0
+    package static let compactDatePickerGap = 6.0
     /// The height of wheels (date pickers and picker views).
-    static let wheelsHeight = 216.0
+    package static let wheelsHeight = 216.0
     /// The height of an inline (calendar) date picker.
-    static let inlineDatePickerHeight = 330.0
+    package static let inlineDatePickerHeight = 330.0
 
     /// The natural size of the indicator controls, pickers and effect views; `nil` for other
     /// views.
-    static func indicatorSize(_ view: View, width: Double?) -> Size? {
+    package static func indicatorSize(_ view: View, width: Double?) -> Size? {
         switch view {
         case let spinner as ActivityIndicatorView:
             return Size(width: spinner.style.side, height: spinner.style.side)
@@ -30,7 +29,7 @@ extension LayoutEngine {
             switch picker.datePickerStyle {
             case .compact, .automatic:
                 let fields = DatePickerText(picker).compactFields
-                let text = fields.reduce(0) { $0 + FontMetrics.width(of: $1, font: DatePickerText.font) }
+                let text = fields.reduce(0) { $0 + TextMetrics.width(of: $1, font: DatePickerText.font) }
                 let padding = Double(fields.count) * 2 * compactDatePickerPadding
                 let gaps = Double(Swift.max(fields.count - 1, 0)) * compactDatePickerGap
                 return Size(width: (text + padding + gaps).rounded(.up), height: compactDatePickerHeight)

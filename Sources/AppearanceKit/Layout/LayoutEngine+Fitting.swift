@@ -1,39 +1,60 @@
-import AppearanceKit
 
 extension LayoutEngine {
     /// The natural size of a button: its title and image, inside its content insets, at least
     /// 44 points high.
-    static let minimumButtonHeight = 44.0
+    package static let minimumButtonHeight = 44.0
     /// The padding of a button whose content insets are zero.
-    static let defaultButtonInsets = EdgeInsets(horizontal: 16, vertical: 10)
+    package static let defaultButtonInsets = EdgeInsets(horizontal: 16, vertical: 10)
     /// The side of an image in an image view or a button.
-    static let iconSide = 24.0
+    package static let iconSide = 24.0
     /// The size of a switch.
-    static let switchSize = Size(width: 51, height: 31)
+    package static let switchSize = Size(width: 51, height: 31)
     /// The size of a stepper.
-    static let stepperSize = Size(width: 94, height: 32)
+    package static let stepperSize = Size(width: 94, height: 32)
     /// The height of a segmented control.
-    static let segmentedControlHeight = 32.0
+    package static let segmentedControlHeight = 32.0
     /// The padding on each side of a segment's title.
-    static let segmentPadding = 12.0
+    package static let segmentPadding = 12.0
     /// The natural size of a slider (it stretches in stacks).
-    static let sliderSize = Size(width: 100, height: 31)
+    package static let sliderSize = Size(width: 100, height: 31)
     /// The font of segment titles without title text attributes.
-    static let segmentFont = Font.systemFont(ofSize: 13, weight: .medium)
+    package static let segmentFont = Font.systemFont(ofSize: 13, weight: .medium)
 
-    /// The natural size of `view` when it may be at most `width` points wide: its frame's size
-    /// where that is non-zero, else its intrinsic size.
-    func fittingSize(_ view: View, width: Double?) -> Size {
-        let fixed = view.frame.size
+    /// The natural size of `view` when it may be at most `width` points wide: the size of the
+    /// frame the app gave it where that is non-zero, else what ``View/sizeThatFits(_:)`` says
+    /// (which a subclass may override).
+    package func fittingSize(_ view: View, width: Double?) -> Size {
+        let fixed = view.explicitFrameSize
         if fixed.width > 0, fixed.height > 0 { return fixed }
-        let intrinsic = intrinsicSize(view, width: fixed.width > 0 ? fixed.width : width)
+        let limit = fixed.width > 0 ? fixed.width : width
+        let natural = view.sizeThatFits(Size(width: limit ?? 0, height: 0))
         return Size(
-            width: fixed.width > 0 ? fixed.width : intrinsic.width,
-            height: fixed.height > 0 ? fixed.height : intrinsic.height)
+            width: fixed.width > 0 ? fixed.width : natural.width,
+            height: fixed.height > 0 ? fixed.height : natural.height)
     }
 
-    /// The size `view` needs for its content.
-    func intrinsicSize(_ view: View, width: Double?) -> Size {
+    /// What ``View/intrinsicContentSize`` is for the kit's views: the size their content
+    /// needs, or ``View/noIntrinsicMetric`` in both dimensions for views without content of
+    /// their own (plain views and containers).
+    package func intrinsicContentSize(of view: View) -> Size {
+        contentSize(view, width: nil) ?? Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+
+    /// The size `view` needs at most `width` points wide: its content's, else its
+    /// ``View/intrinsicContentSize`` where a subclass gives one, else big enough for its
+    /// subviews. What ``View/sizeThatFits(_:)`` returns unless a subclass overrides it.
+    package func intrinsicSize(_ view: View, width: Double?) -> Size {
+        if let size = contentSize(view, width: width) { return size }
+        let intrinsic = view.intrinsicContentSize
+        let container = intrinsic.width < 0 || intrinsic.height < 0 ? containerSize(view, width: width) : .zero
+        return Size(
+            width: intrinsic.width < 0 ? container.width : intrinsic.width,
+            height: intrinsic.height < 0 ? container.height : intrinsic.height)
+    }
+
+    /// The size the content of one of the kit's views needs, or `nil` for plain views and
+    /// views the kit does not know.
+    private func contentSize(_ view: View, width: Double?) -> Size? {
         switch view {
         case let label as Label:
             return Self.textSize(of: label, width: width)
@@ -76,7 +97,7 @@ extension LayoutEngine {
         case is Toolbar:
             return Size(width: width ?? 0, height: Self.toolbarHeight)
         default:
-            return Self.indicatorSize(view, width: width) ?? containerSize(view, width: width)
+            return Self.indicatorSize(view, width: width)
         }
     }
 
@@ -85,12 +106,11 @@ extension LayoutEngine {
     private func containerSize(_ view: View, width: Double?) -> Size {
         var result = Size.zero
         for subview in view.subviews {
-            let frame = subview.frame
             let size: Size
-            if frame.size.width == 0 && frame.size.height == 0 {
+            if subview.hasAutomaticFrame {
                 size = fittingSize(subview, width: width)
             } else {
-                size = Size(width: frame.maxX, height: frame.maxY)
+                size = Size(width: subview.frame.maxX, height: subview.frame.maxY)
             }
             result = Size(width: Swift.max(result.width, size.width), height: Swift.max(result.height, size.height))
         }
@@ -100,7 +120,7 @@ extension LayoutEngine {
     // MARK: - Text and controls
 
     /// The size of a label's text (zero without text).
-    static func textSize(of label: Label, width: Double?) -> Size {
+    package static func textSize(of label: Label, width: Double?) -> Size {
         guard let text = label.text, !text.isEmpty else { return .zero }
         return TextLayout(
             text, font: label.font, maxWidth: width, numberOfLines: label.numberOfLines,
@@ -110,11 +130,11 @@ extension LayoutEngine {
 
     /// The font a label draws in: its own, or, when it adjusts its font size to fit one line of
     /// `width`, the largest size down to its minimum scale factor at which the text fits.
-    static func fittedFont(of label: Label, width: Double) -> Font {
+    package static func fittedFont(of label: Label, width: Double) -> Font {
         let font = label.font
         guard label.adjustsFontSizeToFitWidth, label.numberOfLines == 1, label.minimumScaleFactor > 0,
               let text = label.text, width > 0 else { return font }
-        let natural = FontMetrics.width(of: text, font: font, kern: 0)
+        let natural = TextMetrics.width(of: text, font: font, kern: 0)
         guard natural > width else { return font }
         let scale = Swift.max(Swift.min(label.minimumScaleFactor, 1), width / natural)
         // Half-point steps, as text sizes are usually chosen.
@@ -123,7 +143,7 @@ extension LayoutEngine {
     }
 
     /// The size of a button: title and image inside the content insets.
-    static func buttonSize(_ button: Button) -> Size {
+    package static func buttonSize(_ button: Button) -> Size {
         let insets = button.contentEdgeInsets == .zero ? defaultButtonInsets : button.contentEdgeInsets
         var width = 0.0
         var height = 0.0
@@ -142,23 +162,23 @@ extension LayoutEngine {
     }
 
     /// The font of a button's title.
-    static func buttonFont(_ button: Button) -> Font {
+    package static func buttonFont(_ button: Button) -> Font {
         button.titleFont ?? .systemFont(ofSize: 17)
     }
 
     /// The width of every segment of a segmented control: the widest title plus padding.
-    static func segmentWidth(_ control: SegmentedControl) -> Double {
+    package static func segmentWidth(_ control: SegmentedControl) -> Double {
         var widest = 0.0
         for index in 0..<control.numberOfSegments {
             let font = segmentFont(control, selected: index == control.selectedSegmentIndex)
             let title = control.titleForSegment(at: index) ?? ""
-            widest = Swift.max(widest, FontMetrics.width(of: title, font: font))
+            widest = Swift.max(widest, TextMetrics.width(of: title, font: font))
         }
         return (widest + 2 * segmentPadding).rounded(.up)
     }
 
     /// The font of a segment's title: its state's title text attributes' font, else 13 points.
-    static func segmentFont(_ control: SegmentedControl, selected: Bool) -> Font {
+    package static func segmentFont(_ control: SegmentedControl, selected: Bool) -> Font {
         let attributes = TextAttributes(segmentTitleAttributes(control, state: selected ? .selected : .normal) ?? [:])
         return attributes.font ?? (selected ? segmentFont.withWeight(.semibold) : segmentFont)
     }

@@ -1,4 +1,3 @@
-public import AppearanceKit
 
 /// Built-in font metrics: how wide a string is and how tall a line is, without loading a font
 /// file.
@@ -12,24 +11,24 @@ public import AppearanceKit
 ///
 /// ```swift
 /// let body = Font.preferredFont(forTextStyle: .body)
-/// FontMetrics.width(of: "Settings", font: body)      // 62.917…
-/// FontMetrics.lineHeight(for: body)                  // 20.264
+/// TextMetrics.width(of: "Settings", font: body)      // 62.917…
+/// TextMetrics.lineHeight(for: body)                  // 20.264
 /// ```
 ///
 /// The results are the same on every machine, which keeps layouts and rendered SVG stable.
-public enum FontMetrics {
+package enum TextMetrics {
     /// The distance from the top of a line to the baseline, in ems.
-    public static let ascender = 0.952
+    package static let ascender = 0.952
     /// The distance from the baseline to the bottom of a line, in ems.
-    public static let descender = 0.24
+    package static let descender = 0.24
 
     /// The height of one line of text in `font`, in points.
-    public static func lineHeight(for font: Font) -> Double {
+    package static func lineHeight(for font: Font) -> Double {
         font.pointSize * (ascender + descender)
     }
 
     /// The distance from the top of a line in `font` to its baseline, in points.
-    public static func baseline(for font: Font) -> Double {
+    package static func baseline(for font: Font) -> Double {
         font.pointSize * ascender
     }
 
@@ -37,7 +36,7 @@ public enum FontMetrics {
     /// the last.
     ///
     /// - Complexity: O(*n*) in the number of characters.
-    public static func width(of text: String, font: Font, kern: Double = 0) -> Double {
+    package static func width(of text: String, font: Font, kern: Double = 0) -> Double {
         var thousandths = 0.0
         var count = 0
         let monospaced = isMonospaced(font)
@@ -57,7 +56,7 @@ public enum FontMetrics {
 
     /// Whether `font` is set with equal advances for every character: the monospaced trait, or a
     /// monospaced family by name.
-    public static func isMonospaced(_ font: Font) -> Bool {
+    package static func isMonospaced(_ font: Font) -> Bool {
         if font.fontDescriptor.symbolicTraits.contains(.traitMonoSpace) { return true }
         let name = font.familyName.lowercased()
         return name.contains("mono") || name.contains("menlo") || name.contains("courier")
@@ -65,7 +64,7 @@ public enum FontMetrics {
     }
 
     /// How far `weight` is from regular (0) towards bold (1).
-    static func boldness(of weight: Font.Weight) -> Double {
+    package static func boldness(of weight: Font.Weight) -> Double {
         switch weight.cssValue {
         case ...400: 0
         case 500: 0.35

@@ -1,7 +1,6 @@
-public import AppearanceKit
 import Foundation
 
-/// Text broken into lines for a width, measured with ``FontMetrics``.
+/// Text broken into lines for a width, measured with `TextMetrics`.
 ///
 /// Lines break at spaces (a word longer than the width is broken between characters). When
 /// the text needs more lines than `numberOfLines` allows, the last line ends in an ellipsis,
@@ -13,15 +12,15 @@ import Foundation
 /// text.lines        // ["Changes apply to", "every window at", "once."]
 /// text.size         // the widest line × 3 line heights
 /// ```
-public struct TextLayout: Hashable, Sendable {
+package struct TextLayout: Hashable, Sendable {
     /// The lines, top to bottom.
-    public let lines: [String]
+    package let lines: [String]
     /// The font the text is measured in.
-    public let font: Font
+    package let font: Font
     /// Extra space after each character, in points.
-    public let kern: Double
+    package let kern: Double
     /// The width of the widest line and the height of all lines, rounded up to whole points.
-    public let size: Size
+    package let size: Size
 
     /// Lays out `text` in `font`.
     ///
@@ -34,7 +33,7 @@ public struct TextLayout: Hashable, Sendable {
     ///   - lineBreakMode: How the last line is shortened when the text does not fit: an ellipsis
     ///     at the end (the default), the start or the middle, or cut off (`byClipping`,
     ///     `byWordWrapping`, `byCharWrapping`).
-    public init(
+    package init(
         _ text: String, font: Font, maxWidth: Double? = nil, numberOfLines: Int = 1, kern: Double = 0,
         lineBreakMode: NSLineBreakMode = .byTruncatingTail
     ) {
@@ -60,7 +59,7 @@ public struct TextLayout: Hashable, Sendable {
             if truncated { break }
         }
         if let maxWidth, let last = lines.last {
-            let measured = FontMetrics.width(of: last, font: font, kern: kern)
+            let measured = TextMetrics.width(of: last, font: font, kern: kern)
             if truncated || measured > maxWidth + 0.01 {
                 lines[lines.count - 1] = Self.shorten(
                     last, font: font, kern: kern, width: maxWidth, force: truncated, mode: lineBreakMode)
@@ -68,14 +67,14 @@ public struct TextLayout: Hashable, Sendable {
         }
         if lines.isEmpty { lines = [""] }
         self.lines = lines
-        let widest = lines.map { FontMetrics.width(of: $0, font: font, kern: kern) }.max() ?? 0
+        let widest = lines.map { TextMetrics.width(of: $0, font: font, kern: kern) }.max() ?? 0
         let width = maxWidth.map { Swift.min(widest, $0) } ?? widest
-        let height = FontMetrics.lineHeight(for: font) * Double(lines.count)
+        let height = TextMetrics.lineHeight(for: font) * Double(lines.count)
         size = Size(width: width.rounded(.up), height: height.rounded(.up))
     }
 
     /// The height of one line, in points.
-    public var lineHeight: Double { FontMetrics.lineHeight(for: font) }
+    package var lineHeight: Double { TextMetrics.lineHeight(for: font) }
 
     /// `text` broken at spaces into lines no wider than `width`.
     private static func wrap(_ text: String, font: Font, kern: Double, width: Double) -> [String] {
@@ -83,17 +82,17 @@ public struct TextLayout: Hashable, Sendable {
         var current = ""
         for word in text.split(separator: " ", omittingEmptySubsequences: true) {
             let candidate = current.isEmpty ? String(word) : current + " " + word
-            if FontMetrics.width(of: candidate, font: font, kern: kern) <= width + 0.01 {
+            if TextMetrics.width(of: candidate, font: font, kern: kern) <= width + 0.01 {
                 current = candidate
                 continue
             }
             if !current.isEmpty { lines.append(current) }
             current = String(word)
             // A word wider than the line is broken between characters.
-            while FontMetrics.width(of: current, font: font, kern: kern) > width + 0.01, current.count > 1 {
+            while TextMetrics.width(of: current, font: font, kern: kern) > width + 0.01, current.count > 1 {
                 var head = ""
                 for character in current {
-                    if FontMetrics.width(of: head + String(character), font: font, kern: kern) > width + 0.01,
+                    if TextMetrics.width(of: head + String(character), font: font, kern: kern) > width + 0.01,
                         !head.isEmpty
                     {
                         break
@@ -113,7 +112,7 @@ public struct TextLayout: Hashable, Sendable {
     private static func shorten(
         _ line: String, font: Font, kern: Double, width: Double, force: Bool, mode: NSLineBreakMode
     ) -> String {
-        let fits = { (candidate: String) in FontMetrics.width(of: candidate, font: font, kern: kern) <= width + 0.01 }
+        let fits = { (candidate: String) in TextMetrics.width(of: candidate, font: font, kern: kern) <= width + 0.01 }
         switch mode {
         case .byTruncatingTail:
             return truncate(line, font: font, kern: kern, width: width, force: force)
@@ -144,11 +143,11 @@ public struct TextLayout: Hashable, Sendable {
     /// `line` shortened with a trailing ellipsis to fit `width` (always ending in one when
     /// `force` is set).
     private static func truncate(_ line: String, font: Font, kern: Double, width: Double, force: Bool) -> String {
-        if !force, FontMetrics.width(of: line, font: font, kern: kern) <= width + 0.01 { return line }
+        if !force, TextMetrics.width(of: line, font: font, kern: kern) <= width + 0.01 { return line }
         var characters = Array(line)
         while !characters.isEmpty {
             let candidate = String(characters).trimmingTrailingSpaces() + "\u{2026}"
-            if FontMetrics.width(of: candidate, font: font, kern: kern) <= width + 0.01 { return candidate }
+            if TextMetrics.width(of: candidate, font: font, kern: kern) <= width + 0.01 { return candidate }
             characters.removeLast()
         }
         return "\u{2026}"

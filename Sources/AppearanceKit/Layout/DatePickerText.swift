@@ -1,18 +1,17 @@
-import AppearanceKit
 import Foundation
 
 /// The texts a date picker shows, formatted with its locale, calendar and time zone (US
 /// English, Gregorian and the current zone when it sets none).
 @MainActor
-struct DatePickerText {
+package struct DatePickerText {
     /// The font of the texts.
-    static let font = Font.systemFont(ofSize: 17)
+    package static let font = Font.systemFont(ofSize: 17)
 
     private let picker: DatePicker
     private let calendar: Calendar
     private let locale: Locale
 
-    init(_ picker: DatePicker) {
+    package init(_ picker: DatePicker) {
         self.picker = picker
         locale = picker.locale ?? Locale(identifier: "en_US")
         var calendar = picker.calendar ?? Calendar(identifier: .gregorian)
@@ -22,7 +21,7 @@ struct DatePickerText {
     }
 
     /// `date` formatted with a fixed format such as `MMM d, yyyy`.
-    func format(_ date: Date, _ template: String) -> String {
+    package func format(_ date: Date, _ template: String) -> String {
         let formatter = DateFormatter()
         formatter.locale = locale
         formatter.calendar = calendar
@@ -32,7 +31,7 @@ struct DatePickerText {
     }
 
     /// The pills of the compact style: the date, the time, or both.
-    var compactFields: [String] {
+    package var compactFields: [String] {
         switch picker.datePickerMode {
         case .time: [time(picker.date)]
         case .date: [format(picker.date, "MMM d, yyyy")]
@@ -43,17 +42,17 @@ struct DatePickerText {
     }
 
     /// The time of `date`, as `9:41 AM`.
-    func time(_ date: Date) -> String { format(date, "h:mm a") }
+    package func time(_ date: Date) -> String { format(date, "h:mm a") }
 
     /// The countdown duration, as `1 hour 30 min`.
-    var duration: String {
+    package var duration: String {
         let minutes = Int(picker.countDownDuration / 60)
         return "\(minutes / 60) hours \(minutes % 60) min"
     }
 
     /// The wheels of the wheels style, each with the rows around the selected one (two either
     /// side), and its share of the width.
-    var wheels: [(rows: [String], share: Double)] {
+    package var wheels: [(rows: [String], share: Double)] {
         let date = picker.date
         let minuteStep = Double(picker.minuteInterval * 60)
         func around(_ component: Calendar.Component, step: Int = 1, _ text: (Date) -> String) -> [String] {
@@ -87,7 +86,7 @@ struct DatePickerText {
 
     /// The month of the inline calendar: its title, the weekday of its first day (0 for the
     /// calendar's first weekday) and its number of days; and the selected day.
-    var month: (title: String, firstWeekday: Int, days: Int, selectedDay: Int) {
+    package var month: (title: String, firstWeekday: Int, days: Int, selectedDay: Int) {
         let date = picker.date
         let start = calendar.dateInterval(of: .month, for: date)?.start ?? date
         let days = calendar.range(of: .day, in: .month, for: date)?.count ?? 30
@@ -96,7 +95,7 @@ struct DatePickerText {
     }
 
     /// The one-letter weekday names, from the calendar's first weekday.
-    var weekdaySymbols: [String] {
+    package var weekdaySymbols: [String] {
         let symbols = calendar.veryShortStandaloneWeekdaySymbols
         guard symbols.count == 7 else { return ["S", "M", "T", "W", "T", "F", "S"] }
         return (0..<7).map { symbols[($0 + calendar.firstWeekday - 1) % 7] }
