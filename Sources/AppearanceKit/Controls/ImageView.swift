@@ -10,7 +10,9 @@
 @preconcurrency @MainActor
 open class ImageView: View {
     /// The image shown normally.
-    public var image: Image?
+    public var image: Image? {
+        didSet { if image != oldValue { invalidateIntrinsicContentSize() } }
+    }
     /// The image shown while ``isHighlighted``.
     public var highlightedImage: Image?
     /// Whether the view shows ``highlightedImage``.

@@ -13,7 +13,10 @@ public import AppearanceCore
 @preconcurrency @MainActor
 open class Label: View {
     /// The text shown.
-    public var text: String?
+    public var text: String? {
+        // As in UIKit: new text may change the label's size.
+        didSet { if text != oldValue { invalidateIntrinsicContentSize() } }
+    }
 
     /// The font of the text. With ``adjustsFontForContentSizeCategory`` on, a font that follows
     /// the content size category (``Font/preferredFont(forTextStyle:)``,

@@ -65,11 +65,17 @@ open class StackView: View {
     /// The views laid out by the stack, in order (each is also a subview).
     public private(set) var arrangedSubviews: [View] = []
     /// The direction of the stack.
-    public var axis: Axis = .horizontal
+    public var axis: Axis = .horizontal {
+        didSet { setNeedsLayout() }
+    }
     /// How arranged subviews are placed across the axis.
-    public var alignment: Alignment = .fill
+    public var alignment: Alignment = .fill {
+        didSet { setNeedsLayout() }
+    }
     /// How arranged subviews share the length.
-    public var distribution: Distribution = .fill
+    public var distribution: Distribution = .fill {
+        didSet { setNeedsLayout() }
+    }
 
     /// The space between adjacent arranged subviews, in points.
     @Styled public var spacing: Double = 0
@@ -95,11 +101,13 @@ open class StackView: View {
         arrangedSubviews.removeAll { $0 === view }
         if view.superview !== self { addSubview(view) }
         arrangedSubviews.insert(view, at: Swift.min(Swift.max(index, 0), arrangedSubviews.count))
+        setNeedsLayout()
     }
 
     /// Stops laying out `view`; it stays a subview (call `removeFromSuperview()` to remove it).
     public func removeArrangedSubview(_ view: View) {
         arrangedSubviews.removeAll { $0 === view }
+        setNeedsLayout()
     }
 
     /// Drops a subview that leaves the stack from the arranged subviews too.
