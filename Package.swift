@@ -109,6 +109,11 @@ let package = Package(
         // The seed articles' code, shared by the seed tests and the theme-file tests.
         .target(name: "SeedPort", dependencies: ["AppearanceKit"], path: "Tests/SeedPort"),
         .testTarget(name: "AppearanceSeedTests", dependencies: ["AppearanceKit", "SeedPort"]),
+        // Seed 000 declares its own value-backed `cornerRadius`, `borderColor` and `borderWidth`
+        // on its avatar, which the other seeds declare on every view: a module of its own.
+        .target(name: "SeedPortAvatar", dependencies: ["AppearanceKit"], path: "Tests/SeedPortAvatar"),
+        .testTarget(
+            name: "AppearanceAvatarSeedTests", dependencies: ["AppearanceKit", "AppearanceRender", "SeedPortAvatar"]),
         .testTarget(
             name: "AppearanceThemesTests", dependencies: ["AppearanceThemes", "SeedPort", "TestSupport"],
             resources: [.copy("Fixtures")]),

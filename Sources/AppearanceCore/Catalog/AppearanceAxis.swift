@@ -23,3 +23,22 @@ extension AppearanceAxis where Self: RawRepresentable, Self.RawValue == String, 
     /// The case names.
     public static var axisValueNames: [String] { allCases.map(\.rawValue) }
 }
+
+extension AppearanceAxis where Self: RawRepresentable, Self.RawValue == Int, Self: CaseIterable {
+    /// One component naming a case, or giving its raw value: UIKit's axes are integers
+    /// (`NSInteger` enums), and apps' enums for them are `Int` enums.
+    public init?(axisComponents: [String]) {
+        guard axisComponents.count == 1 else { return nil }
+        let name = axisComponents[0]
+        if let value = Self.allCases.first(where: { "\($0)" == name }) {
+            self = value
+        } else if let raw = Int(name), let value = Self(rawValue: raw) {
+            self = value
+        } else {
+            return nil
+        }
+    }
+
+    /// The case names.
+    public static var axisValueNames: [String] { allCases.map { "\($0)" } }
+}
