@@ -112,7 +112,7 @@ import Testing
         let window = windowed(card)
         let svg = SVGRenderer().render(window)
         #expect(svg.contains(#"rx="12""#), "the card's rounded corners")
-        #expect(svg.contains(#"rx="32""#), "a 64-point avatar drawn as a circle")
+        #expect(svg.contains(#"width="63" height="63" rx="31.5""#), "a 64-point avatar's border drawn as a circle (inset by half its width)")
         let layout = Layout(window, size: window.frame.size)
         #expect(layout.frameInRoot(of: card.avatars[1].badgeView) == Rect(x: 131, y: 55, width: 21, height: 21))
     }
