@@ -45,6 +45,13 @@ extension View {
         }
     }
 
+    /// Whether subviews and content are clipped to the view's bounds (and its layer's corner
+    /// radius): the layer's ``Layer/masksToBounds``, as in UIKit.
+    public var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
     /// Whether the next layout pass will call this view's ``layoutSubviews()``.
     public var needsLayout: Bool { layoutMarks.contains(.needsLayout) }
 

@@ -6,5 +6,5 @@ public var allPorts: [Port] {
     appDelegatePorts + containmentPorts + themeServicePorts + controlPorts + customPropertyPorts + barImagePorts
         + screenPorts + proxyParameterPorts + valuePorts + barButtonPorts + languageModePorts + barAppearancePorts
         + barThemePorts + barAppearanceLanguageModePorts + indicatorPorts + searchPorts + sourceLocationPorts
-        + genericHelperPorts + scopePorts + publicAppPorts
+        + genericHelperPorts + scopePorts + publicAppPorts + layoutPorts
 }
