@@ -107,6 +107,12 @@ enum Explainer {
             /// The rule set's place among those reaching the node (R11: nearer applies later).
             let layer: Int
             let scope: AppearanceExplanation.Scope?
+            /// 0 for the node's own rules; higher for a containing object's rules that set the
+            /// property through a sub-object, nearer containers higher (R13: they apply over the
+            /// node's own rules, the nearest last).
+            var tier = 0
+            /// How the property is named in the explanation, when not by its own name.
+            var displayName: String?
         }
         var found: [Found] = []
         for (number, layer) in layers.reaching.enumerated() {
@@ -118,6 +124,15 @@ enum Explainer {
                         layer: number, scope: layer.label))
                 }
             }
+        }
+        found += containerRules(for: node, properties: properties).map { item in
+            var entry = Found(
+                record: item.record, property: item.property, value: item.value, precedence: item.precedence,
+                outcome: item.outcome, layer: item.layer, scope: item.scope)
+            entry.tier = item.tier
+            entry.displayName = table.info(item.property).name
+                ?? "\(table.info(item.property).subobjectName ?? "subobject").\(name)"
+            return entry
         }
         // R12 (Rules.md): what an island keeps out is listed, and why it does not apply.
         for layer in layers.keptOut {
@@ -132,7 +147,9 @@ enum Explainer {
         // R10, R11 (Rules.md): matched rules in application order (farther rule sets first, then
         // R4), ties by recording order; the rest after them, with why they did not match.
         var matched = found.filter { $0.precedence != nil }
-            .sorted { ($0.layer, $0.precedence!, $0.value.sequence) < ($1.layer, $1.precedence!, $1.value.sequence) }
+            .sorted {
+                ($0.tier, $0.layer, $0.precedence!, $0.value.sequence) < ($1.tier, $1.layer, $1.precedence!, $1.value.sequence)
+            }
         let unmatched = found.filter { $0.precedence == nil }.sorted { $0.value.sequence < $1.value.sequence }
         let explicit = properties.contains { table.info($0).probe(node).explicit }
         for index in matched.indices {
@@ -150,7 +167,7 @@ enum Explainer {
                 // A key path rooted at a subclass (`\AppHeadline.textColor`, from
                 // `AppHeadline.appearance()`) reaches the same storage as the named one: the
                 // explained name.
-                property: table.info(item.property).name ?? name,
+                property: item.displayName ?? table.info(item.property).name ?? name,
                 value: describe(item.value.box.anyValue), precedence: item.precedence, outcome: item.outcome,
                 location: item.value.location)
             rule.scope = item.scope
@@ -160,6 +177,70 @@ enum Explainer {
         return AppearanceExplanation(
             typeName: types.infos[Int(type)].name, property: name, rules: rules,
             hasExplicitValue: explicit, currentValue: current)
+    }
+
+    /// A rule of a containing object that sets one of `properties` of `node` through a
+    /// sub-object (`SearchBar.appearance().searchTextField.textColor` for the search field's
+    /// `textColor`), matched against the container (R13).
+    struct ContainerRule {
+        let record: ProxyRecord
+        let property: Int32
+        let value: ProxyRecord.RecordedValue
+        let precedence: RulePrecedence?
+        let outcome: AppearanceExplanation.Outcome
+        let layer: Int
+        let scope: AppearanceExplanation.Scope?
+        let tier: Int
+    }
+
+    /// How many containers up explanations look for rules set through sub-objects: a
+    /// sub-object is a container's subview or one level deeper (a cell's labels sit in its
+    /// content view).
+    static let subobjectSearchDepth = 3
+
+    /// The rules of `node`'s containers that reach one of `properties` of `node` through a
+    /// sub-object, with the nearest container's in the highest tier.
+    static func containerRules(for node: any AppearanceNode, properties: [Int32]) -> [ContainerRule] {
+        let table = ProxyRegistry.shared.properties, types = TypeTable.shared
+        guard table.infos.contains(where: \.reachesStyledSubobject) else { return [] }
+        // Storages are compared by address: a path through a sub-object lies at another
+        // distance from the container than the property from the node.
+        func address(_ object: AnyObject, _ storage: PropertyTable.Info.Storage) -> StorageAddress {
+            StorageAddress(address: UInt(bitPattern: ObjectIdentifier(object)) &+ UInt(bitPattern: storage.offset), axis: storage.axis)
+        }
+        let targets = Set(properties.compactMap { property in table.info(property).probe(node).storage.map { address(node, $0) } })
+        guard !targets.isEmpty else { return [] }
+        var result: [ContainerRule] = []
+        var distance = 0
+        var current = node.appearanceContainer
+        while let container = current, distance < subobjectSearchDepth {
+            current = container.appearanceContainer
+            guard let holder = container as? any AppearanceNode else { continue }
+            distance += 1
+            let context = MatchContext(holder)
+            let layers = Layers(holder)
+            for (number, layer) in layers.reaching.enumerated() {
+                for record in layer.index.records(targeting: context.ancestry) {
+                    for (property, value) in record.values where table.info(property).reachesStyledSubobject {
+                        guard types.isKind(context.type, of: table.info(property).root.index),
+                              let storage = table.info(property).probe(holder).storage,
+                              targets.contains(address(holder, storage)) else { continue }
+                        let (precedence, outcome) = context.match(record)
+                        result.append(ContainerRule(
+                            record: record, property: property, value: value, precedence: precedence, outcome: outcome,
+                            layer: number, scope: layer.label, tier: subobjectSearchDepth + 1 - distance))
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    /// Where a styled value lives in memory: its storage's address and, for one value of an
+    /// axis property, the axis value.
+    struct StorageAddress: Hashable {
+        let address: UInt
+        let axis: AnyHashable?
     }
 
     /// Prints optionals without `Optional(...)`.
@@ -181,7 +262,12 @@ extension Appearance {
     /// - Returns: `nil` when the node's class has no property of that name in
     ///   ``AppearanceCatalog``.
     public static func explain(_ node: any AppearanceNode, property name: String) -> AppearanceExplanation? {
-        let indices = ProxyRegistry.shared.properties.indices(named: name)
+        var indices = ProxyRegistry.shared.properties.indices(named: name)
+        // R13: `searchTextField.textColor`, a property recorded through a sub-object.
+        if indices.isEmpty, let dot = name.firstIndex(of: ".") {
+            indices = ProxyRegistry.shared.properties.subobjectProperties(
+                of: node, subobject: String(name[..<dot]), leaf: String(name[name.index(after: dot)...]))
+        }
         guard !indices.isEmpty else {
             // Axis properties are named per axis value once used; make sure this one exists.
             guard let (base, axisText) = splitAxis(name),

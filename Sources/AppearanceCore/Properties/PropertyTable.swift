@@ -13,6 +13,15 @@ final class PropertyTable {
         /// The type of the property's values.
         let valueType: ObjectIdentifier
         var name: String?
+        /// Whether the key path goes through a sub-object that is itself styled
+        /// (`\SearchBar.searchTextField.textColor`): its values are written as a containing
+        /// object's (R13), which the sub-object's own rules do not replace.
+        var reachesStyledSubobject = false
+        /// For a key path through a sub-object, how the sub-object proxy that recorded it names
+        /// the sub-object (`searchTextField`), for explanations.
+        var subobjectName: String?
+        /// For a key path through a named sub-object, the key path to the sub-object.
+        var subobjectPath: AnyKeyPath?
         /// Writes and reads boxed values through the key path. Starts as a generic accessor; the first proxy set through the key path installs one
         /// compiled where the key path is a literal (see ``AppearanceProxy``), which calls the
         /// property's accessors directly.
@@ -125,6 +134,53 @@ final class PropertyTable {
     }
 
     func existingIndex(of keyPath: AnyKeyPath) -> Int32? { byKeyPath[keyPath] }
+
+    /// Notes what a sub-object proxy recorded at `joined`: the sub-object's name, whether the
+    /// sub-object is itself styled (R13), and, when the leaf `property` has a registered name,
+    /// the joined name (`searchTextField.textColor`) that explanations and the tools use.
+    func noteSubobjectPath(
+        _ joined: AnyKeyPath, subobject name: String?, at path: AnyKeyPath, property leaf: AnyKeyPath, styled: Bool
+    ) {
+        guard let index = byKeyPath[joined] else { return }
+        let info = infos[Int(index)]
+        if styled { info.reachesStyledSubobject = true }
+        guard let name else { return }
+        info.subobjectName = name
+        info.subobjectPath = path
+        if info.name == nil, let leafName = byKeyPath[leaf].flatMap({ infos[Int($0)].name }) {
+            info.name = "\(name).\(leafName)"
+        }
+    }
+
+    /// The properties recorded through the sub-object named `subobject` of `node` whose leaf is
+    /// the property named `leaf` of that sub-object (`searchTextField` and `textColor`), found
+    /// by where their values land; each is given the joined name from now on.
+    func subobjectProperties(of node: AnyObject, subobject: String, leaf: String) -> [Int32] {
+        var result: [Int32] = []
+        let leaves = indices(named: leaf)
+        for (index, info) in infos.enumerated() where info.subobjectName == subobject {
+            guard let path = info.subobjectPath, let target = Self.read(path, of: node) as? AnyObject,
+                  AppearanceType.of(type(of: node)).isKind(of: info.root),
+                  let storage = info.probe(node).storage else { continue }
+            let address = UInt(bitPattern: ObjectIdentifier(node)) &+ UInt(bitPattern: storage.offset)
+            let reachesLeaf = leaves.contains { leafIndex in
+                let leafInfo = infos[Int(leafIndex)]
+                guard AppearanceType.of(type(of: target)).isKind(of: leafInfo.root),
+                      let leafStorage = leafInfo.probe(target).storage else { return false }
+                return UInt(bitPattern: ObjectIdentifier(target)) &+ UInt(bitPattern: leafStorage.offset) == address
+                    && leafStorage.axis == storage.axis
+            }
+            guard reachesLeaf else { continue }
+            if info.name == nil { info.name = "\(subobject).\(leaf)" }
+            result.append(Int32(index))
+        }
+        return result
+    }
+
+    /// The value at `path` of `object`, whose dynamic type is the key path's root (`nil` if not).
+    private static func read<Root>(_ path: AnyKeyPath, of object: Root) -> Any? {
+        object[keyPath: path]
+    }
 
     /// Property indices registered under `name`.
     func indices(named name: String) -> [Int32] {

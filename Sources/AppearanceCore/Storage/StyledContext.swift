@@ -29,6 +29,12 @@ package enum StyledContext {
         /// The engine applies an appearance value, like `.appearance`, and asks where it lands
         /// (``StyledContext/probedAddress``, ``StyledContext/probedAxis``).
         case learn
+        /// The engine applies a value a containing object's rule sets through a sub-object
+        /// (`SearchBar.appearance().searchTextField.textColor`): the sub-object's own rules do
+        /// not replace it, as they do not replace the app's values.
+        case containerAppearance
+        /// The engine withdraws a value a containing object's rule set through a sub-object.
+        case containerUnstyle
     }
 
     // The hot path reads and writes these for every styled value; nothing touches them

@@ -49,8 +49,9 @@ public struct Styled<Value> {
         @inline(__always) set {
             let mode = StyledContext.mode
             if mode == .appearance, !tracksItself {
-                // The engine's usual write: an appearance value, unless the owner set its own.
-                if origin != .explicit {
+                // The engine's usual write: an appearance value, unless the owner set its own
+                // or a containing object's rule set it through a sub-object (R13).
+                if origin == .initial || origin == .appearance {
                     origin = .appearance
                     value = newValue
                 }

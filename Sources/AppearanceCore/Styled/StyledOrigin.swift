@@ -6,6 +6,11 @@ public enum StyledOrigin: Sendable, Hashable {
     case appearance
     /// The app wrote it: the engine leaves it alone until the app reverts it.
     case explicit
+    /// A rule of a containing object wrote it through a sub-object
+    /// (`SearchBar.appearance().searchTextField.textColor`): to the sub-object's own rules it
+    /// is like the app's value, as in UIKit, where the container's proxy calls the sub-object's
+    /// setter; the app's own value still wins over it.
+    case containerAppearance
 
     /// Applies one write in the current ``StyledContext`` mode to a value and its origin.
     /// Returns whether the caller should store `newValue`; `reset` is set when it should store
@@ -24,15 +29,28 @@ public enum StyledOrigin: Sendable, Hashable {
             self = .explicit
             return true
         case .appearance:
-            // R4.3 (Rules.md): an appearance value never replaces an explicit one.
-            guard self != .explicit else { return false }
+            // R4.3, R13 (Rules.md): an appearance value never replaces an explicit one, nor one
+            // a containing object's rule set through a sub-object.
+            guard self != .explicit && self != .containerAppearance else { return false }
             self = .appearance
             return true
         case .learn:
             StyledContext.reached = true
-            guard self != .explicit else { return false }
+            guard self != .explicit && self != .containerAppearance else { return false }
             self = .appearance
             return true
+        case .containerAppearance:
+            // R13 (Rules.md): a containing object's rule for the sub-object; the app's value wins.
+            guard self != .explicit else { return false }
+            self = .containerAppearance
+            return true
+        case .containerUnstyle:
+            if StyledContext.reached { return admitDerived() }
+            StyledContext.reached = true
+            guard self == .containerAppearance else { return false }
+            self = .initial
+            reset = true
+            return false
         case .unstyle:
             // R7 (Rules.md): back to the value before any appearance, explicit values untouched.
             if StyledContext.reached { return admitDerived() }
@@ -58,7 +76,7 @@ public enum StyledOrigin: Sendable, Hashable {
     /// A value an observer derived from the property the engine is writing.
     @inlinable
     package mutating func admitDerived() -> Bool {
-        guard self != .explicit else { return false }
+        guard self != .explicit && self != .containerAppearance else { return false }
         self = .appearance
         return true
     }

@@ -55,7 +55,11 @@
         for item in 0..<active.count {
             let property = Int(active[item])
             let (values, valueCount) = unsafe buckets.values(of: property)
+            // R13 (Rules.md): a containing object's value for a styled sub-object.
+            let throughSubobject = infos[property].reachesStyledSubobject
+            if throughSubobject { StyledContext.mode = .containerAppearance }
             unsafe infos[property].access.write(values, count: valueCount)
+            if throughSubobject { StyledContext.mode = .appearance }
             unsafe buckets.removeAll(of: property)
         }
         StyledContext.mode = saved

@@ -779,6 +779,10 @@
 
     @inline(__always)
     private func write(_ entry: ResolvedStyle.Store, to node: AnyObject, state: AppearanceNodeState) {
+        // R13 (Rules.md): a containing object's value for a styled sub-object.
+        let throughSubobject = unsafe entry.info.object.reachesStyledSubobject
+        if throughSubobject { StyledContext.mode = .containerAppearance }
+        defer { if throughSubobject { StyledContext.mode = .appearance } }
         if unsafe entry.kind[0] == .styled {
             unsafe entry.info.object.set(node, entry.box.object)
             return
@@ -802,6 +806,13 @@
         StyledContext.mode = .learn
         info.set(node, box)
         StyledContext.mode = .appearance
+        // R13: the first write learned where the value lands as a plain appearance write; a
+        // containing object's value for a styled sub-object is written again as one.
+        if info.reachesStyledSubobject, StyledContext.reached {
+            StyledContext.mode = .containerAppearance
+            info.set(node, box)
+            StyledContext.mode = .appearance
+        }
         if StyledContext.reached {
             info.kind = .styled
             let offset = StyledContext.probedOffset(in: node)
@@ -820,6 +831,9 @@
     private func withdraw(_ entry: ResolvedStyle.Store, from node: AnyObject, state: AppearanceNodeState) {
         let info = unsafe entry.info.object
         StyledContext.reached = false
+        // R13 (Rules.md): a containing object's value for a styled sub-object goes as it came.
+        if info.reachesStyledSubobject { StyledContext.mode = .containerUnstyle }
+        defer { if info.reachesStyledSubobject { StyledContext.mode = .unstyle } }
         if info.kind == .plain {
             guard let original = unsafe state.originals?.removeValue(forKey: entry.property) else { return }
             info.set(node, original)

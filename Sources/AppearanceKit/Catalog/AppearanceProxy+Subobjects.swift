@@ -7,24 +7,24 @@ public import AppearanceCore
 
 extension AppearanceProxy where Target: View {
     /// The layer of the views this proxy matches: `View.appearance().layer.cornerRadius = 8`.
-    public var layer: AppearanceSubobjectProxy<Target, Layer> { subobject(\.layer) }
+    public var layer: AppearanceSubobjectProxy<Target, Layer> { subobject(\.layer, named: "layer") }
 }
 
 extension AppearanceProxy where Target: SearchBar {
     /// The search field of the bars this proxy matches:
     /// `SearchBar.appearance().searchTextField.textColor = .white`.
-    public var searchTextField: AppearanceSubobjectProxy<Target, SearchTextField> { subobject(\.searchTextField) }
+    public var searchTextField: AppearanceSubobjectProxy<Target, SearchTextField> { subobject(\.searchTextField, named: "searchTextField") }
 }
 
 extension AppearanceProxy where Target: TableViewCell {
     /// The title label of the cells this proxy matches.
-    public var textLabel: AppearanceSubobjectProxy<Target, Label> { subobject(\.contentTextLabel) }
+    public var textLabel: AppearanceSubobjectProxy<Target, Label> { subobject(\.contentTextLabel, named: "textLabel") }
 
     /// The detail label of the cells this proxy matches.
-    public var detailTextLabel: AppearanceSubobjectProxy<Target, Label> { subobject(\.contentDetailTextLabel) }
+    public var detailTextLabel: AppearanceSubobjectProxy<Target, Label> { subobject(\.contentDetailTextLabel, named: "detailTextLabel") }
 }
 
 extension AppearanceProxy where Target: TableViewHeaderFooterView {
     /// The label of the header and footer views this proxy matches.
-    public var textLabel: AppearanceSubobjectProxy<Target, Label> { subobject(\.contentTextLabel) }
+    public var textLabel: AppearanceSubobjectProxy<Target, Label> { subobject(\.contentTextLabel, named: "textLabel") }
 }
