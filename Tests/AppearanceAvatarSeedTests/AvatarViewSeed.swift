@@ -8,8 +8,6 @@ import Testing
 // through proxies as the article's app styles them.
 @MainActor
 @Suite(.serialized) struct AvatarViewSeed {
-    init() { Appearance.reset() }
-
     private func windowed(_ view: View) -> Window {
         let window = Window(frame: Rect(x: 0, y: 0, width: 390, height: 844))
         window.addSubview(view)
@@ -18,6 +16,7 @@ import Testing
     }
 
     @Test func eachOfTheFourRanksGetsItsBadge() {
+        Appearance.reset()
         AvatarView.appearance().setBadgeImage(Image(named: "badge-contributor"), for: .contributor)
         AvatarView.appearance().setBadgeImage(Image(named: "badge-moderator"), for: .moderator)
         AvatarView.appearance().setBadgeImage(Image(named: "badge-administrator"), for: .administrator)
@@ -31,6 +30,7 @@ import Testing
     }
 
     @Test func anAvatarsOwnBadgeForOneRankLeavesTheOthersThemed() {
+        Appearance.reset()
         AvatarView.appearance().setBadgeImage(Image(named: "badge-moderator"), for: .moderator)
         AvatarView.appearance().setBadgeImage(Image(named: "badge-administrator"), for: .administrator)
         let avatar = AvatarView(frame: Rect(x: 0, y: 0, width: 48, height: 48))
@@ -41,6 +41,7 @@ import Testing
     }
 
     @Test func avatarsAreCircularAtEverySize() {
+        Appearance.reset()
         let small = AvatarView(frame: Rect(x: 0, y: 0, width: 32, height: 32))
         let large = AvatarView(frame: Rect(x: 0, y: 40, width: 120, height: 120))
         let window = windowed(small)
@@ -62,6 +63,7 @@ import Testing
         (.fixedRadius, 10),
     ])
     func theCornerStyleDecidesTheRadius(style: AvatarCornerStyle, radius: Double) {
+        Appearance.reset()
         AvatarView.appearance().cornerStyle = style
         AvatarView.appearance().cornerRadius = 10
         let avatar = AvatarView(frame: Rect(x: 0, y: 0, width: 64, height: 64))
@@ -70,6 +72,7 @@ import Testing
     }
 
     @Test func aFixedRadiusReadsTheValueBackedCornerRadiusAndFollowsATheme() {
+        Appearance.reset()
         AvatarView.appearance(whenContainedInInstancesOf: [AvatarCardView.self]).cornerStyle = .fixedRadius
         AvatarView.appearance(whenContainedInInstancesOf: [AvatarCardView.self]).cornerRadius = 6
         AvatarView.appearance().borderColor = .white
@@ -94,6 +97,7 @@ import Testing
     }
 
     @Test func theCardRoundsItsCornersAndLaysOutItsAvatars() {
+        Appearance.reset()
         let card = AvatarCardView(frame: Rect(x: 0, y: 0, width: 390, height: 88), ranks: [.member, .contributor, .moderator])
         _ = windowed(card)
         #expect(card.layer.cornerRadius == 12)
@@ -104,6 +108,7 @@ import Testing
     }
 
     @Test func aPictureShowsCircularAvatarsOnARoundedCard() {
+        Appearance.reset()
         AvatarView.appearance().setBadgeImage(Image(named: "badge-moderator"), for: .moderator)
         AvatarView.appearance().borderColor = .systemGray
         AvatarView.appearance().borderWidth = 1
@@ -118,6 +123,7 @@ import Testing
     }
 
     @Test func badgesAreCataloguedPerRankForThemeFiles() {
+        Appearance.reset()
         let catalog = AppearanceCatalog.shared
         catalog.register(AvatarView.self)
         catalog.register("badgeImage", axis: AvatarRank.self) { \AvatarView.[badgeImage: $0] }

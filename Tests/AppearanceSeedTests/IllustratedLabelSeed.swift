@@ -7,8 +7,6 @@ import Testing
 // label's own value, else the value for its type, else no.
 @MainActor
 @Suite(.serialized) struct IllustratedLabelSeed {
-    init() { Appearance.reset() }
-
     private func labels(_ types: [IllustratedLabelType], in window: Window = Window()) -> [IllustratedLabel] {
         types.map { type in
             let label = IllustratedLabel()
@@ -20,12 +18,14 @@ import Testing
     }
 
     @Test func nothingSetShowsTheUsualIcons() {
+        Appearance.reset()
         let shown = labels([.points, .credits])
         #expect(shown.map(\.useAlternativeIcon) == [false, false])
         #expect(shown.map(\.icon) == [Image(systemName: "bolt.fill"), Image(named: "moneybag-logo")])
     }
 
     @Test func thePlainProxySwitchesEveryLabel() {
+        Appearance.reset()
         IllustratedLabel.appearance().useAlternativeIcon = true
         let shown = labels([.points, .credits])
         #expect(shown.map(\.useAlternativeIcon) == [true, true])
@@ -33,6 +33,7 @@ import Testing
     }
 
     @Test func thePerTypeSetterSwitchesOnlyThatType() {
+        Appearance.reset()
         IllustratedLabel.appearance().setUseAlternativeIcon(true, forType: .credits)
         let shown = labels([.points, .credits])
         #expect(shown.map(\.useAlternativeIcon) == [false, true])
@@ -53,6 +54,7 @@ import Testing
         (false, false, true, true),
     ])
     func theLabelsOwnValueThenItsTypesThenNo(plain: Bool?, forCredits: Bool?, own: Bool?, expected: Bool) {
+        Appearance.reset()
         if let plain { IllustratedLabel.appearance().useAlternativeIcon = plain }
         if let forCredits { IllustratedLabel.appearance().setUseAlternativeIcon(forCredits, forType: .credits) }
         let label = IllustratedLabel()
@@ -63,6 +65,7 @@ import Testing
     }
 
     @Test func aLabelChangingTypeFollowsItsNewTypesValue() {
+        Appearance.reset()
         IllustratedLabel.appearance().setUseAlternativeIcon(true, forType: .points)
         let label = labels([.credits])[0]
         #expect(!label.useAlternativeIcon)
@@ -71,6 +74,7 @@ import Testing
     }
 
     @Test func containedLabelsUseAnotherChoice() {
+        Appearance.reset()
         IllustratedLabel.appearance().setUseAlternativeIcon(true, forType: .points)
         IllustratedLabel.appearance(whenContainedInInstancesOf: [TableViewCell.self]).setUseAlternativeIcon(false, forType: .points)
         let window = Window()

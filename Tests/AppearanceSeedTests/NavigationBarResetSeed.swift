@@ -8,8 +8,6 @@ import Testing
 // without a line per property.
 @MainActor
 @Suite(.serialized) struct NavigationBarResetSeed {
-    init() { Appearance.reset() }
-
     /// The article's contact screen: a system view controller in the app's own navigation
     /// controller, presented from the app's window.
     func presentContactScreen(in window: Window) -> NavigationController {
@@ -29,6 +27,7 @@ import Testing
     }
 
     @Test func theHandWrittenResetShowsAStockScreen() {
+        Appearance.reset()
         NavigationBar.applyBrandAppearance()
         let window = appWindow()
         let appBar = (window.rootViewController as? NavigationController)?.navigationBar
@@ -51,6 +50,7 @@ import Testing
     }
 
     @Test func theHandWrittenResetLeavesRulesBehindWhereTheKitsResetLeavesNone() {
+        Appearance.reset()
         NavigationBar.applyBrandAppearance()
         NavigationBar.resetToDefaultAppearance()
         #expect(!Appearance.recordedRules.isEmpty, "the hand-written reset sets four default values: four rules")
@@ -66,6 +66,7 @@ import Testing
     }
 
     @Test func snapshotsBringTheThemeBackAroundAStockScreen() {
+        Appearance.reset()
         NavigationBar.applyBrandAppearance()
         BarButtonItem.appearance(whenContainedInInstancesOf: [NavigationBar.self]).tintColor = .white
         let window = appWindow()

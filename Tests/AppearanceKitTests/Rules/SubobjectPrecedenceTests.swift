@@ -6,8 +6,6 @@ import Testing
 /// sub-object's setter); the app's own value still wins.
 @MainActor
 @Suite(.serialized) struct SubobjectPrecedenceTests {
-    init() { Appearance.reset() }
-
     /// Which rules exist for a search bar's field's `textColor`, against the colour it shows.
     @Test(arguments: [
         // (through the bar, the field's own plain rule, the field's own rule inside bars, the app's, expected)
@@ -24,6 +22,7 @@ import Testing
     func theBarsRuleForItsFieldWinsOverTheFieldsOwnRules(
         throughBar: Color?, ownPlain: Color?, ownInBar: Color?, app: Color?, expected: Color?
     ) {
+        Appearance.reset()
         if let throughBar { SearchBar.appearance().searchTextField.textColor = throughBar }
         if let ownPlain { SearchTextField.appearance().textColor = ownPlain }
         if let ownInBar { SearchTextField.appearance(whenContainedInInstancesOf: [SearchBar.self]).textColor = ownInBar }
@@ -34,6 +33,7 @@ import Testing
     }
 
     @Test func onlyTheBarsOwnFieldAndTheOwnRulesComeBackWhenTheBarsRuleGoes() {
+        Appearance.reset()
         SearchBar.appearance().searchTextField.textColor = .red
         SearchTextField.appearance().textColor = .blue
         let window = Window()
@@ -55,6 +55,7 @@ import Testing
     }
 
     @Test func aCellsLabelsThroughTheCellWinOverEveryLabelsRule() {
+        Appearance.reset()
         TableViewCell.appearance().textLabel.textColor = .red
         Label.appearance().textColor = .blue
         let cell = TableViewCell(style: .subtitle, reuseIdentifier: nil)
@@ -66,6 +67,7 @@ import Testing
     }
 
     @Test func theNearerContainerWins() {
+        Appearance.reset()
         SearchBar.appearance().searchTextField.textColor = .red
         SearchPanel.appearance().bar.searchTextField.textColor = .orange
         let panel = SearchPanel()
@@ -81,6 +83,7 @@ import Testing
     }
 
     @Test func explanationsOfTheFieldListTheBarsRuleByItsJoinedName() throws {
+        Appearance.reset()
         let line = #line + 1
         SearchBar.appearance().searchTextField.textColor = .red
         SearchTextField.appearance().textColor = .blue
