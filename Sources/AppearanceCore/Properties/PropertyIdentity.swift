@@ -52,7 +52,7 @@ extension PropertyTable {
     /// property, plain otherwise.
     private func learn(_ candidate: Info, on node: AnyObject) {
         if let storage = candidate.probe(node).storage {
-            candidate.kind = .styled
+            candidate.kind = candidate.reachesStyledSubobject ? .containerStyled : .styled
             candidate.storage = storage
         } else {
             candidate.kind = .plain

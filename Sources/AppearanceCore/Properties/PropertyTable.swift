@@ -20,7 +20,7 @@ final class PropertyTable {
         /// For a key path through a sub-object, how the sub-object proxy that recorded it names
         /// the sub-object (`searchTextField`), for explanations.
         var subobjectName: String?
-        /// For a key path through a named sub-object, the key path to the sub-object.
+        /// For a key path recorded through a sub-object proxy, the key path to the sub-object.
         var subobjectPath: AnyKeyPath?
         /// Writes and reads boxed values through the key path. Starts as a generic accessor; the first proxy set through the key path installs one
         /// compiled where the key path is a literal (see ``AppearanceProxy``), which calls the
@@ -48,7 +48,11 @@ final class PropertyTable {
         /// `storage`'s offset (`Int.min` without one), to compare without copying the axis value.
         private(set) var storageOffset = Int.min
 
-        enum Kind { case unknown, styled, plain }
+        /// `containerStyled`: a ``Styled`` property of a styled sub-object, reached from a
+        /// containing object (`\SearchBar.searchTextField.textColor`), whose values are written as
+        /// a container's (R13); kept apart from `styled` so that the walk's usual write stays one
+        /// test.
+        enum Kind { case unknown, styled, plain, containerStyled }
 
         /// Where a property's accessor came from.
         enum AccessorSource {
@@ -143,10 +147,13 @@ final class PropertyTable {
     ) {
         guard let index = byKeyPath[joined] else { return }
         let info = infos[Int(index)]
-        if styled { info.reachesStyledSubobject = true }
+        if styled {
+            info.reachesStyledSubobject = true
+            if info.kind == .styled { info.kind = .containerStyled }
+        }
+        info.subobjectPath = path
         guard let name else { return }
         info.subobjectName = name
-        info.subobjectPath = path
         if info.name == nil, let leafName = byKeyPath[leaf].flatMap({ infos[Int($0)].name }) {
             info.name = "\(name).\(leafName)"
         }
@@ -178,7 +185,7 @@ final class PropertyTable {
     }
 
     /// The value at `path` of `object`, whose dynamic type is the key path's root (`nil` if not).
-    private static func read<Root>(_ path: AnyKeyPath, of object: Root) -> Any? {
+    static func read<Root>(_ path: AnyKeyPath, of object: Root) -> Any? {
         object[keyPath: path]
     }
 

@@ -51,7 +51,7 @@ public struct Styled<Value> {
             if mode == .appearance, !tracksItself {
                 // The engine's usual write: an appearance value, unless the owner set its own
                 // or a containing object's rule set it through a sub-object (R13).
-                if origin == .initial || origin == .appearance {
+                if origin.yieldsToAppearance {
                     origin = .appearance
                     value = newValue
                 }

@@ -1,16 +1,23 @@
 /// Where a styled value came from.
-public enum StyledOrigin: Sendable, Hashable {
+public enum StyledOrigin: UInt8, Sendable, Hashable {
+    // The raw values order the origins so that "the engine's usual write may replace it"
+    // (initial or appearance) is one comparison (see `Styled.wrappedValue`).
     /// Nothing has written it: the declared initial value.
-    case initial
+    case initial = 0
     /// The appearance engine wrote it.
-    case appearance
+    case appearance = 1
     /// The app wrote it: the engine leaves it alone until the app reverts it.
-    case explicit
+    case explicit = 2
     /// A rule of a containing object wrote it through a sub-object
     /// (`SearchBar.appearance().searchTextField.textColor`): to the sub-object's own rules it
     /// is like the app's value, as in UIKit, where the container's proxy calls the sub-object's
     /// setter; the app's own value still wins over it.
-    case containerAppearance
+    case containerAppearance = 3
+
+    /// Whether the engine's usual write may replace the value: nobody but the engine's rules
+    /// for this object wrote it.
+    @inlinable
+    package var yieldsToAppearance: Bool { rawValue <= StyledOrigin.appearance.rawValue }
 
     /// Applies one write in the current ``StyledContext`` mode to a value and its origin.
     /// Returns whether the caller should store `newValue`; `reset` is set when it should store

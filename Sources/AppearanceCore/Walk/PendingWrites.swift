@@ -55,11 +55,9 @@
         for item in 0..<active.count {
             let property = Int(active[item])
             let (values, valueCount) = unsafe buckets.values(of: property)
-            // R13 (Rules.md): a containing object's value for a styled sub-object.
-            let throughSubobject = infos[property].reachesStyledSubobject
-            if throughSubobject { StyledContext.mode = .containerAppearance }
+            // Styles with a container's value for a styled sub-object (R13) are not alias-free,
+            // so they are never queued: every queued write is a plain appearance write.
             unsafe infos[property].access.write(values, count: valueCount)
-            if throughSubobject { StyledContext.mode = .appearance }
             unsafe buckets.removeAll(of: property)
         }
         StyledContext.mode = saved

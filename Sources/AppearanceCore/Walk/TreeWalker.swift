@@ -779,10 +779,6 @@
 
     @inline(__always)
     private func write(_ entry: ResolvedStyle.Store, to node: AnyObject, state: AppearanceNodeState) {
-        // R13 (Rules.md): a containing object's value for a styled sub-object.
-        let throughSubobject = unsafe entry.info.object.reachesStyledSubobject
-        if throughSubobject { StyledContext.mode = .containerAppearance }
-        defer { if throughSubobject { StyledContext.mode = .appearance } }
         if unsafe entry.kind[0] == .styled {
             unsafe entry.info.object.set(node, entry.box.object)
             return
@@ -796,6 +792,13 @@
     /// keeps its value).
     private func learnAndWrite(_ entry: ResolvedStyle.Store, to node: AnyObject, state: AppearanceNodeState) {
         let info = unsafe entry.info.object, box = unsafe entry.box.object
+        if info.kind == .containerStyled {
+            // R13 (Rules.md): a containing object's value for a styled sub-object.
+            StyledContext.mode = .containerAppearance
+            info.set(node, box)
+            StyledContext.mode = .appearance
+            return
+        }
         if info.kind == .plain {
             if unsafe state.originals?[entry.property] == nil { state.originals = unsafe (state.originals ?? [:]).merging([entry.property: info.get(node)]) { a, _ in a } }
             info.set(node, box)
@@ -814,7 +817,7 @@
             StyledContext.mode = .appearance
         }
         if StyledContext.reached {
-            info.kind = .styled
+            info.kind = info.reachesStyledSubobject ? .containerStyled : .styled
             let offset = StyledContext.probedOffset(in: node)
             info.storage = offset.map { PropertyTable.Info.Storage(offset: $0, axis: StyledContext.probedAxis) }
             if let offset {
@@ -831,9 +834,18 @@
     private func withdraw(_ entry: ResolvedStyle.Store, from node: AnyObject, state: AppearanceNodeState) {
         let info = unsafe entry.info.object
         StyledContext.reached = false
-        // R13 (Rules.md): a containing object's value for a styled sub-object goes as it came.
-        if info.reachesStyledSubobject { StyledContext.mode = .containerUnstyle }
-        defer { if info.reachesStyledSubobject { StyledContext.mode = .unstyle } }
+        // R13 (Rules.md): a containing object's value for a styled sub-object goes as it came,
+        // and what applies without it is written in its place.
+        if info.kind == .containerStyled {
+            StyledContext.mode = .containerUnstyle
+            let target = SubobjectValueRestorer(info: info, container: node)
+            // The restorer probed the storage; the withdrawal starts afresh.
+            StyledContext.reached = false
+            unsafe info.set(node, entry.box.object)
+            target?.restore()
+            StyledContext.mode = .unstyle
+            return
+        }
         if info.kind == .plain {
             guard let original = unsafe state.originals?.removeValue(forKey: entry.property) else { return }
             info.set(node, original)

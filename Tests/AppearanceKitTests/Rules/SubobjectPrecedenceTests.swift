@@ -54,6 +54,21 @@ import Testing
         #expect(bar.searchTextField.textColor == .red, "so does a trait change")
     }
 
+    @Test func aTraitChangeThatEndsTheBarsRuleBringsBackTheFieldsOwn() {
+        Appearance.reset()
+        SearchBar.appearance(for: TraitCollection(userInterfaceStyle: .dark)).searchTextField.textColor = .white
+        SearchTextField.appearance().textColor = .black
+        let window = Window()
+        window.screenTraits.userInterfaceStyle = .dark
+        let bar = SearchBar()
+        window.addSubview(bar)
+        #expect(bar.searchTextField.textColor == .white)
+        window.screenTraits.userInterfaceStyle = .light
+        #expect(bar.searchTextField.textColor == .black, "the field's own rule, though the field's style did not change")
+        window.screenTraits.userInterfaceStyle = .dark
+        #expect(bar.searchTextField.textColor == .white)
+    }
+
     @Test func aCellsLabelsThroughTheCellWinOverEveryLabelsRule() {
         Appearance.reset()
         TableViewCell.appearance().textLabel.textColor = .red
