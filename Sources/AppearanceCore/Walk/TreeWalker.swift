@@ -792,16 +792,16 @@
     /// keeps its value).
     private func learnAndWrite(_ entry: ResolvedStyle.Store, to node: AnyObject, state: AppearanceNodeState) {
         let info = unsafe entry.info.object, box = unsafe entry.box.object
+        if info.kind == .plain {
+            if unsafe state.originals?[entry.property] == nil { state.originals = unsafe (state.originals ?? [:]).merging([entry.property: info.get(node)]) { a, _ in a } }
+            info.set(node, box)
+            return
+        }
         if info.kind == .containerStyled {
             // R13 (Rules.md): a containing object's value for a styled sub-object.
             StyledContext.mode = .containerAppearance
             info.set(node, box)
             StyledContext.mode = .appearance
-            return
-        }
-        if info.kind == .plain {
-            if unsafe state.originals?[entry.property] == nil { state.originals = unsafe (state.originals ?? [:]).merging([entry.property: info.get(node)]) { a, _ in a } }
-            info.set(node, box)
             return
         }
         let original = info.get(node)
@@ -834,6 +834,11 @@
     private func withdraw(_ entry: ResolvedStyle.Store, from node: AnyObject, state: AppearanceNodeState) {
         let info = unsafe entry.info.object
         StyledContext.reached = false
+        if info.kind == .plain {
+            guard let original = unsafe state.originals?.removeValue(forKey: entry.property) else { return }
+            info.set(node, original)
+            return
+        }
         // R13 (Rules.md): a containing object's value for a styled sub-object goes as it came,
         // and what applies without it is written in its place.
         if info.kind == .containerStyled {
@@ -846,11 +851,6 @@
             StyledContext.mode = .unstyle
             return
         }
-        if info.kind == .plain {
-            guard let original = unsafe state.originals?.removeValue(forKey: entry.property) else { return }
-            info.set(node, original)
-        } else {
-            unsafe info.set(node, entry.box.object)
-        }
+        unsafe info.set(node, entry.box.object)
     }
 }
