@@ -78,6 +78,24 @@ enum Explainer {
         }
     }
 
+    /// A rule that reaches the explained property, and how it fared.
+    struct Found {
+        let record: ProxyRecord
+        let property: Int32
+        let value: ProxyRecord.RecordedValue
+        let precedence: RulePrecedence?
+        var outcome: AppearanceExplanation.Outcome
+        /// The rule set's place among those reaching the node (R11: nearer applies later).
+        let layer: Int
+        let scope: AppearanceExplanation.Scope?
+        /// 0 for the node's own rules; higher for a containing object's rules that set the
+        /// property through a sub-object, nearer containers higher (R13: they apply over the
+        /// node's own rules, the nearest last).
+        var tier = 0
+        /// How the property is named in the explanation, when not by its own name.
+        var displayName: String?
+    }
+
     static func explain(_ node: any AppearanceNode, properties: [Int32], name: String) -> AppearanceExplanation {
         let types = TypeTable.shared, table = ProxyRegistry.shared.properties
         let context = MatchContext(node)
@@ -98,22 +116,6 @@ enum Explainer {
             }
         }
 
-        struct Found {
-            let record: ProxyRecord
-            let property: Int32
-            let value: ProxyRecord.RecordedValue
-            let precedence: RulePrecedence?
-            var outcome: AppearanceExplanation.Outcome
-            /// The rule set's place among those reaching the node (R11: nearer applies later).
-            let layer: Int
-            let scope: AppearanceExplanation.Scope?
-            /// 0 for the node's own rules; higher for a containing object's rules that set the
-            /// property through a sub-object, nearer containers higher (R13: they apply over the
-            /// node's own rules, the nearest last).
-            var tier = 0
-            /// How the property is named in the explanation, when not by its own name.
-            var displayName: String?
-        }
         var found: [Found] = []
         for (number, layer) in layers.reaching.enumerated() {
             for record in layer.index.records(targeting: ancestry) {
@@ -125,15 +127,7 @@ enum Explainer {
                 }
             }
         }
-        found += containerRules(for: node, properties: properties).map { item in
-            var entry = Found(
-                record: item.record, property: item.property, value: item.value, precedence: item.precedence,
-                outcome: item.outcome, layer: item.layer, scope: item.scope)
-            entry.tier = item.tier
-            entry.displayName = table.info(item.property).name
-                ?? "\(table.info(item.property).subobjectName ?? "subobject").\(name)"
-            return entry
-        }
+        found += containerRules(for: node, properties: properties, name: name)
         // R12 (Rules.md): what an island keeps out is listed, and why it does not apply.
         for layer in layers.keptOut {
             for record in layer.index.records(targeting: ancestry) {
@@ -179,28 +173,16 @@ enum Explainer {
             hasExplicitValue: explicit, currentValue: current)
     }
 
-    /// A rule of a containing object that sets one of `properties` of `node` through a
-    /// sub-object (`SearchBar.appearance().searchTextField.textColor` for the search field's
-    /// `textColor`), matched against the container (R13).
-    struct ContainerRule {
-        let record: ProxyRecord
-        let property: Int32
-        let value: ProxyRecord.RecordedValue
-        let precedence: RulePrecedence?
-        let outcome: AppearanceExplanation.Outcome
-        let layer: Int
-        let scope: AppearanceExplanation.Scope?
-        let tier: Int
-    }
-
     /// How many containers up explanations look for rules set through sub-objects: a
     /// sub-object is a container's subview or one level deeper (a cell's labels sit in its
     /// content view).
     static let subobjectSearchDepth = 3
 
-    /// The rules of `node`'s containers that reach one of `properties` of `node` through a
-    /// sub-object, with the nearest container's in the highest tier.
-    static func containerRules(for node: any AppearanceNode, properties: [Int32]) -> [ContainerRule] {
+    /// The rules of `node`'s containers that reach one of `properties` of `node` (named
+    /// `name`) through a sub-object (`SearchBar.appearance().searchTextField.textColor` for the
+    /// search field's `textColor`), matched against the container, with the nearest container's
+    /// in the highest tier (R13).
+    static func containerRules(for node: any AppearanceNode, properties: [Int32], name: String) -> [Found] {
         let table = ProxyRegistry.shared.properties, types = TypeTable.shared
         guard table.infos.contains(where: \.reachesStyledSubobject) else { return [] }
         // Storages are compared by address: a path through a sub-object lies at another
@@ -210,7 +192,7 @@ enum Explainer {
         }
         let targets = Set(properties.compactMap { property in table.info(property).probe(node).storage.map { address(node, $0) } })
         guard !targets.isEmpty else { return [] }
-        var result: [ContainerRule] = []
+        var result: [Found] = []
         var distance = 0
         var current = node.appearanceContainer
         while let container = current, distance < subobjectSearchDepth {
@@ -226,9 +208,13 @@ enum Explainer {
                               let storage = table.info(property).probe(holder).storage,
                               targets.contains(address(holder, storage)) else { continue }
                         let (precedence, outcome) = context.match(record)
-                        result.append(ContainerRule(
+                        var rule = Found(
                             record: record, property: property, value: value, precedence: precedence, outcome: outcome,
-                            layer: number, scope: layer.label, tier: subobjectSearchDepth + 1 - distance))
+                            layer: number, scope: layer.label)
+                        rule.tier = subobjectSearchDepth + 1 - distance
+                        rule.displayName = table.info(property).name
+                            ?? "\(table.info(property).subobjectName ?? "subobject").\(name)"
+                        result.append(rule)
                     }
                 }
             }

@@ -52,32 +52,31 @@ public enum StyledOrigin: UInt8, Sendable, Hashable {
             self = .containerAppearance
             return true
         case .containerUnstyle:
-            if StyledContext.reached { return admitDerived() }
-            StyledContext.reached = true
-            guard self == .containerAppearance else { return false }
-            self = .initial
-            reset = true
-            return false
+            // R13 (Rules.md): a container's value goes; others are untouched.
+            return withdraw(writtenBy: .containerAppearance, reset: &reset)
         case .unstyle:
             // R7 (Rules.md): back to the value before any appearance, explicit values untouched.
-            if StyledContext.reached { return admitDerived() }
-            StyledContext.reached = true
-            guard self == .appearance else { return false }
-            self = .initial
-            reset = true
-            return false
+            return withdraw(writtenBy: .appearance, reset: &reset)
         case .revert:
             // R9 (Rules.md): the explicit value goes; the engine then applies the appearance value.
-            if StyledContext.reached { return admitDerived() }
-            StyledContext.reached = true
-            self = .initial
-            reset = true
-            return false
+            return withdraw(writtenBy: nil, reset: &reset)
         case .probe:
             if !StyledContext.reached { StyledContext.probedExplicit = self == .explicit }
             StyledContext.reached = true
             return false
         }
+    }
+
+    /// Back to the value before any write, if `writer` (any writer when `nil`) wrote it: for
+    /// the first storage a withdrawal reaches; later ones were derived from it by an observer.
+    @inlinable
+    package mutating func withdraw(writtenBy writer: StyledOrigin?, reset: inout Bool) -> Bool {
+        if StyledContext.reached { return admitDerived() }
+        StyledContext.reached = true
+        if let writer, self != writer { return false }
+        self = .initial
+        reset = true
+        return false
     }
 
     /// A value an observer derived from the property the engine is writing.
