@@ -104,8 +104,8 @@ extension View {
         superview?.setNeedsLayout()
     }
 
-    /// Marks the restyled subtree as needing layout (see ``setSubtreeNeedsLayout()``): the
-    /// engine calls it after a walk from this view.
+    /// Marks the restyled subtree as needing layout (new fonts and texts may change any size in
+    /// it), and the superview that places it: the engine calls it after a walk from this view.
     public func appearanceDidStyleSubtree() {
         setSubtreeNeedsLayout()
     }
