@@ -331,7 +331,9 @@ extension Explainer {
         let context = MatchContext(node)
         let (type, ancestry) = (context.type, context.ancestry)
         struct Candidate {
-            let order: (Int, RulePrecedence, UInt64)
+            /// Tier (R13: containers' rules for the node as a sub-object apply over its own),
+            /// rule set, precedence, recording order.
+            let order: (Int, Int, RulePrecedence, UInt64)
             let rule: AppearanceRule
         }
         var groups: [PropertyTable.Info.Storage: (candidates: [Candidate], explicit: Bool)] = [:]
@@ -344,10 +346,40 @@ extension Explainer {
                     let probe = table.info(property).probe(node)
                     guard let storage = probe.storage else { continue }
                     let candidate = Candidate(
-                        order: (layerNumber, precedence, value.sequence),
+                        order: (0, layerNumber, precedence, value.sequence),
                         rule: rule(record, property: property, value: value, scope: layer.scope))
                     groups[storage, default: ([], false)].candidates.append(candidate)
                     if probe.explicit { groups[storage]!.explicit = true }
+                }
+            }
+        }
+        // R13: containers' rules that set the node's properties through it as their sub-object.
+        var distance = 0
+        var current = node.appearanceContainer
+        while let container = current, distance < subobjectSearchDepth, table.infos.contains(where: \.reachesStyledSubobject) {
+            current = container.appearanceContainer
+            guard let holder = container as? any AppearanceNode else { continue }
+            distance += 1
+            let holderContext = MatchContext(holder)
+            for (layerNumber, layer) in Layers(holder).reaching.enumerated() {
+                for record in layer.index.records(targeting: holderContext.ancestry) {
+                    for (property, value) in record.values where table.info(property).reachesStyledSubobject {
+                        let info = table.info(property)
+                        guard types.isKind(holderContext.type, of: info.root.index), let path = info.subobjectPath,
+                              let subobject = PropertyTable.read(path, of: holder) as? AnyObject, subobject === node,
+                              let precedence = holderContext.match(record).precedence else { continue }
+                        let probe = info.probe(holder)
+                        guard let reached = probe.storage else { continue }
+                        // Where the value lands, as an offset in the node, as the node's own keys are.
+                        let offset = Int(bitPattern: UInt(bitPattern: ObjectIdentifier(holder)) &+ UInt(bitPattern: reached.offset)
+                            &- UInt(bitPattern: ObjectIdentifier(node)))
+                        let storage = PropertyTable.Info.Storage(offset: offset, axis: reached.axis)
+                        let candidate = Candidate(
+                            order: (subobjectSearchDepth + 1 - distance, layerNumber, precedence, value.sequence),
+                            rule: rule(record, property: property, value: value, scope: layer.scope))
+                        groups[storage, default: ([], false)].candidates.append(candidate)
+                        if probe.explicit { groups[storage]!.explicit = true }
+                    }
                 }
             }
         }

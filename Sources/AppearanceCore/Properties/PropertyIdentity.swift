@@ -41,6 +41,13 @@ extension PropertyTable {
                   reached.offset == offset
             else { continue }
             merge(Int32(other), Int32(property))
+            // A key path rooted at a subclass (`\AppHeadline.textColor`, from
+            // `AppHeadline.appearance()`) is named as the registered property it is.
+            if info.name == nil {
+                info.name = candidate.name
+            } else if candidate.name == nil {
+                candidate.name = info.name
+            }
             changed = true
         }
         if changed { canonicalChanged = true }

@@ -134,3 +134,21 @@ final class SearchPanel: View {
 extension AppearanceProxy where Target: SearchPanel {
     var bar: AppearanceSubobjectProxy<Target, SearchBar> { subobject(\.bar, named: "bar") }
 }
+
+/// `ruleMatches` (the audit's coverage) agrees with explanations about sub-objects (R13).
+@MainActor
+@Suite(.serialized) struct SubobjectRuleMatchTests {
+    @Test func theFieldsMatchesNameTheBarsRuleAsTheWinner() throws {
+        Appearance.reset()
+        SearchBar.appearance().searchTextField.textColor = .red
+        SearchTextField.appearance().textColor = .blue
+        let window = Window()
+        let bar = SearchBar()
+        window.addSubview(bar)
+        let matches = Appearance.ruleMatches(for: bar.searchTextField)
+        let barRule = try #require(matches.first { $0.rule.target == "SearchBar" })
+        let ownRule = try #require(matches.first { $0.rule.target == "SearchTextField" && $0.rule.property == "textColor" })
+        #expect(barRule.outrankedBy == nil, "the bar's rule applies")
+        #expect(ownRule.outrankedBy == barRule.rule, "the field's own rule gives way to it")
+    }
+}
