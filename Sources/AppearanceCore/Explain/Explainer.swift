@@ -127,7 +127,17 @@ enum Explainer {
                 }
             }
         }
-        found += containerRules(for: node, properties: properties, name: name)
+        // R13: containers' rules for the node as their sub-object, by the storages explained.
+        let explainedStorages = Set(properties.compactMap { table.info($0).probe(node).storage })
+        for rule in containerRules(for: node) where explainedStorages.contains(rule.storage) {
+            var entry = Found(
+                record: rule.record, property: rule.property, value: rule.value, precedence: rule.precedence,
+                outcome: rule.outcome, layer: rule.layer, scope: rule.label)
+            entry.tier = rule.tier
+            entry.displayName = table.info(rule.property).name
+                ?? "\(table.info(rule.property).subobjectName ?? "subobject").\(name)"
+            found.append(entry)
+        }
         // R12 (Rules.md): what an island keeps out is listed, and why it does not apply.
         for layer in layers.keptOut {
             for record in layer.index.records(targeting: ancestry) {
@@ -178,21 +188,33 @@ enum Explainer {
     /// content view).
     static let subobjectSearchDepth = 3
 
-    /// The rules of `node`'s containers that reach one of `properties` of `node` (named
-    /// `name`) through a sub-object (`SearchBar.appearance().searchTextField.textColor` for the
-    /// search field's `textColor`), matched against the container, with the nearest container's
-    /// in the highest tier (R13).
-    static func containerRules(for node: any AppearanceNode, properties: [Int32], name: String) -> [Found] {
+    /// A rule of one of `node`'s containers that sets a property of `node` through it as the
+    /// container's sub-object (R13), matched against the container.
+    struct ContainerRule {
+        let record: ProxyRecord
+        let property: Int32
+        let value: ProxyRecord.RecordedValue
+        let precedence: RulePrecedence?
+        let outcome: AppearanceExplanation.Outcome
+        /// The rule set's place among those reaching the container.
+        let layer: Int
+        let scope: AppearanceScope?
+        let label: AppearanceExplanation.Scope?
+        /// Above the node's own rules (0), nearer containers higher: the order they apply in.
+        let tier: Int
+        /// Where the value lands, as an offset in `node` (as the node's own properties' are).
+        let storage: PropertyTable.Info.Storage
+        /// Whether the node holds an explicit value there.
+        let explicit: Bool
+    }
+
+    /// The rules of `node`'s containers, up to ``subobjectSearchDepth`` of them, that set a
+    /// property of `node` through it as their sub-object
+    /// (`SearchBar.appearance().searchTextField.textColor` for the search field), R13.
+    static func containerRules(for node: any AppearanceNode) -> [ContainerRule] {
         let table = ProxyRegistry.shared.properties, types = TypeTable.shared
         guard table.infos.contains(where: \.reachesStyledSubobject) else { return [] }
-        // Storages are compared by address: a path through a sub-object lies at another
-        // distance from the container than the property from the node.
-        func address(_ object: AnyObject, _ storage: PropertyTable.Info.Storage) -> StorageAddress {
-            StorageAddress(address: UInt(bitPattern: ObjectIdentifier(object)) &+ UInt(bitPattern: storage.offset), axis: storage.axis)
-        }
-        let targets = Set(properties.compactMap { property in table.info(property).probe(node).storage.map { address(node, $0) } })
-        guard !targets.isEmpty else { return [] }
-        var result: [Found] = []
+        var result: [ContainerRule] = []
         var distance = 0
         var current = node.appearanceContainer
         while let container = current, distance < subobjectSearchDepth {
@@ -200,33 +222,28 @@ enum Explainer {
             guard let holder = container as? any AppearanceNode else { continue }
             distance += 1
             let context = MatchContext(holder)
-            let layers = Layers(holder)
-            for (number, layer) in layers.reaching.enumerated() {
+            for (number, layer) in Layers(holder).reaching.enumerated() {
                 for record in layer.index.records(targeting: context.ancestry) {
                     for (property, value) in record.values where table.info(property).reachesStyledSubobject {
-                        guard types.isKind(context.type, of: table.info(property).root.index),
-                              let storage = table.info(property).probe(holder).storage,
-                              targets.contains(address(holder, storage)) else { continue }
+                        let info = table.info(property)
+                        guard types.isKind(context.type, of: info.root.index), let path = info.subobjectPath,
+                              let subobject = PropertyTable.read(path, of: holder) as? AnyObject, subobject === node
+                        else { continue }
+                        let probe = info.probe(holder)
+                        guard let reached = probe.storage else { continue }
+                        // The storage lies at another distance from the container than from the node.
+                        let offset = Int(bitPattern: UInt(bitPattern: ObjectIdentifier(holder)) &+ UInt(bitPattern: reached.offset)
+                            &- UInt(bitPattern: ObjectIdentifier(node)))
                         let (precedence, outcome) = context.match(record)
-                        var rule = Found(
+                        result.append(ContainerRule(
                             record: record, property: property, value: value, precedence: precedence, outcome: outcome,
-                            layer: number, scope: layer.label)
-                        rule.tier = subobjectSearchDepth + 1 - distance
-                        rule.displayName = table.info(property).name
-                            ?? "\(table.info(property).subobjectName ?? "subobject").\(name)"
-                        result.append(rule)
+                            layer: number, scope: layer.scope, label: layer.label, tier: subobjectSearchDepth + 1 - distance,
+                            storage: PropertyTable.Info.Storage(offset: offset, axis: reached.axis), explicit: probe.explicit))
                     }
                 }
             }
         }
         return result
-    }
-
-    /// Where a styled value lives in memory: its storage's address and, for one value of an
-    /// axis property, the axis value.
-    struct StorageAddress: Hashable {
-        let address: UInt
-        let axis: AnyHashable?
     }
 
     /// Prints optionals without `Optional(...)`.
@@ -354,34 +371,13 @@ extension Explainer {
             }
         }
         // R13: containers' rules that set the node's properties through it as their sub-object.
-        var distance = 0
-        var current = node.appearanceContainer
-        while let container = current, distance < subobjectSearchDepth, table.infos.contains(where: \.reachesStyledSubobject) {
-            current = container.appearanceContainer
-            guard let holder = container as? any AppearanceNode else { continue }
-            distance += 1
-            let holderContext = MatchContext(holder)
-            for (layerNumber, layer) in Layers(holder).reaching.enumerated() {
-                for record in layer.index.records(targeting: holderContext.ancestry) {
-                    for (property, value) in record.values where table.info(property).reachesStyledSubobject {
-                        let info = table.info(property)
-                        guard types.isKind(holderContext.type, of: info.root.index), let path = info.subobjectPath,
-                              let subobject = PropertyTable.read(path, of: holder) as? AnyObject, subobject === node,
-                              let precedence = holderContext.match(record).precedence else { continue }
-                        let probe = info.probe(holder)
-                        guard let reached = probe.storage else { continue }
-                        // Where the value lands, as an offset in the node, as the node's own keys are.
-                        let offset = Int(bitPattern: UInt(bitPattern: ObjectIdentifier(holder)) &+ UInt(bitPattern: reached.offset)
-                            &- UInt(bitPattern: ObjectIdentifier(node)))
-                        let storage = PropertyTable.Info.Storage(offset: offset, axis: reached.axis)
-                        let candidate = Candidate(
-                            order: (subobjectSearchDepth + 1 - distance, layerNumber, precedence, value.sequence),
-                            rule: rule(record, property: property, value: value, scope: layer.scope))
-                        groups[storage, default: ([], false)].candidates.append(candidate)
-                        if probe.explicit { groups[storage]!.explicit = true }
-                    }
-                }
-            }
+        for container in containerRules(for: node) {
+            guard let precedence = container.precedence else { continue }
+            let candidate = Candidate(
+                order: (container.tier, container.layer, precedence, container.value.sequence),
+                rule: rule(container.record, property: container.property, value: container.value, scope: container.scope))
+            groups[container.storage, default: ([], false)].candidates.append(candidate)
+            if container.explicit { groups[container.storage]!.explicit = true }
         }
         var matches: [AppearanceRuleMatch] = []
         for (_, group) in groups {
