@@ -130,12 +130,9 @@ enum Explainer {
         // R13: containers' rules for the node as their sub-object, by the storages explained.
         let explainedStorages = Set(properties.compactMap { table.info($0).probe(node).storage })
         for rule in containerRules(for: node) where explainedStorages.contains(rule.storage) {
-            var entry = Found(
-                record: rule.record, property: rule.property, value: rule.value, precedence: rule.precedence,
-                outcome: rule.outcome, layer: rule.layer, scope: rule.label)
-            entry.tier = rule.tier
-            entry.displayName = table.info(rule.property).name
-                ?? "\(table.info(rule.property).subobjectName ?? "subobject").\(name)"
+            var entry = rule.found
+            entry.displayName = table.info(entry.property).name
+                ?? "\(table.info(entry.property).subobjectName ?? "subobject").\(name)"
             found.append(entry)
         }
         // R12 (Rules.md): what an island keeps out is listed, and why it does not apply.
@@ -191,17 +188,11 @@ enum Explainer {
     /// A rule of one of `node`'s containers that sets a property of `node` through it as the
     /// container's sub-object (R13), matched against the container.
     struct ContainerRule {
-        let record: ProxyRecord
-        let property: Int32
-        let value: ProxyRecord.RecordedValue
-        let precedence: RulePrecedence?
-        let outcome: AppearanceExplanation.Outcome
-        /// The rule set's place among those reaching the container.
-        let layer: Int
+        /// The rule as explanations list it, in a tier above the node's own rules (nearer
+        /// containers higher: the order they apply in).
+        let found: Found
+        /// The scope whose rule set holds it, if any.
         let scope: AppearanceScope?
-        let label: AppearanceExplanation.Scope?
-        /// Above the node's own rules (0), nearer containers higher: the order they apply in.
-        let tier: Int
         /// Where the value lands, as an offset in `node` (as the node's own properties' are).
         let storage: PropertyTable.Info.Storage
         /// Whether the node holds an explicit value there.
@@ -235,9 +226,12 @@ enum Explainer {
                         let offset = Int(bitPattern: UInt(bitPattern: ObjectIdentifier(holder)) &+ UInt(bitPattern: reached.offset)
                             &- UInt(bitPattern: ObjectIdentifier(node)))
                         let (precedence, outcome) = context.match(record)
-                        result.append(ContainerRule(
+                        var found = Found(
                             record: record, property: property, value: value, precedence: precedence, outcome: outcome,
-                            layer: number, scope: layer.scope, label: layer.label, tier: subobjectSearchDepth + 1 - distance,
+                            layer: number, scope: layer.label)
+                        found.tier = subobjectSearchDepth + 1 - distance
+                        result.append(ContainerRule(
+                            found: found, scope: layer.scope,
                             storage: PropertyTable.Info.Storage(offset: offset, axis: reached.axis), explicit: probe.explicit))
                     }
                 }
@@ -372,10 +366,11 @@ extension Explainer {
         }
         // R13: containers' rules that set the node's properties through it as their sub-object.
         for container in containerRules(for: node) {
-            guard let precedence = container.precedence else { continue }
+            let found = container.found
+            guard let precedence = found.precedence else { continue }
             let candidate = Candidate(
-                order: (container.tier, container.layer, precedence, container.value.sequence),
-                rule: rule(container.record, property: container.property, value: container.value, scope: container.scope))
+                order: (found.tier, found.layer, precedence, found.value.sequence),
+                rule: rule(found.record, property: found.property, value: found.value, scope: container.scope))
             groups[container.storage, default: ([], false)].candidates.append(candidate)
             if container.explicit { groups[container.storage]!.explicit = true }
         }
