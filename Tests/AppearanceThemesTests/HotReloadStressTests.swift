@@ -84,7 +84,7 @@ enum HotReloadStressScenario {
         try? (theme(1).replacingOccurrences(of: "Stress 1", with: "Final").replacingOccurrences(of: color(1), with: "#ABCDEF"))
             .write(to: url, atomically: true, encoding: .utf8)
         // A liveness bound: under the address sanitizer other suites hold the main actor long.
-        let deadline = ContinuousClock.now + .seconds(300)
+        let deadline = ContinuousClock.now + TestTier.mainActorLiveness
         while watcher.theme?.name != "Final", ContinuousClock.now < deadline {
             try? await Task.sleep(for: .milliseconds(5))
         }

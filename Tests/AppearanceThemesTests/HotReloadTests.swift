@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import AppearanceThemes
 
@@ -84,7 +85,7 @@ enum HotReloadScenario {
             change()
             // A liveness bound, not a latency target: the suite shares two cores, and under the
             // address sanitizer other suites hold the main actor for minutes.
-            let deadline = ContinuousClock.now + .seconds(300)
+            let deadline = ContinuousClock.now + TestTier.mainActorLiveness
             while events.count == seen, ContinuousClock.now < deadline {
                 try? await Task.sleep(for: .milliseconds(10))
             }

@@ -60,7 +60,24 @@ extension Trait where Self == ConditionTrait {
     }
 }
 
+extension Trait where Self == TimeLimitTrait {
+    /// A time limit of ``TestTier/mainActorLiveness``: a hang guard for tests that wait for
+    /// the main actor, never a latency target.
+    public static var mainActorLiveness: Self { .timeLimit(.minutes(10)) }
+}
+
 extension TestTier {
+    /// How long a test may wait for something that needs the main actor before it counts as
+    /// hung: ten minutes.
+    ///
+    /// In the whole suite the main actor is one queue, first in first out, and every
+    /// main-actor test queued before a hop runs first: a hop waited 95 s in the slow debug run
+    /// on two cores, and the address sanitizer triples that. A test that waits for the main
+    /// actor can therefore bound only liveness; what it measures (a latency, a release within
+    /// a heartbeat) must be taken where the main actor is not involved, or in `.ci/run`'s step
+    /// that runs the studio's tests alone.
+    public static let mainActorLiveness: Duration = .seconds(600)
+
     /// The first of `programs` found (after `$variable`, when it names an executable).
     public static func locateAny(_ programs: [String], orVariable variable: String? = nil) -> String? {
         if let variable, let value = ProcessInfo.processInfo.environment[variable], !value.isEmpty,
