@@ -31,6 +31,8 @@ let package = Package(
         // process through an embedded channel (no HTTP client, no TLS stack to compile).
         .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        // Already built for Hummingbird: the HTTP parts the studio's request deadlines read.
+        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.34.1"),
     ],
     targets: [
         // MARK: Core Library
@@ -78,6 +80,8 @@ let package = Package(
             dependencies: [
                 "AppearanceKit", "AppearanceThemes", "AppearanceRender", "AppearancePreview", "AppearanceAudit",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
             ],
             resources: [.copy("Resources")]),
         // The commands as a library: `appearance` runs them over the demo, and an app's own

@@ -13,6 +13,8 @@ public struct AuditError: Error, Sendable, CustomStringConvertible {
         case screenFailed
         /// A baseline file is missing or malformed.
         case badBaseline
+        /// The audit was stopped before it finished, by its caller's time limit.
+        case timedOut
     }
 
     /// What went wrong.

@@ -29,7 +29,8 @@ public struct ThemeAudit {
     public var size: Size
     /// Whether dead and shadowed rules are reported.
     public var checksCoverage: Bool
-    private let catalog: PreviewCatalog
+    /// The catalog the screens and themes come from (its set-up runs before the audit).
+    let catalog: PreviewCatalog
 
     /// An audit of `catalog`'s screens and themes, or those of them named.
     ///
@@ -71,36 +72,30 @@ public struct ThemeAudit {
         catalog.prepare()
         let before = Appearance.snapshot()
         defer { Appearance.restore(before) }
-        var findings: [AuditFinding] = []
-        var checked = 0
-        for theme in themes {
-            do {
-                try theme.apply()
-            } catch {
-                throw AuditError(.themeFailed, "theme '\(theme.name)' does not load:\n\(error.message)")
-            }
-            var coverage = RuleCoverage(rules: Appearance.recordedRules)
-            for screen in screens {
-                for state in matrix.states {
-                    let window: Window
-                    do {
-                        window = try screen.makeWindow(for: PreviewEnvironment(size: size, traits: state.traits))
-                    } catch {
-                        throw AuditError(.screenFailed, error.message)
-                    }
-                    let drawing = SVGRenderer().drawing(window, size: size)
-                    let check = ContrastCheck(level: level, theme: theme.name, screen: screen.name, state: state)
-                    findings += check.findings(in: drawing, root: window)
-                    checked += drawing.paints.count(where: { $0.kind != .fill })
-                    if checksCoverage { coverage.visit(window) }
-                }
-            }
-            if checksCoverage {
-                findings += coverage.findings(theme: theme.name, states: matrix.states.count, screens: screens.count)
-            }
+        var progress = AuditProgress(self)
+        while try progress.step() {}
+        return progress.report
+    }
+
+    /// Runs the audit one trait state at a time, awaiting `pause` between two states, so that
+    /// other main-actor work (a server's other requests) runs between them; `pause` ends the
+    /// audit early by throwing (a time limit, say).
+    ///
+    /// Other work may record other proxy values during a pause: each state starts from the
+    /// proxy values the audit had before it paused, and the app's values come back at the end.
+    ///
+    /// - Throws: What ``run()`` throws, or what `pause` throws.
+    public func run(pausingBetweenStates pause: () async throws(AuditError) -> Void) async throws(AuditError) -> AuditReport {
+        catalog.prepare()
+        let before = Appearance.snapshot()
+        defer { Appearance.restore(before) }
+        var progress = AuditProgress(self)
+        while try progress.step() {
+            let audited = Appearance.snapshot()
+            try await pause()
+            catalog.prepare()
+            Appearance.restore(audited)
         }
-        return AuditReport(
-            findings: findings, level: level, matrix: matrix, themes: themes.map(\.name), screens: screens.map(\.name),
-            checkedPaints: checked)
+        return progress.report
     }
 }

@@ -25,10 +25,12 @@ import Testing
         defer { if process.isRunning { process.terminate() } }
 
         var address: String?
-        for _ in 0..<300 where address == nil {
+        var token: String?
+        for _ in 0..<300 where token == nil {
             try await Task.sleep(for: .milliseconds(50))
             let text = try String(contentsOf: stdoutURL, encoding: .utf8)
-            address = text.split(separator: " ").first { $0.hasPrefix("http://") }.map(String.init)
+            address = text.split(whereSeparator: \.isWhitespace).first { $0.hasPrefix("http://") }.map(String.init)
+            token = text.split(separator: "\n").first { $0.hasPrefix("API token") }?.split(separator: " ").last.map(String.init)
         }
         let url = try #require(address.flatMap(URL.init(string:)), "the studio printed no URL")
         #expect(url.host == "127.0.0.1")
@@ -36,7 +38,10 @@ import Testing
         let page = try Self.get("/", port: port)
         #expect(page.hasPrefix("HTTP/1.1 200"))
         #expect(page.contains("Appearance Studio"))
-        let state = try Self.get("/api/state", port: port)
+        #expect(page.contains(try #require(token, "the studio printed its API token")), "the page holds the token")
+        let refused = try Self.get("/api/state", port: port)
+        #expect(refused.hasPrefix("HTTP/1.1 403"), "the API answers only the page or a holder of the token")
+        let state = try Self.get("/api/state", port: port, headers: "X-Studio-Token: \(token ?? "")\r\n")
         #expect(state.contains(#""initialTheme":"file1""#))
 
         // The time to stop is taken when the process exits, on Foundation's own thread, not
@@ -79,7 +84,7 @@ import Testing
     /// The raw response to `GET path` from 127.0.0.1:`port`, over a plain socket (no HTTP
     /// library: URLSession's libcurl leaks under the address sanitizer). `Connection: close`
     /// makes the server end the response by closing; a 5 s receive timeout bounds the wait.
-    static func get(_ path: String, port: Int) throws -> String {
+    static func get(_ path: String, port: Int, headers: String = "") throws -> String {
         let socketFD = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socketFD >= 0 else { throw POSIXError(.EIO) }
         defer { close(socketFD) }
@@ -93,7 +98,7 @@ import Testing
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socketFD, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
         guard connected == 0 else { throw POSIXError(.ECONNREFUSED) }
-        let request = Array("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n".utf8)
+        let request = Array("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\(headers)\r\n".utf8)
         guard send(socketFD, request, request.count, 0) == request.count else { throw POSIXError(.EIO) }
         var response: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65_536)

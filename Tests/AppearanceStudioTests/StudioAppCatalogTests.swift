@@ -141,7 +141,7 @@ struct StudioAppCatalogTests {
         let source = URL(fileURLWithPath: #filePath)
         let before = try String(contentsOf: source, encoding: .utf8)
         try await fixture.withClient { client in
-            let body = ##"{"path":"\##(source.path)","line":\##(Self.warmLine),"column":60,"value":"#00ff00"}"##
+            let body = ##"{"path":"\##(source.path)","line":\##(Self.warmLine),"column":60,"value":"#00ff00","expected":"x"}"##
             try await client.execute(uri: "/api/edit", method: .post, headers: StudioFixture.jsonHeaders, body: .json(body)) { response in
                 #expect(response.status == .forbidden)
             }

@@ -22,11 +22,17 @@ struct StudioClient: Sendable {
     let responder: RouterResponder<BasicRequestContext>
     let logger = Logger(label: "studio-tests")
 
+    /// `Sec-Fetch-Site`, which a browser sets on the studio page's own requests.
+    static let fetchSite = HTTPField.Name("Sec-Fetch-Site")!
+
     /// Sends a request to the routes and returns the response with its body read to the end.
+    /// The request says it comes from the studio's own page (`Sec-Fetch-Site: same-origin`, as
+    /// a browser sets it) unless `asPage` is false or `headers` say where it comes from.
     func execute(
-        uri: String, method: HTTPRequest.Method, headers: HTTPFields = [:], body: ByteBuffer? = nil
+        uri: String, method: HTTPRequest.Method, headers: HTTPFields = [:], body: ByteBuffer? = nil, asPage: Bool = true
     ) async throws -> Response {
         var headers = headers
+        if asPage, headers[Self.fetchSite] == nil { headers[Self.fetchSite] = "same-origin" }
         if let body { headers[.contentLength] = String(body.readableBytes) }
         let request = Request(
             head: HTTPRequest(method: method, scheme: "http", authority: "127.0.0.1", path: uri, headerFields: headers),
@@ -40,10 +46,10 @@ struct StudioClient: Sendable {
 
     /// ``execute(uri:method:headers:body:)``, then `check` on the response.
     func execute<Result>(
-        uri: String, method: HTTPRequest.Method, headers: HTTPFields = [:], body: ByteBuffer? = nil,
+        uri: String, method: HTTPRequest.Method, headers: HTTPFields = [:], body: ByteBuffer? = nil, asPage: Bool = true,
         isolation: isolated (any Actor)? = #isolation, _ check: (Response) async throws -> Result
     ) async throws -> Result {
-        try await check(execute(uri: uri, method: method, headers: headers, body: body))
+        try await check(execute(uri: uri, method: method, headers: headers, body: body, asPage: asPage))
     }
 
     /// Collects a response body as the route writes it.

@@ -7,9 +7,11 @@ import Testing
 @Suite("Studio edit routes")
 @MainActor
 struct StudioEditRouteTests {
+    /// An edit's body, with the value there now as `expected`, as the page sends it.
     func edit(_ fixture: StudioFixture, line: Int, column: Int, value: String, path: String? = nil) -> String {
-        let path = path ?? fixture.themeURL.path
-        return #"{"path":"\#(path)","line":\#(line),"column":\#(column),"value":"\#(value)"}"#
+        StudioFixture.editBody(
+            path: path ?? fixture.themeURL.path, line: line, column: String(column), value: value,
+            expected: fixture.valueText(line: line, column: column))
     }
 
     @Test("A colour and a number are rewritten in place, comments kept, and undone in turn")

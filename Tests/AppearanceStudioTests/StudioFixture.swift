@@ -66,6 +66,47 @@ struct StudioFixture {
         studio = try Studio(catalog: catalog, themeArguments: [themeURL.path] + extraArguments, watchInterval: .milliseconds(50))
     }
 
+    /// The value written at `column` of `line`: a quoted string, or plain text to a comment, a
+    /// `,` or a closing bracket outside parentheses (the test texts' values).
+    nonisolated static func valueText(in line: String, at column: Int) -> String {
+        let characters = Array(line)
+        guard column >= 1, column <= characters.count else { return "" }
+        let rest = characters[(column - 1)...]
+        if let quote = rest.first, quote == "\"" || quote == "'" {
+            var index = rest.startIndex + 1
+            while index < characters.count {
+                if characters[index] == "\\" { index += 2; continue }
+                if characters[index] == quote { return String(characters[(column - 1)...index]) }
+                index += 1
+            }
+            return String(rest)
+        }
+        var depth = 0
+        var end = rest.startIndex
+        while end < characters.count {
+            let character = characters[end]
+            if character == "(" { depth += 1 }
+            if character == ")" { depth -= 1 }
+            if depth <= 0, character == "," || character == "}" || character == "]" || character == "#" { break }
+            end += 1
+        }
+        return String(characters[rest.startIndex..<end]).trimmingCharacters(in: .whitespaces)
+    }
+
+    /// The value written at `line`:`column` of the theme file now, as the page would send it
+    /// back in `expected`.
+    nonisolated func valueText(line: Int, column: Int) -> String {
+        let lines = ((try? themeTextOnDisk()) ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+        guard line >= 1, line <= lines.count else { return "" }
+        return Self.valueText(in: String(lines[line - 1]), at: column)
+    }
+
+    /// The JSON body of an edit; `expected` is JSON-escaped.
+    nonisolated static func editBody(path: String, line: Int, column: String, value: String, expected: String) -> String {
+        let escaped = expected.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        return #"{"path":"\#(path)","line":\#(line),"column":\#(column),"value":"\#(value)","expected":"\#(escaped)"}"#
+    }
+
     /// The theme file's text now.
     nonisolated func themeTextOnDisk() throws -> String {
         try String(contentsOf: themeURL, encoding: .utf8)

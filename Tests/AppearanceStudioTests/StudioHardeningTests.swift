@@ -13,8 +13,11 @@ import Testing
 @MainActor
 struct StudioHardeningTests {
     static func edit(_ path: String, line: Int, column: String, value: String, expected: String? = nil) -> ByteBuffer {
-        let expectation = expected.map { #","expected":"\#($0.replacingOccurrences(of: "\"", with: "\\\""))""# } ?? ""
-        return .json(#"{"path":"\#(path)","line":\#(line),"column":\#(column),"value":"\#(value)"\#(expectation)}"#)
+        let lines = ((try? String(contentsOfFile: path, encoding: .utf8)) ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+        let current = Int(column).flatMap { column in
+            line >= 1 && line <= lines.count ? StudioFixture.valueText(in: String(lines[line - 1]), at: column) : nil
+        }
+        return .json(StudioFixture.editBody(path: path, line: line, column: column, value: value, expected: expected ?? current ?? ""))
     }
 
     /// Posts an edit at `line`:`column` to a fresh copy of the test theme and returns the

@@ -97,7 +97,8 @@ struct StudioInspectRouteTests {
             let found = try #require(source)
             #expect(found.display == "fixture.yaml:7:24" && found.variable == "accent")
             #expect(found.editable && found.editLine == 3 && found.editColumn == 11 && found.editValue == "#123456")
-            let body = ##"{"path":"\##(found.editPath ?? "")","line":3,"column":11,"value":"#654321"}"##
+            let body = StudioFixture.editBody(
+                path: found.editPath ?? "", line: 3, column: "11", value: "#654321", expected: found.editText ?? "")
             try await client.execute(uri: "/api/edit", method: .post, headers: StudioFixture.jsonHeaders, body: .json(body)) { response in
                 #expect(response.status == .ok, "\(response.text)")
             }

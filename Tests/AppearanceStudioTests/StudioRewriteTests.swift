@@ -8,16 +8,34 @@ import Testing
 @Suite("Studio rewriting values in place")
 @MainActor
 struct StudioRewriteTests {
-    /// `text` in a theme file after writing `value` at `line`:`column`, or the error's message.
-    func rewrite(_ text: String, line: Int, column: Int, value: String, fileName: String = "fixture.yaml") throws -> String {
+    /// The lines that make `properties` (YAML lines) a rule's properties in a theme file.
+    static let yamlRule = "rules:\n  - class: Label\n    properties:\n"
+    /// The text that makes a JSON object a rule's properties in a theme file, before it.
+    static let jsonRule = #"{"rules": [{"class": "Label", "properties": "#
+
+    /// `properties` as a rule's properties after writing `value` at `line`:`column` of them (as
+    /// if they were the whole file), or the error's message; the edit's `expected` is the
+    /// value there.
+    func rewrite(_ properties: String, line: Int, column: Int, value: String, fileName: String = "fixture.yaml") throws -> String {
+        let isJSON = fileName.hasSuffix(".json")
+        let text = isJSON
+            ? Self.jsonRule + properties.dropLast() + "}]}\n"
+            : Self.yamlRule + properties.split(separator: "\n").map { "      " + $0 + "\n" }.joined()
+        let (fileLine, fileColumn) = isJSON ? (line, column + Self.jsonRule.count) : (line + 3, column + 6)
         let fixture = try StudioFixture(text: text, fileName: fileName)
         defer { fixture.remove() }
+        let lines = properties.split(separator: "\n", omittingEmptySubsequences: false)
+        let expected = line >= 1 && line <= lines.count ? StudioFixture.valueText(in: String(lines[line - 1]), at: column) : ""
         do {
-            _ = try fixture.studio.edit(path: fixture.themeURL.path, line: line, column: column, value: value)
+            _ = try fixture.studio.edit(path: fixture.themeURL.path, line: fileLine, column: fileColumn, value: value, expected: expected)
         } catch {
             return "error: \(error.message)"
+                .replacingOccurrences(of: "\(fileLine):\(fileColumn)", with: "\(line):\(column)")
         }
-        return try fixture.themeTextOnDisk()
+        let written = try fixture.themeTextOnDisk()
+        return isJSON
+            ? String(written.dropFirst(Self.jsonRule.count).dropLast(4)) + "\n"
+            : written.dropFirst(Self.yamlRule.count).split(separator: "\n").map { $0.dropFirst(6) + "\n" }.joined()
     }
 
     @Test(
@@ -49,7 +67,7 @@ struct StudioRewriteTests {
         arguments: [(1, 4), (1, 99), (3, 1), (2, 4), (0, 1), (1, 12)])
     func none(line: Int, column: Int) throws {
         let result = try rewrite("a: { b: 1 } # c\nc: [1]\n", line: line, column: column, value: "#ffffff")
-        #expect(result == "error: no value to edit at fixture.yaml:\(line):\(column)")
+        #expect(result.hasPrefix("error: no value to edit at fixture.yaml:\(line):\(column)"), "\(result)")
     }
 
     @Test("Values that are neither colours nor numbers are refused", arguments: ["nan", "#12345", "1e999", "red", "#ggg", ""])

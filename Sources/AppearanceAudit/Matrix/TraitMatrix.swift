@@ -46,21 +46,43 @@ public struct TraitMatrix: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// A matrix of `dimensions`.
+    /// How large a matrix may be, checked before any state is built: a matrix's states are
+    /// the product of its dimensions' values, so a short request could otherwise ask for
+    /// millions of screens.
+    public struct Limits: Sendable, Hashable {
+        /// The most dimensions (traits) a matrix may name.
+        public var dimensions: Int
+        /// The most distinct values one dimension may list.
+        public var valuesPerTrait: Int
+        /// The most states (combinations) in all.
+        public var states: Int
+
+        /// Limits of `dimensions` traits, `valuesPerTrait` values each and `states` in all.
+        public init(dimensions: Int, valuesPerTrait: Int, states: Int) {
+            self.dimensions = dimensions
+            self.valuesPerTrait = valuesPerTrait
+            self.states = states
+        }
+
+        /// The command line's: every value of every built-in trait fits (twelve content sizes),
+        /// and 1,024 states, far beyond any useful audit.
+        public static let standard = Limits(dimensions: 8, valuesPerTrait: 12, states: 1_024)
+
+        /// The studio's, whose requests come from a page: 32 states, four times the default
+        /// matrix.
+        public static let studio = Limits(dimensions: 8, valuesPerTrait: 12, states: 32)
+    }
+
+    /// A matrix of `dimensions`; a value listed twice in a dimension counts once.
     ///
     /// - Throws: ``AuditError`` naming an unknown trait (with the traits there are), a value the
-    ///   trait does not take, a dimension without values or one named twice.
+    ///   trait does not take, a dimension without values or one named twice, or a matrix past
+    ///   `limits` (checked before any state is built).
     @MainActor
-    public init(_ dimensions: [Dimension]) throws(AuditError) {
-        var seen = Set<String>()
+    public init(_ dimensions: [Dimension], limits: Limits = .standard) throws(AuditError) {
+        let dimensions = try Self.checked(dimensions, limits: limits)
         var states = [TraitState(values: [], traits: TraitCollection())]
         for dimension in dimensions {
-            guard seen.insert(Self.canonicalName(dimension.name)).inserted else {
-                throw AuditError(.badMatrix, "the matrix names \(dimension.name) twice; give its values once, as \(dimension.name)=a,b")
-            }
-            guard !dimension.values.isEmpty, !dimension.values.contains(where: \.isEmpty) else {
-                throw AuditError(.badMatrix, "\(dimension.name) has an empty value; write \(dimension.name)=a,b")
-            }
             var next: [TraitState] = []
             for state in states {
                 for value in dimension.values {
@@ -79,11 +101,61 @@ public struct TraitMatrix: Sendable, Hashable, CustomStringConvertible {
         self.states = states
     }
 
+    /// `dimensions` with each one's repeated values dropped, once every dimension is known to be
+    /// named once, to have values, and to fit `limits` with the others.
+    private static func checked(_ dimensions: [Dimension], limits: Limits) throws(AuditError) -> [Dimension] {
+        guard dimensions.count <= limits.dimensions else {
+            throw AuditError(.badMatrix, "the matrix names \(dimensions.count) traits; it may name at most \(limits.dimensions)")
+        }
+        var seen = Set<String>()
+        var result: [Dimension] = []
+        var count = 1
+        for dimension in dimensions {
+            guard seen.insert(Self.canonicalName(dimension.name)).inserted else {
+                throw AuditError(.badMatrix, "the matrix names \(dimension.name) twice; give its values once, as \(dimension.name)=a,b")
+            }
+            guard !dimension.values.isEmpty, !dimension.values.contains(where: \.isEmpty) else {
+                throw AuditError(.badMatrix, "\(dimension.name) has an empty value; write \(dimension.name)=a,b")
+            }
+            var distinct = Set<String>()
+            let values = dimension.values.filter { distinct.insert(Self.canonicalValue($0)).inserted }
+            guard values.count <= limits.valuesPerTrait else {
+                throw AuditError(
+                    .badMatrix,
+                    "\(dimension.name) lists \(values.count) values; a matrix may list at most \(limits.valuesPerTrait) per trait")
+            }
+            count *= values.count
+            guard count <= limits.states else {
+                throw AuditError(
+                    .badMatrix,
+                    "the matrix has more than \(limits.states) states (the product of its traits' values); "
+                        + "list fewer values, or audit in several runs")
+            }
+            result.append(Dimension(dimension.name, values))
+        }
+        return result
+    }
+
     /// A matrix from command-line words, each `trait=value,value`.
     ///
-    /// - Throws: ``AuditError`` for a word without `=`, or as ``init(_:)``.
+    /// - Throws: ``AuditError`` for a word without `=`, or as ``init(_:limits:)``.
     @MainActor
-    public init(parsing words: [String]) throws(AuditError) {
+    public init(parsing words: [String], limits: Limits = .standard) throws(AuditError) {
+        try self.init(Self.dimensions(parsing: words, limits: limits), limits: limits)
+    }
+
+    /// The dimensions command-line words name, each `trait=value,value`, with repeated values
+    /// dropped, checked against `limits` and the words' form but not yet against the traits
+    /// there are. It builds nothing and runs on any thread, so a server can refuse a matrix
+    /// past its limits without waiting for the main actor.
+    ///
+    /// - Throws: ``AuditError`` for a word without `=`, a trait named twice, an empty value, or
+    ///   a matrix past `limits`.
+    public static func dimensions(parsing words: [String], limits: Limits = .standard) throws(AuditError) -> [Dimension] {
+        // Refused before the words are split: a dimension beyond the limit is an error anyway.
+        guard words.count <= limits.dimensions else {
+            throw AuditError(.badMatrix, "the matrix names \(words.count) traits; it may name at most \(limits.dimensions)")
+        }
         var dimensions: [Dimension] = []
         for word in words {
             guard let equals = word.firstIndex(of: "="), equals != word.startIndex else {
@@ -95,7 +167,7 @@ public struct TraitMatrix: Sendable, Hashable, CustomStringConvertible {
                 .map { String($0) }
             dimensions.append(Dimension(String(word[..<equals]), values))
         }
-        try self.init(dimensions)
+        return try checked(dimensions, limits: limits)
     }
 
     /// The dimensions as the command line writes them.

@@ -79,6 +79,16 @@ enum ValueRewriter {
         }
     }
 
+    /// Line `number` (1-based) of `text`, without its line break; `nil` past the end.
+    static func line(_ number: Int, of text: String) -> String? {
+        var current = 1
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if current == number { return String(line.hasSuffix("\r") ? line.dropLast() : line) }
+            current += 1
+        }
+        return nil
+    }
+
     /// `text` with the token replaced by `replacement`.
     static func replacing(_ token: Token, in text: String, with replacement: String) -> String {
         let scalars = Array(text.unicodeScalars)

@@ -154,6 +154,7 @@ struct Inspector {
         source.editLine = target.location.line
         source.editColumn = target.location.column
         source.editText = target.token.text
+        source.editLineText = target.lineText
         return source
     }
 
@@ -165,12 +166,14 @@ struct Inspector {
 
     /// `location` with the value written there, when it is in a file the studio may edit and
     /// holds a single value.
-    private func editableLocation(_ location: ThemeLocation) -> (location: ThemeLocation, token: ValueRewriter.Token)? {
+    private func editableLocation(
+        _ location: ThemeLocation
+    ) -> (location: ThemeLocation, token: ValueRewriter.Token, lineText: String?)? {
         let standardized = URL(fileURLWithPath: location.path).standardizedFileURL.path
         guard editablePaths.contains(standardized), let line = location.line, let column = location.column,
             let text = try? String(contentsOfFile: location.path, encoding: .utf8),
             let token = ValueRewriter.token(in: text, line: line, column: column)
         else { return nil }
-        return (location, token)
+        return (location, token, ValueRewriter.line(line, of: text))
     }
 }

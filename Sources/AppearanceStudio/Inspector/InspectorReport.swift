@@ -78,6 +78,9 @@ public struct InspectorReport: Codable, Sendable, Equatable {
         /// The value as the file writes it at the edit location (`"#112233"`, `red`, `12`): the
         /// page sends it back with an edit, which is refused if the file says otherwise there now.
         public var editText: String? = nil
+        /// The whole line of the edit location as the file writes it: the page sends it back
+        /// with an edit, which is refused if that line is another one now.
+        public var editLineText: String? = nil
         /// `swift` for a rule recorded by Swift code (its file ID and line), `themeFile` for
         /// one from a theme file, `nil` when the recording code did not say where it was.
         public var kind: String? = nil

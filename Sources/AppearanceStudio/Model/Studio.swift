@@ -26,6 +26,9 @@ public final class Studio {
     public let initialThemeID: String
     /// Where theme changes are announced to open pages.
     public nonisolated let events: StudioEvents
+    /// This run's secret for the API: the page is served with it and sends it back, and a
+    /// script may send it in `X-Studio-Token`; a page of another site cannot read it.
+    public nonisolated let pageToken: String
     /// Counts theme changes, so a page can tell a fresh picture from a stale one.
     public private(set) var version = 0
     /// How often watched files are checked.
@@ -34,9 +37,16 @@ public final class Studio {
     /// The window on screen, kept while the screen and size stay the same so that switches
     /// restyle it in place (R7).
     private var stage: (screen: String, size: Size, window: Window)?
-    /// Each file's write-backs, newest last, by standardized path: the text before and after,
-    /// so an undo can tell whether the file changed since.
-    private var undoStacks: [String: [(before: String, after: String)]] = [:]
+    /// Each file's write-backs, newest last, by standardized path (see ``UndoHistory``).
+    var undoHistories: [String: UndoHistory] = [:]
+    /// Each editable file's target when the studio started, by standardized path: a file
+    /// that has since become a link to elsewhere is not written through.
+    let startTargets: [String: String]
+    /// Whether an audit or a matrix picture is under way: one runs at a time, and another
+    /// request for one meanwhile is answered 503.
+    public internal(set) var isDoingLongWork = false
+    /// How long one audit or matrix picture may run before it is stopped with a 503.
+    public var longWorkLimit: Duration = Studio.defaultLongWorkLimit
 
     /// A studio of `catalog`'s screens and themes and the theme files `themeArguments` name
     /// (a catalog theme's name among them is shown first).
@@ -53,7 +63,14 @@ public final class Studio {
         self.initialThemeID = initial
         self.events = events
         self.watchInterval = watchInterval
+        var random = SystemRandomNumberGenerator()
+        pageToken = (0..<4).map { _ in String(random.next() as UInt32, radix: 16).leftPadded(to: 8) }.joined()
         for theme in themes { theme.load() }
+        var targets: [String: String] = [:]
+        for url in themes.filter(\.isEditable).compactMap(\.url) {
+            targets[url.standardizedFileURL.path] = url.resolvingSymlinksInPath().path
+        }
+        startTargets = targets
     }
 
     /// Starts watching the theme files: each change is announced as a `theme` event.
@@ -141,116 +158,6 @@ public final class Studio {
         version += 1
         events.send("theme", data: #"{"theme":"\#(theme.id)","version":\#(version),"ok":\#(!theme.hasErrors)}"#)
     }
-
-    /// The theme file at `path`, which must be one of the studio's theme files, and its URL.
-    private func editableTheme(at path: String) throws(StudioRequestError) -> (theme: StudioTheme, url: URL) {
-        let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
-        let files = themes.filter(\.isEditable).compactMap { theme in theme.url.map { (theme: theme, url: $0) } }
-        guard let found = files.first(where: { $0.url.path == standardized }) else {
-            let names = files.map(\.url.path)
-            throw StudioRequestError(
-                .forbidden,
-                "'\(path)' is not a theme file of the studio; it edits only "
-                    + (names.isEmpty ? "theme files (never Swift themes or built-in ones), and it has none" : names.joined(separator: ", ")))
-        }
-        return found
-    }
-
-    /// Writes `value` (a colour or a number) over the value at `line`:`column` of the theme file
-    /// at `path`, in place; the watcher then applies it like any other edit.
-    ///
-    /// `expected`, when given, is the value the page showed there, as written in the file: if
-    /// the file says something else there now (an editor changed it since), nothing is written
-    /// and the error is a conflict, so the page reloads rather than editing whatever moved there.
-    ///
-    /// - Throws: ``StudioRequestError`` when the file is not one of the studio's, the value is
-    ///   neither a colour nor a number, no value is there, its kind differs, or the file changed
-    ///   (since the page read it, or while the studio was writing).
-    public func edit(
-        path: String, line: Int, column: Int, value text: String, expected: String? = nil
-    ) throws(StudioRequestError) -> EditResult {
-        let (theme, url) = try editableTheme(at: path)
-        guard let value = StudioValue(text) else {
-            throw StudioRequestError(.badRequest, "'\(text)' is neither a colour (#rrggbb) nor a number")
-        }
-        let contents = try read(url)
-        guard let token = ValueRewriter.token(in: contents, line: line, column: column) else {
-            throw StudioRequestError(.notFound, "no value to edit at \(url.lastPathComponent):\(line):\(column)")
-        }
-        if let expected, expected != token.text, expected != token.text.trimmingQuotes {
-            throw StudioRequestError(
-                .conflict,
-                "\(url.lastPathComponent):\(line):\(column) says \(token.text) now, not \(expected): "
-                    + "the file changed since the page read it; reload")
-        }
-        if let file = theme.file,
-            let assignment = file.resolved.assignments.first(where: {
-                $0.location.line == line && $0.location.column == column
-                    && URL(fileURLWithPath: $0.location.path).standardizedFileURL.path == url.path
-            })
-        {
-            let expected = assignment.value is Color || assignment.value is CGColor ? "colour" : "number"
-            if expected != value.kind {
-                throw StudioRequestError(.badRequest, "\(assignment.property.name) takes a \(expected), not '\(text)'")
-            }
-        }
-        let literal = ValueRewriter.literal(value, replacing: token)
-        let updated = ValueRewriter.replacing(token, in: contents, with: literal)
-        try write(updated, to: url, ifStill: contents)
-        undoStacks[url.path, default: []].append((before: contents, after: updated))
-        theme.reloadNow()
-        return EditResult(
-            path: url.path, line: line, column: column, old: token.text, new: literal,
-            undoDepth: undoStacks[url.path]?.count ?? 0)
-    }
-
-    /// Puts back the text the file had before the studio's last write-back to it.
-    ///
-    /// - Throws: ``StudioRequestError`` when the file is not one of the studio's, there is
-    ///   nothing to undo, or the file was changed elsewhere since (that change is kept).
-    public func undo(path: String) throws(StudioRequestError) -> EditResult {
-        let (theme, url) = try editableTheme(at: path)
-        guard let last = undoStacks[url.path]?.last else {
-            throw StudioRequestError(.conflict, "nothing to undo in \(url.lastPathComponent)")
-        }
-        // Undo puts back the studio's own edit only: an edit made elsewhere since is kept.
-        guard try read(url) == last.after else {
-            undoStacks[url.path] = nil
-            throw StudioRequestError(
-                .conflict, "\(url.lastPathComponent) changed since the studio wrote it; undo in your editor instead")
-        }
-        undoStacks[url.path]?.removeLast()
-        try write(last.before, to: url, ifStill: last.after)
-        theme.reloadNow()
-        return EditResult(
-            path: url.path, line: nil, column: nil, old: nil, new: nil,
-            undoDepth: undoStacks[url.path]?.count ?? 0)
-    }
-
-    private func read(_ url: URL) throws(StudioRequestError) -> String {
-        do {
-            return try String(contentsOf: url, encoding: .utf8)
-        } catch {
-            throw StudioRequestError(.conflict, "cannot read \(url.path): \(error.localizedDescription)")
-        }
-    }
-
-    /// Writes `text` over the theme file if it still holds `expected` (what the edit was made
-    /// from), else throws a conflict and writes nothing: an editor's save in between is kept.
-    ///
-    /// The file is written in place, through any symbolic link to its target, so that links,
-    /// hard links and the file's mode stay as they were (a replace-by-rename would swap in a
-    /// new file beside the link's target).
-    private func write(_ text: String, to url: URL, ifStill expected: String) throws(StudioRequestError) {
-        do {
-            try ThemeFileWriter.write(text, to: url, ifStill: expected)
-        } catch ThemeFileWriter.Failure.changed {
-            throw StudioRequestError(
-                .conflict, "\(url.lastPathComponent) changed while the studio was writing it; nothing was written, reload")
-        } catch {
-            throw StudioRequestError(.conflict, "cannot write \(url.path): \(error.localizedDescription)")
-        }
-    }
 }
 
 /// What a write-back or an undo did.
@@ -267,4 +174,11 @@ public struct EditResult: Codable, Sendable, Equatable {
     public var new: String?
     /// How many write-backs to the file can still be undone.
     public var undoDepth: Int
+}
+
+extension String {
+    /// The text with zeros before it up to `width` characters.
+    fileprivate func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
+    }
 }

@@ -13,6 +13,9 @@ public struct StudioRequestError: Error, Equatable, Sendable, CustomStringConver
         case conflict
         /// The app's code failed: a screen's builder threw (500). The other screens still work.
         case screenFailed
+        /// Long work (an audit, a matrix picture) is already under way, or this one ran past
+        /// its time limit (503, with `Retry-After`): other requests are answered meanwhile.
+        case busy
     }
 
     /// The kind of problem.

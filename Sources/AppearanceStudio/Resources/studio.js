@@ -9,6 +9,14 @@ const studio = {
 window.studio = studio;
 
 const $ = (id) => document.getElementById(id);
+
+// The run's token, which the studio's API asks of every request (with the browser's own
+// Sec-Fetch-Site, for browsers that send it): a page of another site cannot read it.
+const studioToken = document.querySelector('meta[name="studio-token"]').content;
+
+function apiFetch(url, options = {}) {
+  return fetch(url, { ...options, headers: { ...(options.headers || {}), "X-Studio-Token": studioToken } });
+}
 const menus = ["theme", "screen", "style", "contrast", "sizeClass", "category", "size"];
 
 function setStatus(text, isError) {
@@ -19,7 +27,7 @@ function setStatus(text, isError) {
 }
 
 async function fetchJSON(url, options) {
-  const response = await fetch(url, options);
+  const response = await apiFetch(url, options);
   const body = await response.json().catch(() => ({}));
   if (!response.ok) {
     const message = (body.error && body.error.message) || response.statusText;
@@ -96,7 +104,7 @@ function showDiagnostics() {
 let previewSequence = 0;
 async function refreshPreview() {
   const sequence = ++previewSequence;
-  const response = await fetch("/api/preview?" + settingsQuery());
+  const response = await apiFetch("/api/preview?" + settingsQuery());
   const text = await response.text();
   if (sequence !== previewSequence) return;
   if (!response.ok) {
@@ -233,7 +241,7 @@ async function writeBack(source, value) {
     const result = await fetchJSON("/api/edit", {
       method: "POST", headers: { "Content-Type": "application/json" },
       body: JSON.stringify({
-        path: source.editPath, line: source.editLine, column: source.editColumn, value, expected: source.editText,
+        path: source.editPath, line: source.editLine, column: source.editColumn, value, expected: source.editText, expectedLine: source.editLineText,
       }),
     });
     studio.lastEdit = result;
@@ -355,7 +363,7 @@ async function showFinding(finding) {
 
 // Draws the SVG at `url` in `box` under a title with a close button; returns whether it did.
 async function showPicture(box, url, title, onClose) {
-  const response = await fetch(url);
+  const response = await apiFetch(url);
   const text = await response.text();
   if (!response.ok) {
     setStatus(JSON.parse(text).error.message, true);
@@ -395,7 +403,7 @@ $("compare-with").addEventListener("change", showComparison);
 $("matrix-button").addEventListener("click", showMatrix);
 
 function listen() {
-  const source = new EventSource("/api/events");
+  const source = new EventSource("/api/events?token=" + encodeURIComponent(studioToken));
   source.addEventListener("hello", () => {
     // After a dropped connection (the server restarted), changes may have been missed.
     if (studio.connectedOnce) refreshAll();

@@ -1,3 +1,4 @@
+import AppearanceAudit
 import HTTPTypes
 import Hummingbird
 
@@ -9,19 +10,31 @@ enum AuditRoutes {
     static func add(to router: Router<BasicRequestContext>, studio: Studio) {
         router.get("/api/audit") { request, _ in
             let query = JSONResponse.query(of: request)
-            let report = try await onStudio { () throws(StudioRequestError) in
-                try studio.audit(try PreviewSettings(query: query), matrix: words(query["matrix"]), level: query["level"])
+            try checkLimits(of: query["matrix"])
+            let report = try await onStudio { () async throws(StudioRequestError) in
+                try await studio.audit(try PreviewSettings(query: query), matrix: words(query["matrix"]), level: query["level"])
             }
             return try JSONResponse.make(report)
         }
         router.get("/api/matrix") { request, _ in
             let query = JSONResponse.query(of: request)
-            let svg = try await onStudio { () throws(StudioRequestError) in
-                try studio.matrixPicture(
+            try checkLimits(of: query["matrix"])
+            let svg = try await onStudio { () async throws(StudioRequestError) in
+                try await studio.matrixPicture(
                     try PreviewSettings(query: query), matrix: words(query["matrix"]),
                     level: query["audit"].flatMap { $0.isEmpty ? nil : $0 })
             }
             return SVGResponse.make(svg)
+        }
+    }
+
+    /// Refuses a matrix past the studio's limits (400) before anything waits for the main
+    /// actor: the check builds nothing.
+    private static func checkLimits(of matrix: String?) throws {
+        do {
+            _ = try TraitMatrix.dimensions(parsing: words(matrix), limits: .studio)
+        } catch {
+            throw HTTPError(.badRequest, message: error.message)
         }
     }
 

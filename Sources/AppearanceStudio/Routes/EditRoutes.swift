@@ -13,9 +13,13 @@ enum EditRoutes {
         let column: Int
         /// The new value: `#rrggbb` or a number.
         let value: String
-        /// The value the page showed there, as written in the file: the edit is refused (409)
-        /// when the file says something else there now (it changed since the page read it).
-        let expected: String?
+        /// The value the page showed there, as written in the file (required): the edit is
+        /// refused (409) when the file says something else there now (it changed since the
+        /// page read it).
+        let expected: String
+        /// The whole line the page read the value on, when it sends it: the edit is refused
+        /// (409) when the line is another one now, even with the same value at the position.
+        let expectedLine: String?
     }
 
     /// The largest line or column a request may name.
@@ -40,7 +44,8 @@ enum EditRoutes {
             return try JSONResponse.make(
                 try await onStudio { () throws(StudioRequestError) in
                     try studio.edit(
-                        path: edit.path, line: edit.line, column: edit.column, value: edit.value, expected: edit.expected)
+                        path: edit.path, line: edit.line, column: edit.column, value: edit.value, expected: edit.expected,
+                        expectedLine: edit.expectedLine)
                 })
         }
         router.post("/api/undo") { request, _ in

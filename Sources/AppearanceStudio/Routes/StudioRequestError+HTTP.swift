@@ -11,8 +11,11 @@ extension StudioRequestError {
             case .forbidden: .forbidden
             case .conflict: .conflict
             case .screenFailed: .internalServerError
+            case .busy: .serviceUnavailable
             }
-        return HTTPError(status, message: message)
+        var error = HTTPError(status, message: message)
+        if kind == .busy { error.headers[.retryAfter] = String(Studio.retryAfterSeconds) }
+        return error
     }
 }
 
@@ -26,8 +29,17 @@ func onStudio<Result: Sendable>(_ work: @MainActor () throws(StudioRequestError)
             return .failure(error)
         }
     }
-    switch outcome {
-    case .success(let value): return value
-    case .failure(let error): throw error.httpError
+    return try outcome.mapError(\.httpError).get()
+}
+
+/// Runs long `work` on the main actor, which it leaves between its steps (see
+/// ``Studio/longWork(_:)``), turning its request errors into HTTP errors.
+func onStudio<Result: Sendable>(
+    _ work: @MainActor () async throws(StudioRequestError) -> Result
+) async throws -> Result {
+    do {
+        return try await work()
+    } catch {
+        throw error.httpError
     }
 }

@@ -37,12 +37,20 @@ struct StudioResources: Sendable {
         return StudioResources(files: files)
     }
 
-    /// The response for the file `name`.
-    func response(for name: String) throws -> Response {
+    /// The placeholder in `index.html` that the run's token replaces.
+    static let tokenPlaceholder = "{{studio-token}}"
+
+    /// The response for the file `name`, with `token` in place of ``tokenPlaceholder`` when
+    /// one is given (the page; it is never cached, so a new run's page gets the new token).
+    func response(for name: String, token: String? = nil) throws -> Response {
         guard let file = files[name] else { throw HTTPError(.notFound, message: "no such file: \(name)") }
         var headers = HTTPFields()
         headers[.contentType] = file.contentType
-        headers[.cacheControl] = "no-cache"
-        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: file.body))
+        headers[.cacheControl] = token == nil ? "no-cache" : "no-store"
+        var body = file.body
+        if let token {
+            body = ByteBuffer(string: String(buffer: file.body).replacingOccurrences(of: Self.tokenPlaceholder, with: token))
+        }
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: body))
     }
 }

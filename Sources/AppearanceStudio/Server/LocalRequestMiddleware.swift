@@ -11,7 +11,24 @@ import Hummingbird
 /// file) or of another port of this machine (another local server's page) is refused. Every
 /// answer forbids framing the page (a site could otherwise frame it and trick clicks), and
 /// methods other than GET and POST are 405.
+///
+/// The API (`/api/…`, reads too) answers only the studio's own page: a request must carry the
+/// page's own `Origin`, or `Sec-Fetch-Site: same-origin` (which browsers set on the page's
+/// fetches and event stream, and which no other site can forge), or the run's token that the
+/// page holds (`X-Studio-Token`, or `token=` in the query for clients that cannot set headers).
+/// An `<img>` or a form on another site's page sends none of them, so one GET from elsewhere
+/// can no longer start an audit. The page's own files stay open to any local request: they
+/// are the same for everyone, and another site cannot read them.
 struct LocalRequestMiddleware<Context: RequestContext>: RouterMiddleware {
+    /// The run's token (see ``Studio/pageToken``).
+    let token: String
+
+    /// The header a page's fetches carry the token in.
+    static var tokenField: HTTPField.Name { HTTPField.Name("X-Studio-Token")! }
+
+    /// `Sec-Fetch-Site`, which browsers set on every request they send.
+    static var fetchSiteField: HTTPField.Name { HTTPField.Name("Sec-Fetch-Site")! }
+
     /// The host names a local page uses.
     static var localHosts: Set<String> { ["127.0.0.1", "localhost", "[::1]"] }
 
@@ -64,10 +81,40 @@ struct LocalRequestMiddleware<Context: RequestContext>: RouterMiddleware {
                 throw HTTPError(.forbidden, message: "the studio takes writes only from its own page (http://\(host)), not from '\(origin)'")
             }
         }
+        if request.uri.path.hasPrefix("/api/") { try checkFromOwnPage(request) }
         if request.method == .post, !(request.headers[.contentType] ?? "").lowercased().hasPrefix("application/json") {
             throw HTTPError(.unsupportedMediaType, message: "send the body as JSON (Content-Type: application/json)")
         }
         return try await next(request, context)
+    }
+
+    /// Refuses an API request that does not show it comes from the studio's own page.
+    private func checkFromOwnPage(_ request: Request) throws {
+        let site = request.headers[Self.fetchSiteField]?.lowercased()
+        // A browser says where a request comes from; a token does not outweigh it.
+        if let site, site != "same-origin" {
+            throw HTTPError(.forbidden, message: "the studio's API answers only its own page, not a request from '\(site)'")
+        }
+        let host = (request.head.authority ?? request.headers[Self.hostField] ?? "").lowercased()
+        let ownOrigin = request.headers[.origin].map { $0.lowercased() == "http://" + host } ?? false
+        let presented = request.headers[Self.tokenField] ?? request.uri.queryParameters["token"].map(String.init)
+        let tokenMatches = presented.map { Self.constantTimeEqual($0, token) } ?? false
+        guard site == "same-origin" || ownOrigin || tokenMatches else {
+            throw HTTPError(
+                .forbidden,
+                message: "the studio's API answers only its own page: open it at http://\(host)/, "
+                    + "or send the token the studio printed in X-Studio-Token")
+        }
+    }
+
+    /// Whether `a` equals `b`, in a time that does not depend on where they first differ.
+    static func constantTimeEqual(_ a: String, _ b: String) -> Bool {
+        let left = Array(a.utf8)
+        let right = Array(b.utf8)
+        guard left.count == right.count else { return false }
+        var difference: UInt8 = 0
+        for index in left.indices { difference |= left[index] ^ right[index] }
+        return difference == 0
     }
 
     /// Whether `authority` (`host` or `host:port`) names this machine.

@@ -7,10 +7,10 @@ public enum StudioRouter {
     /// - Throws: When the page's files are missing from the build.
     public static func make(studio: Studio) throws -> Router<BasicRequestContext> {
         let router = Router()
-        router.middlewares.add(LocalRequestMiddleware())
+        router.middlewares.add(LocalRequestMiddleware(token: studio.pageToken))
         let resources = try StudioResources.load()
         let events = studio.events
-        PageRoutes.add(to: router, resources: resources)
+        PageRoutes.add(to: router, resources: resources, token: studio.pageToken)
         PreviewRoutes.add(to: router, studio: studio)
         EditRoutes.add(to: router, studio: studio)
         AuditRoutes.add(to: router, studio: studio)

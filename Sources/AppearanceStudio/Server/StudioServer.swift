@@ -1,7 +1,7 @@
 public import Foundation
 import Hummingbird
 import Logging
-import NIOCore
+public import NIOCore
 import ServiceLifecycle
 import UnixSignals
 
@@ -22,13 +22,35 @@ public struct StudioServer: Sendable {
     public let port: Int
     /// How often open event streams get a heartbeat, which finds pages that have gone.
     public let heartbeat: Duration
+    /// How long a connection may take to send a request before it is closed.
+    public let timeouts: Timeouts
+
+    /// How long a connection may take to send each part of a request: a client that sends
+    /// nothing, or trickles its headers or body, is closed rather than held for ever.
+    public struct Timeouts: Sendable {
+        /// From the connection opening (or the last answer, kept alive) to complete headers.
+        public var head: TimeAmount
+        /// From the headers to the end of the body.
+        public var body: TimeAmount
+
+        /// Timeouts of `head` and `body`.
+        public init(head: TimeAmount, body: TimeAmount) {
+            self.head = head
+            self.body = body
+        }
+
+        /// 15 s for headers and 15 s for a body: a page's requests take milliseconds.
+        public static let standard = Timeouts(head: .seconds(15), body: .seconds(15))
+    }
 
     /// A server for `studio` on `port` (0 for any free one); event streams of pages that have
-    /// gone are released within `heartbeat`.
-    public init(studio: Studio, port: Int, heartbeat: Duration = .seconds(5)) {
+    /// gone are released within `heartbeat`, and connections slow to send a request are closed
+    /// past `timeouts`.
+    public init(studio: Studio, port: Int, heartbeat: Duration = .seconds(5), timeouts: Timeouts = .standard) {
         self.studio = studio
         self.port = port
         self.heartbeat = heartbeat
+        self.timeouts = timeouts
     }
 
     /// Watches the theme files and serves until a shutdown signal, or until the calling task
@@ -42,8 +64,10 @@ public struct StudioServer: Sendable {
         let router = try StudioRouter.make(studio: studio)
         var logger = Logger(label: "appearance-studio")
         logger.logLevel = .warning
+        let timeouts = timeouts
         let app = Application(
             router: router,
+            server: .http1(configuration: .init(additionalChannelHandlers: [RequestDeadlineHandler(timeouts: timeouts)])),
             configuration: .init(address: .hostname(Self.host, port: port), serverName: "appearance-studio"),
             onServerRunning: { channel in
                 let bound = channel.localAddress?.port ?? 0

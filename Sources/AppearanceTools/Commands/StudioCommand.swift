@@ -61,11 +61,13 @@ struct StudioCommand: ParsableCommand {
         }
         // The server runs in a task while the main thread serves the main actor (where the
         // views and the studio live); the task ends the process when the server stops.
+        let token = studio.pageToken
         Task {
             do {
                 try await StudioServer(studio: studio, port: port).run { url in
                     // Written straight to the file descriptor: a script waiting for the URL sees it at once.
-                    FileHandle.standardOutput.write(Data("Appearance Studio: \(url.absoluteString)  (Ctrl-C stops it)\n".utf8))
+                    FileHandle.standardOutput.write(Data(
+                        "Appearance Studio: \(url.absoluteString)  (Ctrl-C stops it)\nAPI token for scripts (X-Studio-Token): \(token)\n".utf8))
                     if open { Self.openInBrowser(url) }
                 }
                 Foundation.exit(0)
