@@ -26,6 +26,40 @@ import Testing
         #expect(try TraitMatrix(parsing: words).states.count == count)
     }
 
+    @Test(arguments: [
+        (["style=light,dark,light,dark", "contrast=high,high"], "style=light,dark contrast=high", 2),
+        (["size=AX3,accessibilityExtraLarge,large"], "size=AX3,large", 2),
+    ])
+    func repeatedValuesCountOnce(words: [String], description: String, count: Int) throws {
+        let matrix = try TraitMatrix(parsing: words)
+        #expect(matrix.description == description)
+        #expect(matrix.states.count == count)
+    }
+
+    /// Limits are checked before any state is built, with the limit in the message.
+    @Test(arguments: [
+        (Array(repeating: "style=light", count: 9), TraitMatrix.Limits.standard, "the matrix names 9 traits; it may name at most 8"),
+        (["style=" + (0..<17).map { "v\($0)" }.joined(separator: ",")], .standard, "style lists more than 16 values"),
+        (["style=light,dark", "contrast=normal,high", "contentSize=large,AX1,AX2,AX3,AX4,AX5,small,medium,extraLarge"], .studio, "the matrix has more than 32 states"),
+        (["style=light,dark", "contrast=normal,high", "contentSize=large,AX1,AX2,AX3"], .init(dimensions: 3, valuesPerTrait: 4, states: 8),
+         "the matrix has more than 8 states"),
+    ])
+    func limitsAreCheckedFirst(words: [String], limits: TraitMatrix.Limits, message: String) {
+        #expect(throws: AuditError.self) { try TraitMatrix.dimensions(parsing: words, limits: limits) }
+        do {
+            _ = try TraitMatrix(parsing: words, limits: limits)
+            Issue.record("\(words) is past \(limits)")
+        } catch {
+            #expect(error.kind == .badMatrix)
+            #expect(error.message.hasPrefix(message), "\(error.message)")
+        }
+    }
+
+    @Test func theStudiosLimitsTakeTheDefaultMatrixFourTimesOver() throws {
+        let words = ["style=light,dark", "contrast=normal,high", "contentSize=large,AX1,AX2,AX3,AX4,AX5,small,medium"]
+        #expect(try TraitMatrix(parsing: words, limits: .studio).states.count == 32)
+    }
+
     @Test func sizeClassesAndContentSizesSetTheirTraits() throws {
         let state = try TraitMatrix(parsing: ["horizontalSizeClass=regular", "contentSize=AX1"]).states[0]
         #expect(state.traits.horizontalSizeClass == .regular)

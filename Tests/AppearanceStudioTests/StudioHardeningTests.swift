@@ -213,3 +213,162 @@ struct StudioClosedStreamTests {
         await fixture.remove()
     }
 }
+
+/// Edits land only on what a page can show as a value (#42): a rule's property value or a
+/// variable's value, of the file as it is now, checked against the value and the line the page
+/// read; and never through a link that appeared after the studio started.
+@Suite("Studio edits land only on values")
+@MainActor
+struct StudioEditPositionTests {
+    /// A theme with every kind of place that is not a value; line and column of each below.
+    static let text = """
+        # probe words in a comment
+        name: Probe
+        extends: light
+        variables:
+          ink: "#101010"
+          tone: { light: "#202020", dark: "#e0e0e0" }
+        rules:
+          - class: Label
+            containers: [TableView, TableViewCell]
+            traits: { userInterfaceStyle: dark }
+            properties:
+              "textColor": "#303030"
+              alpha: 0.5
+
+        """
+
+    @Test(
+        "Names, keys, classes, containers, traits, comments and list elements are not values",
+        arguments: [
+            ("comment word", 1, 3, "probe"), ("name", 2, 7, "Probe"), ("extends", 3, 10, "light"), ("variable's key", 5, 3, "ink"),
+            ("trait key of a value", 6, 11, "light"), ("class", 8, 12, "Label"), ("container", 9, 18, "TableView"),
+            ("second container", 9, 29, "TableViewCell"), ("trait", 10, 35, "dark"), ("quoted key", 12, 7, "\"textColor\""),
+            ("property key", 13, 7, "alpha"),
+        ] as [(String, Int, Int, String)])
+    func notValues(place: String, line: Int, column: Int, token: String) throws {
+        let fixture = try StudioFixture(text: Self.text)
+        defer { fixture.remove() }
+        let written = Self.text.split(separator: "\n", omittingEmptySubsequences: false)[line - 1]
+        #expect(written.dropFirst(column - 1).hasPrefix(token), "\(place) is at \(line):\(column)")
+        #expect(throws: StudioRequestError.self, "\(place)") {
+            try fixture.studio.edit(path: fixture.themeURL.path, line: line, column: column, value: "#00ff80", expected: token)
+        }
+        #expect(try fixture.themeTextOnDisk() == Self.text, "\(place): nothing written")
+    }
+
+    @Test(
+        "Rules' property values and variables' values, trait-keyed entries too, are edited",
+        arguments: [(5, 8, "\"#101010\""), (6, 18, "\"#202020\""), (6, 35, "\"#e0e0e0\""), (12, 20, "\"#303030\"")] as [(Int, Int, String)])
+    func values(line: Int, column: Int, token: String) throws {
+        let fixture = try StudioFixture(text: Self.text)
+        defer { fixture.remove() }
+        let result = try fixture.studio.edit(path: fixture.themeURL.path, line: line, column: column, value: "#00ff80", expected: token)
+        #expect(result.old == token && result.new == "\"#00ff80\"")
+        #expect(try fixture.themeTextOnDisk() == Self.text.replacingOccurrences(of: token, with: "\"#00ff80\""))
+    }
+
+    @Test("An edit without the value it expects is a 400")
+    func expectedIsRequired() async throws {
+        let fixture = try StudioFixture(text: Self.text)
+        defer { fixture.remove() }
+        try await fixture.withClient { client in
+            let body = #"{"path":"\#(fixture.themeURL.path)","line":13,"column":14,"value":"0.7"}"#
+            try await client.execute(uri: "/api/edit", method: .post, headers: StudioFixture.jsonHeaders, body: .json(body)) { response in
+                #expect(response.status == .badRequest)
+                #expect(response.errorMessage == "malformed JSON body: missing 'expected'")
+            }
+        }
+        #expect(try fixture.themeTextOnDisk() == Self.text)
+    }
+
+    @Test("The same value at the same place on a line that moved there is a conflict")
+    func staleLineIsAConflict() throws {
+        let fixture = try StudioFixture(text: Self.text)
+        defer { fixture.remove() }
+        // The page read `alpha: 0.5` on line 13; a line with the same value at the same column
+        // now stands there.
+        let read = "      alpha: 0.5"
+        let moved = Self.text.replacingOccurrences(of: "      alpha: 0.5", with: "      width: 0.5\n      alpha: 0.5")
+        try moved.write(to: fixture.themeURL, atomically: true, encoding: .utf8)
+        #expect(throws: StudioRequestError(.conflict, "line 13 of fixture.yaml is not the line the page read: the file changed; reload")) {
+            try fixture.studio.edit(path: fixture.themeURL.path, line: 13, column: 14, value: "0.7", expected: "0.5", expectedLine: read)
+        }
+        #expect(try fixture.themeTextOnDisk() == moved)
+        let result = try fixture.studio.edit(path: fixture.themeURL.path, line: 14, column: 14, value: "0.7", expected: "0.5", expectedLine: read)
+        #expect(result.new == "0.7")
+    }
+
+    @Test("A theme file replaced by a link out of its folder after start is not written through")
+    func linkOutOfTheFolderIsRefused() throws {
+        let fixture = try StudioFixture(text: Self.text)
+        defer { fixture.remove() }
+        let elsewhere = FileManager.default.temporaryDirectory.appendingPathComponent("elsewhere-\(UUID().uuidString).yaml")
+        try Self.text.write(to: elsewhere, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: elsewhere) }
+        try FileManager.default.removeItem(at: fixture.themeURL)
+        try FileManager.default.createSymbolicLink(at: fixture.themeURL, withDestinationURL: elsewhere)
+        #expect(throws: StudioRequestError.self) {
+            try fixture.studio.edit(path: fixture.themeURL.path, line: 13, column: 14, value: "0.7", expected: "0.5")
+        }
+        #expect(try String(contentsOf: elsewhere, encoding: .utf8) == Self.text, "the file outside was not written")
+    }
+
+    @Test("The undo history keeps the last hundred edits, each as the values it replaced")
+    func undoHistoryIsBounded() throws {
+        let fixture = try StudioFixture(text: Self.text)
+        defer { fixture.remove() }
+        var current = "0.5"
+        for step in 1...150 {
+            let next = String(format: "0.%03d", step)
+            let result = try fixture.studio.edit(path: fixture.themeURL.path, line: 13, column: 14, value: next, expected: current)
+            #expect(result.undoDepth == min(step, 100))
+            current = result.new ?? ""
+        }
+        for _ in 1...100 { _ = try fixture.studio.undo(path: fixture.themeURL.path) }
+        #expect(try fixture.themeTextOnDisk().contains("alpha: 0.05\n"), "a hundred undos go back to the 50th edit")
+        #expect(throws: StudioRequestError(.conflict, "nothing to undo in fixture.yaml")) {
+            try fixture.studio.undo(path: fixture.themeURL.path)
+        }
+    }
+}
+
+/// A thousand edits of a 3 MB theme keep the studio's memory flat (#42: each edit of such a
+/// theme kept about 7 MB, the file's text before and after, for ever).
+@Suite("Studio memory over many edits", .slow, .serialized)
+@MainActor
+struct StudioEditMemoryTests {
+    /// The process's resident memory, in bytes (Linux's `/proc/self/statm`).
+    nonisolated static func residentBytes() -> Int {
+        let fields = ((try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8)) ?? "").split(separator: " ")
+        return fields.count > 1 ? (Int(fields[1]) ?? 0) * Int(sysconf(Int32(_SC_PAGESIZE))) : 0
+    }
+
+    @Test("1,000 edits of a 3 MB theme (100 in a debug build) keep memory bounded", .mainActorLiveness)
+    func editsOfALargeTheme() throws {
+        #if DEBUG
+            let edits = 100   // 0.6 s an edit of 3 MB in debug
+        #else
+            let edits = 1_000
+        #endif
+        let rule = "name: Big\nrules:\n  - class: Label\n    properties:\n      alpha: 0.5\n"
+        let text = rule + String(repeating: "# " + String(repeating: "x", count: 98) + "\n", count: 30_000)
+        #expect(text.utf8.count > 3_000_000)
+        let fixture = try StudioFixture(text: text)
+        defer { fixture.remove() }
+        var current = "0.5"
+        func edit(_ step: Int) throws {
+            let result = try fixture.studio.edit(
+                path: fixture.themeURL.path, line: 5, column: 14, value: String(format: "0.%04d", step), expected: current)
+            current = result.new ?? ""
+        }
+        for step in 1...20 { try edit(step) }   // warm-up: caches and the allocator's pools
+        let before = Self.residentBytes()
+        for step in 21...(20 + edits) { try edit(step) }
+        let grown = Self.residentBytes() - before
+        // Keeping each edit's texts would grow by 6 MB an edit (600 MB over a debug run); 256 MB
+        // leaves room for what other suites allocate meanwhile.
+        #expect(grown < 256 * 1_024 * 1_024, "memory grew by \(grown / 1_048_576) MB over \(edits) edits")
+        #expect(try fixture.themeTextOnDisk().hasPrefix(rule.replacingOccurrences(of: "0.5", with: current)))
+    }
+}

@@ -64,13 +64,13 @@ public struct TraitMatrix: Sendable, Hashable, CustomStringConvertible {
             self.states = states
         }
 
-        /// The command line's: every value of every built-in trait fits (twelve content sizes),
+        /// The command line's: every value of every built-in trait fits (thirteen content sizes),
         /// and 1,024 states, far beyond any useful audit.
-        public static let standard = Limits(dimensions: 8, valuesPerTrait: 12, states: 1_024)
+        public static let standard = Limits(dimensions: 8, valuesPerTrait: 16, states: 1_024)
 
         /// The studio's, whose requests come from a page: 32 states, four times the default
         /// matrix.
-        public static let studio = Limits(dimensions: 8, valuesPerTrait: 12, states: 32)
+        public static let studio = Limits(dimensions: 8, valuesPerTrait: 16, states: 32)
     }
 
     /// A matrix of `dimensions`; a value listed twice in a dimension counts once.
@@ -163,9 +163,23 @@ public struct TraitMatrix: Sendable, Hashable, CustomStringConvertible {
                     .badMatrix,
                     "'\(word)' is not a matrix dimension; write trait=value,value, as style=light,dark or contrast=normal,high")
             }
-            let values = word[word.index(after: equals)...].split(separator: ",", omittingEmptySubsequences: false)
-                .map { String($0) }
-            dimensions.append(Dimension(String(word[..<equals]), values))
+            let name = String(word[..<equals])
+            var values: [String] = []
+            var distinct = Set<String>()
+            var rest = word[word.index(after: equals)...]
+            // Split value by value, so that a word of a million values stops at the first past
+            // the limit.
+            while true {
+                let comma = rest.firstIndex(of: ",")
+                let value = String(rest[..<(comma ?? rest.endIndex)])
+                values.append(value)
+                if distinct.insert(Self.canonicalValue(value)).inserted, distinct.count > limits.valuesPerTrait {
+                    throw AuditError(.badMatrix, "\(name) lists more than \(limits.valuesPerTrait) values; a matrix may list at most \(limits.valuesPerTrait) per trait")
+                }
+                guard let comma else { break }
+                rest = rest[rest.index(after: comma)...]
+            }
+            dimensions.append(Dimension(name, values))
         }
         return try checked(dimensions, limits: limits)
     }
