@@ -67,6 +67,14 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "AuditBench"),
+        // Theme checking on hostile files (#42): variables chained far past the nesting limit.
+        .executableTarget(
+            name: "theme-bench",
+            dependencies: [
+                .product(name: "AppearanceThemes", package: "swift-appearance"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "ThemeBench"),
         // Scopes' cost (#35): a large tree under one scope against the same rules recorded globally.
         .executableTarget(
             name: "scope-bench",

@@ -141,6 +141,7 @@ public struct ThemeLoader {
         }
 
         var variables: [String: ThemeDocument.Variable] = [:]
+        variables.reserveCapacity(chain.reduce(0) { $0 + $1.document.variables.count })
         for link in chain.reversed() {
             for variable in link.document.variables { variables[variable.name.value] = variable }
         }

@@ -48,6 +48,7 @@ private struct SchemaReader {
             for element in elements { reportDuplicates(in: element) }
         case .mapping(let entries):
             var seen: [String: ThemeLocation] = [:]
+            seen.reserveCapacity(entries.count)
             for entry in entries {
                 if let first = seen[entry.key] {
                     log.error(
@@ -65,7 +66,7 @@ private struct SchemaReader {
 
     /// The entries of a mapping without the repeats of a key (the first one counts).
     private func unique(_ entries: [ThemeNode.Entry]) -> [ThemeNode.Entry] {
-        var seen = Set<String>()
+        var seen = Set<String>(minimumCapacity: entries.count)
         return entries.filter { seen.insert($0.key).inserted }
     }
 
@@ -122,10 +123,16 @@ private struct SchemaReader {
 
     /// Whether `name` can be written as `$name`.
     static func isVariableName(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, first.properties.isAlphabetic || first == "_" else { return false }
+        guard let first = name.unicodeScalars.first, isLetter(first) || first == "_" else { return false }
         return name.unicodeScalars.allSatisfy {
-            $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-" || $0 == "."
+            isLetter($0) || ("0"..."9").contains($0) || $0 == "_" || $0 == "-" || $0 == "."
         }
+    }
+
+    /// Whether `scalar` is a letter: ASCII ones without a look-up of Unicode's tables.
+    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) }
+        return scalar.properties.isAlphabetic
     }
 
     // MARK: - Rules

@@ -13,30 +13,51 @@ enum ThemeText {
         var bytes = data[...]
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }   // UTF-8 byte order mark
 
+        // Valid UTF-8 (every real theme) is decoded in one step. Control characters are single
+        // bytes in UTF-8, never part of a longer sequence, so the bytes are checked as they
+        // are. A file that is not UTF-8 is decoded scalar by scalar to find its first problem.
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            return (nil, firstProblem(in: bytes, path: path))
+        }
+        var line = 1, column = 1
+        for byte in bytes {
+            if byte < 0x20 || byte == 0x7F, let problem = controlCharacterProblem(Unicode.Scalar(byte)) {
+                log.error(.notText, problem, at: ThemeLocation(path: path, line: line, column: column))
+                return (nil, log)
+            }
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1   // the first byte of a scalar
+            }
+        }
+        return nonEmpty(text, path: path, format: format, log: log)
+    }
+
+    /// The first problem of bytes that are not UTF-8: a control character before the first
+    /// byte that is not UTF-8, or that byte.
+    private static func firstProblem(in bytes: Data.SubSequence, path: String) -> DiagnosticLog {
+        var log = DiagnosticLog()
         var decoder = UTF8()
         var iterator = bytes.makeIterator()
-        var scalars = String.UnicodeScalarView()
         var line = 1, column = 1
-        loop: while true {
+        while true {
             switch decoder.decode(&iterator) {
             case .scalarValue(let scalar):
                 if let problem = controlCharacterProblem(scalar) {
                     log.error(.notText, problem, at: ThemeLocation(path: path, line: line, column: column))
-                    return (nil, log)
+                    return log
                 }
-                scalars.append(scalar)
                 if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
-            case .emptyInput:
-                break loop
-            case .error:
+            case .emptyInput, .error:
                 log.error(
                     .notText,
                     "the file is not UTF-8 text (it looks binary, or uses another encoding); save the theme as UTF-8 YAML or JSON",
                     at: ThemeLocation(path: path, line: line, column: column))
-                return (nil, log)
+                return log
             }
         }
-        return check(String(scalars), path: path, format: format, limit: limit)
     }
 
     /// `text` as a source, or the diagnostics that say why it is not a theme's text.
@@ -54,7 +75,13 @@ enum ThemeText {
             }
             if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
         }
-        if text.unicodeScalars.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }) {
+        return nonEmpty(text, path: path, format: format, log: log)
+    }
+
+    /// `text` as a source, unless it is nothing but whitespace.
+    private static func nonEmpty(_ text: String, path: String, format: ThemeFormat?, log: DiagnosticLog) -> (ThemeSource?, DiagnosticLog) {
+        var log = log
+        if text.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
             log.error(.emptyFile, emptyMessage, at: ThemeLocation(path: path, line: 1, column: 1))
             return (nil, log)
         }
