@@ -56,6 +56,37 @@ import Testing
                 """)
     }
 
+    /// A colour derived from a variable keyed by traits (#42): explain gives the value the view
+    /// has in the asked state, and the dynamic colour beside it with every entry it has.
+    @Test(arguments: [
+        (["--style", "dark", "--contrast", "high"], "#ffffff80"), (["--style", "dark"], "#dddddd80"),
+        (["--contrast", "high"], "#00000080"), ([String](), "#33333380"),
+    ])
+    func explainGivesTheValueInTheAskedState(traits: [String], value: String) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("explain-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let theme = directory.appendingPathComponent("t.yaml")
+        try """
+            name: T
+            variables:
+              ink: {light: "#333333", dark: "#dddddd", highContrast: {light: black, dark: white}}
+            rules:
+              - class: Label
+                properties:
+                  textColor: "alpha($ink, 0.5)"
+
+            """.write(to: theme, atomically: true, encoding: .utf8)
+        let dynamic = "dynamic(light: #33333380, dark: #dddddd80, light high: #00000080, dark high: #ffffff80)"
+        let run = try AppearanceTool.run(["explain", "--theme", theme.path, "--view", "subhead", "--property", "textColor"] + traits)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.hasPrefix("AppSubhead.textColor = \(value) in "), "\(run.stdout)")
+        #expect(run.stdout.contains("from \(dynamic)\n"), "\(run.stdout)")
+        let json = try AppearanceTool.run(["explain", "--theme", theme.path, "--view", "subhead", "--property", "textColor", "--json"] + traits)
+        #expect(json.stdout.contains(#""value": "\#(value)","#), "\(json.stdout)")
+        #expect(json.stdout.contains(#""dynamicValue": "\#(dynamic)","#), "\(json.stdout)")
+    }
+
     /// The demo's card clips its content: an explicit value, which wins over the theme's.
     @Test func explainAsJSON() throws {
         let run = try AppearanceTool.run([
@@ -69,6 +100,8 @@ import Testing
                   "type": "AppView",
                   "property": "masksToBounds",
                   "value": "true",
+                  "dynamicValue": null,
+                  "traits": null,
                   "explicit": true,
                   "rules": [
                     {

@@ -19,8 +19,14 @@ public struct AppearanceExplanation: Sendable, CustomStringConvertible {
     public let rules: [Rule]
     /// Whether the app set the value on the instance, so no rule applies (R4.3).
     public let hasExplicitValue: Bool
-    /// The property's current value on the object, printed.
+    /// The property's current value on the object, printed: for a value that depends on
+    /// traits (a dynamic colour) the value as stored, with every trait entry it has.
     public let currentValue: String?
+    /// The value the object has in its own traits (style, contrast, …), printed, when the
+    /// value depends on them: what a dynamic colour draws as. `nil` for other values.
+    public var resolvedValue: String? = nil
+    /// The object's traits, as the walk sees them, when ``resolvedValue`` depends on them.
+    public var resolvedTraits: TraitCollection? = nil
 
     /// One proxy that records a value for the property.
     public struct Rule: Sendable, Hashable {
@@ -144,7 +150,10 @@ public struct AppearanceExplanation: Sendable, CustomStringConvertible {
     /// print(why.formatted { $0.location.map { "\($0.file.split(separator: "/").last!):\($0.line)" } })
     /// ```
     public func formatted(location: (Rule) -> String? = { $0.location?.description }) -> String {
-        var lines = ["\(typeName).\(property) = \(currentValue ?? "?")\(hasExplicitValue ? " (explicit value set on the instance)" : "")"]
+        let shown = resolvedValue.map { resolved in
+            "\(resolved) in \(resolvedTraits.map { "\($0)" } ?? "its traits"), from \(currentValue ?? "?")"
+        } ?? currentValue ?? "?"
+        var lines = ["\(typeName).\(property) = \(shown)\(hasExplicitValue ? " (explicit value set on the instance)" : "")"]
         if rules.isEmpty { lines.append("  no rule sets \(property) for \(typeName)") }
         func column(_ texts: [String]) -> [String] {
             let width = texts.map(\.count).max() ?? 0

@@ -174,10 +174,15 @@ enum Explainer {
             rule.scope = item.scope
             return rule
         }
-        let current = properties.first.map { describe(table.info($0).get(node).anyValue) }
-        return AppearanceExplanation(
+        let value = properties.first.map { table.info($0).get(node).anyValue }
+        var explanation = AppearanceExplanation(
             typeName: types.infos[Int(type)].name, property: name, rules: rules,
-            hasExplicitValue: explicit, currentValue: current)
+            hasExplicitValue: explicit, currentValue: value.map(describe))
+        if let resolved = value.flatMap(traitDependent)?.appearanceDescription(resolvedIn: context.traits) {
+            explanation.resolvedValue = resolved
+            explanation.resolvedTraits = context.traits
+        }
+        return explanation
     }
 
     /// How many containers up explanations look for rules set through sub-objects: a
@@ -238,6 +243,13 @@ enum Explainer {
             }
         }
         return result
+    }
+
+    /// `value` (unwrapped from an optional) when it depends on traits.
+    static func traitDependent(_ value: Any) -> (any AppearanceTraitDependentValue)? {
+        let mirror = Mirror(reflecting: value)
+        if mirror.displayStyle == .optional { return mirror.children.first.flatMap { traitDependent($0.value) } }
+        return value as? any AppearanceTraitDependentValue
     }
 
     /// Prints optionals without `Optional(...)`.

@@ -64,7 +64,8 @@ public final class Color: Hashable, Sendable, CustomStringConvertible {
     // MARK: - Description
 
     /// `#rrggbb`, `#rrggbbaa`, the system name (`systemBlue`), or
-    /// `dynamic(light: #…, dark: #…)` for any other dynamic colour.
+    /// `dynamic(light: #…, dark: #…)` for any other dynamic colour, followed by its
+    /// high-contrast entries where they differ (`light high: #…, dark high: #…`).
     public var description: String {
         switch storage {
         case .fixed(let rgba):
@@ -72,12 +73,27 @@ public final class Color: Hashable, Sendable, CustomStringConvertible {
         case .variants(let name?, _):
             return name
         case .variants(nil, let variants):
-            return "dynamic(light: \(variants.light.hexString), dark: \(variants.dark.hexString))"
+            return Self.dynamicDescription(variants)
         case .provider:
-            let light = resolvedComponents(with: TraitCollection(userInterfaceStyle: .light))
-            let dark = resolvedComponents(with: TraitCollection(userInterfaceStyle: .dark))
-            return "dynamic(light: \(light.hexString), dark: \(dark.hexString))"
+            return Self.dynamicDescription(Variants(
+                light: resolvedComponents(with: TraitCollection(userInterfaceStyle: .light)),
+                dark: resolvedComponents(with: TraitCollection(userInterfaceStyle: .dark)),
+                lightHighContrast: resolvedComponents(with: Self.highContrast(.light)),
+                darkHighContrast: resolvedComponents(with: Self.highContrast(.dark))))
         }
+    }
+
+    /// The traits of `style` at high contrast.
+    private static func highContrast(_ style: UserInterfaceStyle) -> TraitCollection {
+        TraitCollection(traitsFrom: [TraitCollection(userInterfaceStyle: style), TraitCollection(accessibilityContrast: .high)])
+    }
+
+    /// `dynamic(light: #…, dark: #…[, light high: #…][, dark high: #…])`.
+    private static func dynamicDescription(_ variants: Variants) -> String {
+        var entries = ["light: \(variants.light.hexString)", "dark: \(variants.dark.hexString)"]
+        if variants.lightHighContrast != variants.light { entries.append("light high: \(variants.lightHighContrast.hexString)") }
+        if variants.darkHighContrast != variants.dark { entries.append("dark high: \(variants.darkHighContrast.hexString)") }
+        return "dynamic(\(entries.joined(separator: ", ")))"
     }
 }
 

@@ -53,7 +53,9 @@ struct Inspector {
             }
             properties.append(
                 InspectorReport.Property(
-                    name: name, value: explanation.currentValue, explicit: explanation.hasExplicitValue, rules: rules))
+                    name: name, value: explanation.resolvedValue ?? explanation.currentValue,
+                    dynamicValue: explanation.resolvedValue == nil ? nil : explanation.currentValue,
+                    explicit: explanation.hasExplicitValue, rules: rules))
         }
         return InspectorReport(
             view: path, type: String(describing: Swift.type(of: view)), classChain: chain,

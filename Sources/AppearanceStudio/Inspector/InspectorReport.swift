@@ -20,8 +20,11 @@ public struct InspectorReport: Codable, Sendable, Equatable {
     public struct Property: Codable, Sendable, Equatable {
         /// The name, with its axis value (`titleColor[normal]`).
         public var name: String
-        /// The current value, printed.
+        /// The value the view has in the page's traits, printed.
         public var value: String?
+        /// The dynamic colour that value comes from, with every trait entry it has; `nil` for a
+        /// value that is the same in every trait state.
+        public var dynamicValue: String?
         /// Whether the app set the value on the view itself (R4.3).
         public var explicit: Bool
         /// The rules, matched ones in application order, then the others.

@@ -26,7 +26,10 @@ enum ExplanationJSON {
             ("view", .string(path)),
             ("type", .string(explanation.typeName)),
             ("property", .string(explanation.property)),
-            ("value", explanation.currentValue.json),
+            // The value the view has in its traits; a dynamic colour's entries beside it.
+            ("value", (explanation.resolvedValue ?? explanation.currentValue).json),
+            ("dynamicValue", explanation.resolvedValue == nil ? .null : explanation.currentValue.json),
+            ("traits", explanation.resolvedTraits.map { .string($0.description) } ?? .null),
             ("explicit", .bool(explanation.hasExplicitValue)),
             ("rules", .array(rules)),
         ])

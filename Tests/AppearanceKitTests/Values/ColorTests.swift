@@ -258,7 +258,7 @@ struct SystemColorCase: Sendable, CustomTestStringConvertible {
         #expect(faded.systemName == nil)
         #expect(faded.hexString == "#007aff80")
         #expect(faded.resolvedColor(with: TraitCollection(userInterfaceStyle: .dark)).hexString == "#0a84ff80")
-        #expect(faded.description == "dynamic(light: #007aff80, dark: #0a84ff80)")
+        #expect(faded.description == "dynamic(light: #007aff80, dark: #0a84ff80, light high: #0040dd80, dark high: #409cff80)")
     }
 
     @Test func customDynamicColor() throws {
