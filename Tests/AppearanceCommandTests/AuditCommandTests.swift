@@ -9,7 +9,7 @@ import Testing
         #expect(run.status == 1, "\(run.stderr)")
         let lines = run.stdout.split(separator: "\n").map(String.init)
         // Seed 003's Ocean: magenta text on cyan, at the rule that set the text colour.
-        #expect(lines.contains { $0.hasPrefix("ocean.yaml:") && $0.contains(" (built-in): error: text ") && $0.contains("(#ff00ff on #00ffff)") })
+        #expect(lines.contains { $0.hasPrefix("builtin:ocean.yaml:") && $0.contains(": error: text ") && $0.contains("(#ff00ff on #00ffff)") })
         #expect(lines.contains { $0.hasPrefix("    foreground: ") })
         #expect(lines.contains { $0.hasPrefix("    background: ") })
         #expect(lines.last?.contains("contrast errors at AA, 0 rule warnings in 1 theme × 2 screens × style=light") == true)

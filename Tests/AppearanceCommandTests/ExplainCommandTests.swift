@@ -14,11 +14,11 @@ import Testing
         // in its variables, need that trait state.
         #expect(lines.count == 7)
         #expect(lines.dropFirst().first?.hasPrefix("  1.  AppHeadline.appearance() ") == true)
-        #expect(lines.dropFirst().first?.hasSuffix("textColor = #ff8000  outranked by 2        ocean.yaml:17:24 (built-in)") == true)
+        #expect(lines.dropFirst().first?.hasSuffix("textColor = #ff8000  outranked by 2        builtin:ocean.yaml:17:24") == true)
         #expect(lines.dropFirst(2).first?.hasPrefix("  2.  AppHeadline.appearance(whenContainedInInstancesOf: [AppView, AppView]) ") == true)
-        #expect(lines.dropFirst(2).first?.hasSuffix("textColor = #aaaaaa  won                   ocean.yaml:22:30 (built-in)") == true)
-        #expect(lines.dropFirst(3).first?.hasSuffix("containers not found  ocean.yaml:22:30 (built-in)") == true)
-        #expect(lines.last?.hasSuffix("textColor = #404040  trait mismatch        ocean.yaml:22:61 (built-in)") == true)
+        #expect(lines.dropFirst(2).first?.hasSuffix("textColor = #aaaaaa  won                   builtin:ocean.yaml:22:30") == true)
+        #expect(lines.dropFirst(3).first?.hasSuffix("containers not found  builtin:ocean.yaml:22:30") == true)
+        #expect(lines.last?.hasSuffix("textColor = #404040  trait mismatch        builtin:ocean.yaml:22:61") == true)
     }
 
     /// The controls screen's views can be explained too (#11).
@@ -191,7 +191,7 @@ import Testing
         #expect(
             run.stdout == """
                 TabBar.tintColor = #0000ff
-                  1.  TabBar.appearance()  tintColor = #0000ff  won  ocean.yaml:30:18 (built-in)
+                  1.  TabBar.appearance()  tintColor = #0000ff  won  builtin:ocean.yaml:30:18
 
                 """)
     }

@@ -1,4 +1,5 @@
 public import AppearanceKit
+import AppearanceThemes
 
 /// Where a drawn colour came from: the rule that set it (with its theme-file line or Swift
 /// line), a value the app set on the object in code, or the kit's own default.
@@ -62,5 +63,18 @@ public struct SourceReference: Sendable, Hashable, Codable, CustomStringConverti
     /// `file:line` or `file:line:column`.
     public var description: String {
         column.map { "\(file):\(line):\($0)" } ?? "\(file):\(line)"
+    }
+
+    private enum CodingKeys: String, CodingKey { case file, line, column, kind }
+
+    /// Encodes the reference, its file as the encoder's ``/AppearanceThemes/SourcePaths`` write
+    /// it when the report was asked for with them (`AuditReport.json(paths:)`).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        let paths = encoder.userInfo[ReportJSON.pathsKey] as? SourcePaths
+        try container.encode(paths?.path(of: file, kind: kind) ?? file, forKey: .file)
+        try container.encode(line, forKey: .line)
+        try container.encodeIfPresent(column, forKey: .column)
+        try container.encode(kind, forKey: .kind)
     }
 }

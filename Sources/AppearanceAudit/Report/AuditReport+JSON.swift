@@ -1,9 +1,13 @@
+public import AppearanceThemes
 
 extension AuditReport {
     /// The report as JSON: the level, matrix, themes, screens, counts and every finding with
     /// its colours, ratio, origins and fingerprint. Keys are sorted, so reruns are identical.
-    public func json() -> String {
-        ReportJSON.text(of: JSONForm(self))
+    ///
+    /// - Parameter paths: How files are written (``/AppearanceThemes/SourcePaths``); as recorded
+    ///   when `nil`.
+    public func json(paths: SourcePaths? = nil) -> String {
+        ReportJSON.text(of: JSONForm(self), paths: paths)
     }
 
     /// The report with each finding's fingerprint and location spelled out.

@@ -1,3 +1,4 @@
+public import AppearanceThemes
 import Foundation
 
 extension AuditReport {
@@ -5,8 +6,16 @@ extension AuditReport {
     /// finding, at the theme file's (or Swift file's) line and column of the rule to fix, with
     /// the finding's fingerprint as its partial fingerprint.
     ///
-    /// - Parameter directory: Paths inside it become relative URIs (`uriBaseId` `%SRCROOT%`).
+    /// - Parameter directory: Paths inside it become relative URIs (`uriBaseId` `%SRCROOT%`),
+    ///   Swift file IDs the files they name under it, built-in themes `builtin:NAME.yaml`.
     public func sarif(relativeTo directory: String? = nil) -> String {
+        sarif(paths: SourcePaths(root: directory))
+    }
+
+    /// The report as SARIF 2.1.0, each file as `paths` writes it: relative URIs under
+    /// `%SRCROOT%` (the paths' root, which code scanning takes as the repository's), others
+    /// absolute `file://` URIs or `builtin:` names.
+    public func sarif(paths: SourcePaths) -> String {
         let kinds = AuditFinding.Kind.allCases
         let log = SARIF.Log(runs: [SARIF.Run(
             tool: SARIF.Tool(driver: SARIF.Driver(
@@ -18,7 +27,7 @@ extension AuditReport {
                     level: finding.kind.isViolation ? "error" : "warning", message: SARIF.Text(text: finding.message),
                     locations: finding.location.map { location in
                         [SARIF.Location(physicalLocation: SARIF.PhysicalLocation(
-                            artifactLocation: Self.artifact(location.file, relativeTo: directory),
+                            artifactLocation: Self.artifact(paths.path(of: location.file, kind: location.kind), paths: paths),
                             region: SARIF.Region(startLine: location.line, startColumn: location.column)))]
                     } ?? [],
                     partialFingerprints: ["appearanceAudit/v1": finding.fingerprint])
@@ -26,18 +35,12 @@ extension AuditReport {
         return ReportJSON.text(of: log)
     }
 
-    /// A file as SARIF names it: relative to `%SRCROOT%` (the folder the tool ran in) when it is
-    /// inside `directory` or relative already, else an absolute `file://` URI.
-    private static func artifact(_ file: String, relativeTo directory: String?) -> SARIF.ArtifactLocation {
-        var path = file
-        if let directory {
-            let prefix = directory.hasSuffix("/") ? directory : directory + "/"
-            if path.hasPrefix(prefix) { path = String(path.dropFirst(prefix.count)) }
-        }
+    /// A file, as `paths` wrote it, as SARIF names it: relative to `%SRCROOT%`, a `builtin:`
+    /// name, or an absolute `file://` URI.
+    private static func artifact(_ path: String, paths: SourcePaths) -> SARIF.ArtifactLocation {
         let encoded = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
-        return path.hasPrefix("/")
-            ? SARIF.ArtifactLocation(uri: "file://" + encoded, uriBaseId: nil)
-            : SARIF.ArtifactLocation(uri: encoded, uriBaseId: "%SRCROOT%")
+        if paths.isRelative(path) { return SARIF.ArtifactLocation(uri: encoded, uriBaseId: "%SRCROOT%") }
+        return SARIF.ArtifactLocation(uri: path.hasPrefix("/") ? "file://" + encoded : path, uriBaseId: nil)
     }
 
     private static func summary(of kind: AuditFinding.Kind) -> String {

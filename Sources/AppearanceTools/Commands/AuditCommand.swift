@@ -67,6 +67,13 @@ struct AuditCommand: ParsableCommand {
         help: ArgumentHelp("Record every finding in this file as accepted (keeping the file's comment).", valueName: "file"))
     var writeBaseline: String?
 
+    @Option(
+        name: .customLong("source-root"),
+        help: ArgumentHelp(
+            "The folder locations are relative to (default: the current folder); SARIF names it %SRCROOT%, so code scanning places findings in the repository.",
+            valueName: "folder"))
+    var sourceRoot: String?
+
     @Flag(name: .customLong("no-coverage"), help: "Do not report dead and shadowed rules.")
     var noCoverage = false
 
@@ -114,15 +121,15 @@ struct AuditCommand: ParsableCommand {
                 try OutputFile.write(AuditBaseline(accepting: report, comment: comment).json(), to: writeBaseline)
                 Console.printError("Wrote \(writeBaseline): \(report.findings.count) findings accepted.")
             }
-            let folder = Console.currentDirectory
+            let paths = sourceRoot.map { SourcePaths(root: URL(fileURLWithPath: $0).standardizedFileURL.path) } ?? .tool
             let text: String = switch format {
             case .text:
                 report.text { place in
-                    SourcePaths.text(of: AppearanceSourceLocation(
+                    paths.text(of: AppearanceSourceLocation(
                         file: place.file, line: place.line, column: place.column, kind: place.kind))
                 } + "\n"
-            case .json: report.json()
-            case .sarif: report.sarif(relativeTo: folder)
+            case .json: report.json(paths: paths)
+            case .sarif: report.sarif(paths: paths)
             }
             if let output {
                 try OutputFile.write(text, to: output)

@@ -77,7 +77,7 @@ struct ExplainCommand: ParsableCommand {
     /// The explanation as text, each rule ending with where it was written (``SourcePaths``).
     @MainActor
     static func text(_ explanation: AppearanceExplanation) -> String {
-        explanation.formatted { $0.location.map(SourcePaths.text(of:)) }
+        explanation.formatted { $0.location.map(SourcePaths.tool.text(of:)) }
     }
 
     /// Why `name` is not a property of `view`, and what to write instead.

@@ -42,7 +42,7 @@ enum ExplanationJSON {
     @MainActor
     static func location(_ location: AppearanceSourceLocation?) -> JSONValue {
         guard let location else { return .null }
-        var fields: [(String, JSONValue)] = [("file", .string(SourcePaths.path(of: location))), ("line", .int(location.line))]
+        var fields: [(String, JSONValue)] = [("file", .string(SourcePaths.tool.path(of: location))), ("line", .int(location.line))]
         if let column = location.column { fields.append(("column", .int(column))) }
         fields.append(("kind", .string(location.kind.rawValue)))
         return .object(fields)
