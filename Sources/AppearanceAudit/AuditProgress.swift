@@ -75,7 +75,7 @@ struct AuditProgress {
     /// The theme's dead and shadowed rules, then on to the next theme.
     private mutating func finishTheme(_ theme: PreviewTheme) {
         if audit.checksCoverage, let coverage {
-            findings += coverage.findings(theme: theme.name, states: audit.matrix.states.count, screens: audit.screens.count)
+            findings += coverage.findings(theme: theme.name, matrix: audit.matrix, screens: audit.screens.count)
         }
         coverage = nil
         screenIndex = 0

@@ -55,7 +55,7 @@ import Testing
         #expect(driver["name"] as? String == "appearance-audit")
         let rules = try #require(driver["rules"] as? [[String: Any]])
         let ruleIDs = rules.compactMap { $0["id"] as? String }
-        #expect(ruleIDs == ["textContrast", "nonTextContrast", "deadRule", "shadowedRule"])
+        #expect(ruleIDs == ["textContrast", "nonTextContrast", "deadRule", "unreachedRule", "shadowedRule"])
         #expect(rules.allSatisfy { ($0["shortDescription"] as? [String: Any])?["text"] is String })
         let results = try #require(runs[0]["results"] as? [[String: Any]])
         #expect(!results.isEmpty)

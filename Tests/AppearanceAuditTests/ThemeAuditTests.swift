@@ -67,8 +67,8 @@ import Testing
     }
 
     @Test func deadAndShadowedRulesAreFoundWithTheirLocations() throws {
-        let report = try AuditFixtures.audit(
-            screens: [Self.card], themes: [AuditFixtures.theme("coverage")], matrix: ["style=light,dark"])
+        // Dead only over the whole default matrix (#42): a narrower one leaves states out.
+        let report = try AuditFixtures.audit(screens: [Self.card], themes: [AuditFixtures.theme("coverage")], matrix: nil)
         let dead = report.findings.filter { $0.kind == .deadRule }
         #expect(dead.map(\.rule?.description) == ["Switch.appearance().onTintColor = #008000"])
         #expect(dead.first?.rule?.location?.line == 6)
@@ -83,13 +83,33 @@ import Testing
         #expect(report.violations.isEmpty)
     }
 
-    @Test func aRuleForAStateOutsideTheMatrixIsDeadInIt() throws {
-        let report = try AuditFixtures.audit(
-            screens: [Self.card], themes: [AuditFixtures.theme("coverage")], matrix: ["style=light"])
-        let dead = report.findings.filter { $0.kind == .deadRule }.compactMap(\.rule)
-        #expect(dead.map(\.property) == ["onTintColor", "textColor"])
-        #expect(dead.last?.proxy.hasPrefix("Label.appearance(for: ") == true)
-        #expect(dead.last?.location?.line == 14)
+    /// A rule for a state the matrix leaves out is not reached, not dead (#42): a light-only
+    /// audit must not tell anyone to delete the dark rules.
+    @Test(arguments: [["style=light"], ["style=light,dark"], ["style=light,dark", "contrast=normal,high"]])
+    func aRuleNotReachedInANarrowerMatrixIsNotCalledDead(matrix: [String]) throws {
+        let report = try AuditFixtures.audit(screens: [Self.card], themes: [AuditFixtures.theme("coverage")], matrix: matrix)
+        #expect(!report.findings.contains { $0.kind == .deadRule })
+        let unreached = report.findings.filter { $0.kind == .unreachedRule }
+        #expect(unreached.allSatisfy { $0.message.contains("is not reached in these states (\(matrix.joined(separator: " ")))") })
+        #expect(unreached.allSatisfy { $0.message.contains("audit without --matrix to tell whether it is dead") })
+        let rules = unreached.compactMap(\.rule)
+        if matrix == ["style=light"] {
+            #expect(rules.map(\.property) == ["onTintColor", "textColor"])
+            #expect(rules.last?.proxy.hasPrefix("Label.appearance(for: ") == true)
+            #expect(rules.last?.location?.line == 14)
+        } else {
+            #expect(rules.map(\.property) == ["onTintColor"])
+        }
+    }
+
+    @Test(arguments: [
+        ([String]?.none, true), (["style=light,dark", "contrast=normal,high", "size=large,AX3"], true),
+        (["style=dark,light", "contrast=high,normal", "contentSize=AX3,large,small", "horizontalSizeClass=compact"], true),
+        (["style=light,dark", "contrast=normal,high"], false), (["style=light"], false),
+    ])
+    func whetherAMatrixCoversTheDefault(words: [String]?, covers: Bool) throws {
+        let matrix = try words.map { try TraitMatrix(parsing: $0) } ?? .default
+        #expect(matrix.coversDefault == covers)
     }
 
     @Test func aRuleBeatenByTheViewsOwnValueIsShadowedByIt() throws {

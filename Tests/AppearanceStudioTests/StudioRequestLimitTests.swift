@@ -110,7 +110,15 @@ struct StudioRequestLimitTests {
                     }
                     fastest = min(fastest, ContinuousClock.now - start)
                 }
-                #expect(fastest < .milliseconds(100), "\(route) answered in \(fastest)")
+                // 100 ms, the bound, in a release build; a debug build on a machine busy
+                // with the rest of the suite runs 5 to 10 times slower. Building the matrix
+                // this refuses took seconds and gigabytes.
+                #if DEBUG
+                    let bound = Duration.seconds(1)
+                #else
+                    let bound = Duration.milliseconds(100)
+                #endif
+                #expect(fastest < bound, "\(route) answered in \(fastest)")
             }
         }
         await fixture.remove()

@@ -27,11 +27,12 @@ extension AuditFinding {
 }
 
 extension ThemeAudit {
-    /// The dead and shadowed rules among the proxies' rules now, judged on `roots` and every
-    /// object under them (each root as it is: one state).
+    /// The shadowed rules among the proxies' rules now, and those not reached, judged on
+    /// `roots` and every object under them (each root as it is: one state, so no rule is
+    /// called dead: it may apply in another state).
     public static func ruleFindings(on roots: [any AppearanceNode], theme: String) -> [AuditFinding] {
         var coverage = RuleCoverage(rules: Appearance.recordedRules)
         for root in roots { coverage.visit(root) }
-        return coverage.findings(theme: theme, states: 1, screens: roots.count)
+        return coverage.findings(theme: theme, states: 1, screens: roots.count, partial: "the state drawn")
     }
 }

@@ -31,19 +31,32 @@ struct RuleCoverage {
         root.forEachAppearanceChild { visit($0) }
     }
 
-    /// The dead and shadowed rules, in recording order.
-    func findings(theme: String, states: Int, screens: Int) -> [AuditFinding] {
+    /// The dead and shadowed rules, in recording order, after visiting `matrix`'s states. A
+    /// rule that matched nothing is dead only when the matrix covers the default matrix;
+    /// otherwise it was not reached in these states, and may apply in the others.
+    func findings(theme: String, matrix: TraitMatrix, screens: Int) -> [AuditFinding] {
+        findings(theme: theme, states: matrix.states.count, screens: screens, partial: matrix.coversDefault ? nil : "\(matrix)")
+    }
+
+    /// The dead and shadowed rules, in recording order, after visiting `states` states;
+    /// `partial` names them when they do not cover the default matrix (a rule that matched
+    /// nothing is then not reached, rather than dead).
+    func findings(theme: String, states: Int, screens: Int, partial: String?) -> [AuditFinding] {
         var findings: [AuditFinding] = []
         let scope = "on \(screens == 1 ? "the screen" : "any of the \(screens) screens") in any of the \(states) trait states"
+        let complete = partial == nil
         for rule in rules {
             let reference = RuleReference(rule)
             if !matched.contains(rule.id) {
                 findings.append(AuditFinding(
-                    kind: .deadRule, theme: theme, screen: nil, view: nil, state: nil, subject: nil, element: nil, foreground: nil,
-                    background: nil, ratio: nil, required: nil, foregroundOrigin: nil, backgroundOrigin: nil,
-                    rule: reference, winner: nil,
-                    message: "\(reference.proxy).\(rule.property) matches no view \(scope); delete it or check its class, "
-                        + "containers and traits"))
+                    kind: complete ? .deadRule : .unreachedRule, theme: theme, screen: nil, view: nil, state: nil, subject: nil,
+                    element: nil, foreground: nil, background: nil, ratio: nil, required: nil, foregroundOrigin: nil,
+                    backgroundOrigin: nil, rule: reference, winner: nil,
+                    message: complete
+                        ? "\(reference.proxy).\(rule.property) matches no view \(scope); delete it or check its class, "
+                            + "containers and traits"
+                        : "\(reference.proxy).\(rule.property) is not reached in these states (\(partial ?? "")) \(scope); they leave "
+                            + "out some of the default matrix's, where it may apply: audit without --matrix to tell whether it is dead"))
             } else if !won.contains(rule.id) {
                 // The rule that beat it most often (the earliest recorded among equals).
                 let beaters = beaten[rule.id] ?? [:]

@@ -9,8 +9,12 @@ public struct AuditFinding: Sendable, Hashable, Codable {
         case textContrast
         /// A control's meaningful part with less than 3:1 against what it stands on (WCAG 1.4.11).
         case nonTextContrast
-        /// A rule that matches no view of any audited screen in any state.
+        /// A rule that matches no view of any audited screen in any state of a matrix that
+        /// covers the default one: it can be deleted.
         case deadRule
+        /// A rule that matches no view in the states of a narrower matrix (light only, say):
+        /// it may apply in states the audit did not look at.
+        case unreachedRule
         /// A rule that matches views but loses on every one of them.
         case shadowedRule
 

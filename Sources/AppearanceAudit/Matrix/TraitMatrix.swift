@@ -184,6 +184,30 @@ public struct TraitMatrix: Sendable, Hashable, CustomStringConvertible {
         return try checked(dimensions, limits: limits)
     }
 
+    /// Whether every state of the default matrix (style light and dark × contrast normal and
+    /// high × content size large and AX3) is among this matrix's states, so that a rule that
+    /// matches nothing here matches nothing there either: then it is dead.
+    public var coversDefault: Bool {
+        let defaults: [(name: String, values: [String])] = [
+            ("style", ["light", "dark"]), ("contrast", ["normal", "high"]), ("contentSize", ["large", "AX3"]),
+        ]
+        return defaults.allSatisfy { name, values in
+            guard let dimension = dimensions.first(where: { Self.canonicalTrait($0.name) == name }) else { return false }
+            let listed = Set(dimension.values.map { Self.canonicalValue($0).lowercased() })
+            return values.allSatisfy { listed.contains(Self.canonicalValue($0).lowercased()) }
+        }
+    }
+
+    /// `size`, `content-size`, `userInterfaceStyle`, … as the default matrix's names.
+    private static func canonicalTrait(_ name: String) -> String {
+        switch canonicalName(name) {
+        case "userInterfaceStyle": "style"
+        case "accessibilityContrast": "contrast"
+        case "preferredContentSizeCategory": "contentSize"
+        case let name: name
+        }
+    }
+
     /// The dimensions as the command line writes them.
     public var description: String {
         dimensions.map { "\($0.name)=\($0.values.joined(separator: ","))" }.joined(separator: " ")

@@ -48,6 +48,7 @@ extension AuditReport {
         case .textContrast: "Text contrast below the WCAG 2.x level (1.4.3, 1.4.6)"
         case .nonTextContrast: "A control's state shown with less than 3:1 contrast (WCAG 1.4.11)"
         case .deadRule: "A rule that matches no view in any audited screen and trait state"
+        case .unreachedRule: "A rule that matches no view in the audited trait states, which leave out some of the default ones"
         case .shadowedRule: "A rule that matches views but never wins"
         }
     }
