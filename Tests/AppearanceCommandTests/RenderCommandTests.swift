@@ -16,6 +16,33 @@ import Testing
         #expect(svg == snapshot, "the tool draws what SVGRenderer draws (see DemoSnapshotTests)")
     }
 
+    /// With --matrix, --content-size (and --style, --contrast) apply to every state (#42).
+    @Test func aMatrixHonoursTheTextSizeAndStyleGiven() throws {
+        let large = try AppearanceTool.run(["render", "--theme", "ocean", "--matrix", "contrast=normal,high"])
+        let ax3 = try AppearanceTool.run(["render", "--theme", "ocean", "--matrix", "contrast=normal,high", "--content-size", "AX3"])
+        #expect(large.status == 0 && ax3.status == 0, "\(ax3.stderr)")
+        #expect(ax3.stdout != large.stdout, "the text size changes the picture")
+        #expect(ax3.stdout.contains("contentSize=accessibilityExtraLarge"), "each row says its text size")
+        let dark = try AppearanceTool.run(["render", "--theme", "ocean", "--matrix", "contrast=normal", "--style", "dark"])
+        let light = try AppearanceTool.run(["render", "--theme", "ocean", "--matrix", "contrast=normal"])
+        #expect(dark.stdout != light.stdout && dark.stdout.contains("style=dark"))
+    }
+
+    /// Options that would do nothing in the combination given are errors, exit 2 (#42).
+    @Test(arguments: [
+        (["--level", "AAA"], "--level sets the level --audit outlines; add --audit, or leave --level out"),
+        (["--matrix", "contentSize=large,AX3", "--content-size", "AX1"], "--content-size and --matrix contentSize=… both set contentSize"),
+        (["--matrix", "size=large,AX3", "--content-size", "AX1"], "--content-size and --matrix contentSize=… both set contentSize"),
+        (["--matrix", "style=light,dark", "--style", "dark"], "--style and --matrix style=… both set style"),
+        (["--matrix", "contrast=high", "--contrast", "high"], "--contrast and --matrix contrast=… both set contrast"),
+    ])
+    func optionsThatDoNothingAreErrors(arguments: [String], message: String) throws {
+        let run = try AppearanceTool.run(["render", "--theme", "ocean"] + arguments)
+        #expect(run.status == 2)
+        #expect(run.stdout == "")
+        #expect(run.stderr.hasPrefix("error: " + message), "\(run.stderr)")
+    }
+
     @Test func renderWithoutOutputWritesTheSVGToStandardOutput() throws {
         let run = try AppearanceTool.run(["render", "--theme", "dark"])
         #expect(run.status == 0)

@@ -17,9 +17,11 @@ struct RenderCommand: ParsableCommand {
                 their file, line and column, and nothing is written.
 
                 With --audit, each view whose text or control part fails the contrast level is \
-                outlined and labelled with its ratio. With --matrix, the screen is drawn in every \
-                combination of the traits given, in one grid: the last trait across, the others \
-                down (--style, --contrast and --content-size are then the matrix's).
+                outlined and labelled with its ratio (--level sets the level). With --matrix, the \
+                screen is drawn in every combination of the traits given, in one grid: the last \
+                trait across, the others down; --style, --contrast and --content-size then apply to \
+                every state, unless the matrix names the same trait (an error: give it once). \
+                Options that would do nothing in the combination given are errors (exit 2).
 
                 \(CommandHelp.examples(CommandHelp.isAppearance ? [
                     "render --theme ocean -o ocean.svg",
@@ -45,8 +47,8 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Outline each view that fails the contrast level, labelled with its ratio.")
     var audit = false
 
-    @Option(help: "The contrast level --audit checks: AA or AAA.")
-    var level: AuditCommand.LevelArgument = .aa
+    @Option(help: "The contrast level --audit checks: AA or AAA (default: AA).")
+    var level: AuditCommand.LevelArgument?
 
     @Option(
         parsing: .upToNextOption,
@@ -57,16 +59,24 @@ struct RenderCommand: ParsableCommand {
         let options = themeOptions
         let screenOptions = screenOptions
         let output = output
-        let audit = audit ? level.level : nil
+        let audit = audit ? (level ?? .aa).level : nil
+        let levelWithoutAudit = level != nil && audit == nil
         let matrixWords = matrix
         try reportingFailures {
+            if levelWithoutAudit {
+                throw CommandFailure.usage("--level sets the level --audit outlines; add --audit, or leave --level out")
+            }
             // The screen and the matrix are read before the theme applies: a wrong name fails first.
             let screen = try screenOptions.previewScreen()
             var matrix: TraitMatrix?
-            do throws(AuditError) {
-                if !matrixWords.isEmpty { matrix = try TraitMatrix(parsing: matrixWords) }
-            } catch {
-                throw CommandFailure(error.message)
+            if !matrixWords.isEmpty {
+                let base = try Self.baseDimensions(matrix: matrixWords, style: options.style, screen: screenOptions)
+                do throws(AuditError) {
+                    let words = try TraitMatrix.dimensions(parsing: matrixWords)
+                    matrix = try TraitMatrix(base + words)
+                } catch {
+                    throw CommandFailure(error.message)
+                }
             }
             let theme = try options.applyTheme()
             let size = screenOptions.size
@@ -101,5 +111,33 @@ struct RenderCommand: ParsableCommand {
             try OutputFile.write(svg, to: output)
             print("Wrote \(output): the \(screen.name) screen in \(theme.title), \(described).")
         }
+    }
+
+    /// The traits the options set (`--style`, `--contrast`, `--content-size`) as one-valued
+    /// dimensions before the matrix's, so they apply to every state.
+    ///
+    /// - Throws: A usage ``CommandFailure`` when the matrix names a trait an option sets too.
+    @MainActor
+    static func baseDimensions(
+        matrix words: [String], style: StyleArgument?, screen: ScreenOptions
+    ) throws(CommandFailure) -> [TraitMatrix.Dimension] {
+        let named = Set(words.map { word in
+            let name = String(word.prefix { $0 != "=" })
+            return ["size", "content-size", "preferredContentSizeCategory"].contains(name) ? "contentSize"
+                : name == "userInterfaceStyle" ? "style" : name == "accessibilityContrast" ? "contrast" : name
+        })
+        let given: [(option: String, trait: String, value: String?)] = [
+            ("--style", "style", style?.rawValue), ("--contrast", "contrast", screen.contrast?.rawValue),
+            ("--content-size", "contentSize", screen.contentSize?.category.rawValue),
+        ]
+        var base: [TraitMatrix.Dimension] = []
+        for (option, trait, value) in given {
+            guard let value else { continue }
+            if named.contains(trait) {
+                throw CommandFailure.usage("\(option) and --matrix \(trait)=… both set \(trait); give it in one place")
+            }
+            base.append(TraitMatrix.Dimension(trait, [value]))
+        }
+        return base
     }
 }

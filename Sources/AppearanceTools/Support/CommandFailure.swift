@@ -1,11 +1,14 @@
 import AppearancePreview
 import ArgumentParser
 
-/// A failure a command reports on standard error before exiting with status 1: already
-/// rendered text (theme diagnostics with their carets, or one `error: …` line).
+/// A failure a command reports on standard error before exiting with status 1 (2 for options
+/// that do not go together): already rendered text (theme diagnostics with their carets, or
+/// one `error: …` line).
 struct CommandFailure: Error {
     /// What to print.
     let message: String
+    /// The exit status.
+    var status: Int32 = 1
 
     /// A failure printed as `message` exactly (theme diagnostics).
     init(rendered message: String) {
@@ -15,6 +18,14 @@ struct CommandFailure: Error {
     /// A failure printed as `error: message`.
     init(_ message: String) {
         self.message = "error: " + message
+    }
+
+    /// Options that do nothing, or contradict each other, in the combination given: printed as
+    /// `error: message`, exit status 2. An option is never silently ignored.
+    static func usage(_ message: String) -> CommandFailure {
+        var failure = CommandFailure(message)
+        failure.status = 2
+        return failure
     }
 
     /// A preview failure: a theme's diagnostics with paths relative to the current folder, or
@@ -34,7 +45,7 @@ extension ParsableCommand {
             try MainActor.assumeIsolated { try body() }
         } catch let failure as CommandFailure {
             Console.printError(failure.message)
-            throw ExitCode.failure
+            throw ExitCode(failure.status)
         }
     }
 }

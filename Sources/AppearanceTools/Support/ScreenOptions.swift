@@ -15,15 +15,21 @@ struct ScreenOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The screen size in points.", valueName: "WxH"))
     var size = ScreenSize(PreviewEnvironment.defaultSize)
 
-    @Option(help: "The accessibility contrast: normal or high.")
-    var contrast = ContrastArgument.normal
+    @Option(help: "The accessibility contrast: normal or high (default: normal).")
+    var contrast: ContrastArgument?
 
     @Option(
         name: .customLong("content-size"),
         help: ArgumentHelp(
-            "The text size (Dynamic Type): \(ContentSizeArgument.names) (AX1 to AX5 for the accessibility sizes).",
+            "The text size (Dynamic Type): \(ContentSizeArgument.names) (AX1 to AX5 for the accessibility sizes; default: large).",
             valueName: "size"))
-    var contentSize = ContentSizeArgument(category: .large)
+    var contentSize: ContentSizeArgument?
+
+    /// The contrast asked for, normal when none is.
+    var contrastValue: ContrastArgument { contrast ?? .normal }
+
+    /// The text size asked for, large when none is.
+    var contentSizeValue: ContentSizeArgument { contentSize ?? ContentSizeArgument(category: .large) }
 
     /// The screen `--screen` names.
     ///
@@ -41,10 +47,10 @@ struct ScreenOptions: ParsableArguments {
     func state(style: UserInterfaceStyle) -> TraitState {
         var traits = TraitCollection()
         traits.userInterfaceStyle = style
-        traits.accessibilityContrast = contrast.value
-        traits.preferredContentSizeCategory = contentSize.category
+        traits.accessibilityContrast = contrastValue.value
+        traits.preferredContentSizeCategory = contentSizeValue.category
         return TraitState(
-            values: [("style", style.rawValue), ("contrast", contrast.rawValue), ("contentSize", contentSize.category.rawValue)],
+            values: [("style", style.rawValue), ("contrast", contrastValue.rawValue), ("contentSize", contentSizeValue.category.rawValue)],
             traits: traits)
     }
 
