@@ -35,8 +35,19 @@ import SeedPort
         #expect(fileTraitFreeCount == swiftValueCount)
         #expect(Appearance.recordedRules.contains { $0.traits?.accessibilityContrast == .high })
         #expect(fileStyles.count == swiftStyles.count)
-        for (fileLine, swiftLine) in zip(fileStyles, swiftStyles) where fileLine != swiftLine {
+        for (fileLine, swiftLine) in zip(fileStyles.map(Self.outsideHighContrast), swiftStyles) where fileLine != swiftLine {
             Issue.record("\(builtin): file gives \(fileLine), Swift gives \(swiftLine)")
+        }
+    }
+
+    /// `line` with each dynamic colour that is one colour outside high contrast written as that
+    /// colour: inside a value (a text attribute), a file's colour keyed by traits is one
+    /// dynamic colour that carries its high-contrast entries, which the seed's Swift themes do
+    /// not have (`dynamic(light: #ff00ff, dark: #ff00ff, light high: #800080)` is `#ff00ff`
+    /// outside high contrast).
+    static func outsideHighContrast(_ line: String) -> String {
+        line.replacing(#/dynamic\(light: (#[0-9a-f]+), dark: (#[0-9a-f]+)(, light high: #[0-9a-f]+)?(, dark high: #[0-9a-f]+)?\)/#) { match in
+            match.output.1 == match.output.2 ? String(match.output.1) : "dynamic(light: \(match.output.1), dark: \(match.output.2))"
         }
     }
 
@@ -49,7 +60,7 @@ import SeedPort
             swiftTheme.apply(for: .shared)
             let expected = swiftScreen.styles()
             try builtin.load().apply()
-            #expect(screen.styles() == expected, "\(builtin) on a live window")
+            #expect(screen.styles().map(Self.outsideHighContrast) == expected, "\(builtin) on a live window")
         }
         #expect(screen.title.superview === screen.screen, "no view was removed and re-added")
     }

@@ -147,6 +147,7 @@ public struct ThemeLoader {
         }
         var resolver = ThemeResolver(log: log, variables: variables)
         for link in chain.reversed() { resolver.resolve(link.document) }
+        resolver.checkUnusedVariables(of: chain.reversed().map(\.document))
         log = resolver.log
 
         let diagnostics = log.sorted(fileOrder: chain.map(\.source.path))

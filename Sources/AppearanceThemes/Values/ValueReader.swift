@@ -25,6 +25,9 @@ struct ValueReader {
     private var expandingNames: Set<String> = []
     /// The variables' names in order, sorted once for the suggestions of undefined variables.
     private var variableNames: [String]?
+    /// The variables some value has read, directly or through another variable: the others
+    /// are checked on their own (``ThemeResolver/checkUnusedVariables(of:)``).
+    private(set) var usedVariables: Set<String> = []
 
     /// The most variables one value may pass through, directly or nested. Real themes use a
     /// handful; the limit stops hostile files before they exhaust the stack or the clock.
@@ -73,13 +76,14 @@ struct ValueReader {
     /// followed through variables naming variables; `node` itself when it names none, names an
     /// undefined one, or a chain that loops or nests past ``maximumVariableDepth`` (reading it
     /// then reports that). A hostile chain of 60,000 variables costs as much as one of 256.
-    func expandingVariables(_ node: ThemeNode) -> ThemeNode {
+    mutating func expandingVariables(_ node: ThemeNode) -> ThemeNode {
         var current = node
         var seen: Set<String> = []
         while let text = current.scalar, text.hasPrefix("$") {
             let name = String(text.dropFirst())
             guard seen.count < Self.maximumVariableDepth, seen.insert(name).inserted, let variable = variables[name]
             else { return node }
+            usedVariables.insert(name)
             current = variable.value
         }
         return current
@@ -124,6 +128,7 @@ struct ValueReader {
             chain.append(name)
             expanding.append(name)
             expandingNames.insert(name)
+            usedVariables.insert(name)
             current = variable.value
         }
         let saved = substitution
