@@ -65,7 +65,8 @@ struct AuditProgress {
         } catch {
             throw AuditError(.screenFailed, error.message)
         }
-        let drawing = SVGRenderer().drawing(window, size: audit.size)
+        // The whole content, scrolled-to parts included: a failure below the fold counts.
+        let drawing = SVGRenderer().drawing(window, size: Layout.fullContentSize(of: window, size: audit.size))
         let check = ContrastCheck(level: audit.level, theme: theme.name, screen: screen.name, state: state)
         findings += check.findings(in: drawing, root: window)
         checkedPaints += drawing.paints.count(where: { $0.kind != .fill })

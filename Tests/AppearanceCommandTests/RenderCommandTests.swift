@@ -28,6 +28,17 @@ import Testing
         #expect(dark.stdout != light.stdout && dark.stdout.contains("style=dark"))
     }
 
+    /// A picture shows the whole screen, below the fold too: at AX3 the demo's text runs past
+    /// the device's 844 points, and the picture is as tall as the content (#42).
+    @Test func aPictureShowsTheContentBelowTheFold() throws {
+        let large = try AppearanceTool.run(["render", "--theme", "ocean"])
+        let ax3 = try AppearanceTool.run(["render", "--theme", "ocean", "--content-size", "AX3"])
+        #expect(large.stdout.contains(#"width="390" height="844""#))
+        let height = try #require(ax3.stdout.firstMatch(of: #/width="390" height="(\d+)"/#)?.output.1)
+        #expect(Int(height)! > 844, "the AX3 picture is taller than the device")
+        #expect(ax3.stdout.contains(">Profile</text>"), "the table's cells below the fold are drawn")
+    }
+
     /// Options that would do nothing in the combination given are errors, exit 2 (#42).
     @Test(arguments: [
         (["--level", "AAA"], "--level sets the level --audit outlines; add --audit, or leave --level out"),
@@ -67,7 +78,9 @@ import Testing
     @Test func renderAThemeFileInDarkMode() throws {
         let run = try AppearanceTool.run(["render", "--theme", "brand.json", "--style", "dark", "--size", "320x640"])
         #expect(run.status == 0)
-        #expect(run.stdout.contains("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"320\" height=\"640\""))
+        // 320 wide; as tall as the content, which at this width runs below 640 (#42).
+        let height = try #require(run.stdout.firstMatch(of: #/<svg xmlns="http://www.w3.org/2000/svg" width="320" height="(\d+)"/#)?.output.1)
+        #expect(Int(height)! >= 640)
         #expect(run.stdout.contains("fill=\"#1e3a5f\">Themes for every screen</text>"), "the theme's label colour")
     }
 

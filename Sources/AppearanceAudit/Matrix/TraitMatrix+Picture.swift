@@ -61,6 +61,8 @@ extension TraitMatrix {
         } catch {
             throw AuditError(.screenFailed, error.message)
         }
+        // Each state's panel shows its whole content: at large text sizes that is taller.
+        let size = Layout.fullContentSize(of: window, size: size)
         var annotations: [SVGAnnotation] = []
         if let level {
             let drawing = SVGRenderer().drawing(window, size: size)

@@ -83,4 +83,45 @@ public struct Layout: Sendable {
     public static func fittingSize(of view: View, width: Double? = nil) -> Size {
         LayoutEngine().fittingSize(view, width: width)
     }
+
+    /// The size that shows all of `root`'s content laid out at `size`'s width: `size` itself, or
+    /// taller when content runs below the fold, so that pictures and audits see what a person
+    /// would scroll to (#42: at the largest text sizes a screen's lower half was cut off, and a
+    /// contrast failure there went unseen).
+    ///
+    /// Content below the fold is a view that ends below the root, or a scroll view whose content
+    /// is taller than the scroll view: the root is laid out again as much taller as it takes
+    /// (views that fill the root, such as a table, grow with it), a few times at most, and never
+    /// past `maximumHeight`.
+    @MainActor
+    public static func fullContentSize(of root: View, size: Size, maximumHeight: Double = 20_000) -> Size {
+        var height = size.height
+        for _ in 0..<4 {
+            let layout = Layout(root, size: Size(width: size.width, height: height))
+            let needed = min(layout.contentBottom(of: root), maximumHeight)
+            guard needed > height + 0.5 else { break }
+            height = needed.rounded(.up)
+        }
+        return Size(width: size.width, height: height)
+    }
+
+    /// How far down `root`'s content reaches, in its coordinates: the bottom of its lowest
+    /// visible view outside scroll views, and of each outermost scroll view's content (as far
+    /// below the scroll view's bottom as the content is taller than the scroll view).
+    @MainActor
+    func contentBottom(of root: View) -> Double {
+        var bottom = size.height
+        var pending: [View] = root.subviews
+        while let view = pending.popLast() {
+            guard !view.isHidden, view.alpha > 0, let frame = frameInRoot(of: view) else { continue }
+            bottom = max(bottom, frame.maxY)
+            if let scroll = view as? ScrollView {
+                let content = LayoutEngine.contentHeight(of: scroll) { self.frame(of: $0) }
+                bottom = max(bottom, frame.maxY + content - frame.height)
+                continue   // what is inside scrolls: its content height says how far it goes
+            }
+            pending.append(contentsOf: view.subviews)
+        }
+        return bottom
+    }
 }

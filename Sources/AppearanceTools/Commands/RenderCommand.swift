@@ -92,15 +92,17 @@ struct RenderCommand: ParsableCommand {
             } else {
                 let style = options.style(for: theme)
                 let window = try screenOptions.makeWindow(screen, style: style)
+                // The whole content, below the fold too (#42).
+                let full = Layout.fullContentSize(of: window, size: size.size)
                 if let audit {
-                    let drawing = SVGRenderer().drawing(window, size: size.size)
+                    let drawing = SVGRenderer().drawing(window, size: full)
                     let state = screenOptions.state(style: style)
                     let findings = ThemeAudit.contrastFindings(
                         in: drawing, of: window, theme: theme.name, screen: screen.name, state: state, level: audit)
-                    svg = SVGRenderer().render(window, size: size.size, annotations: findings.compactMap(\.annotation))
+                    svg = SVGRenderer().render(window, size: full, annotations: findings.compactMap(\.annotation))
                     described = "\(style.rawValue) mode, \(size), \(findings.count) contrast \(findings.count == 1 ? "failure" : "failures") marked"
                 } else {
-                    svg = SVGRenderer().render(window, size: size.size)
+                    svg = SVGRenderer().render(window, size: full)
                     described = "\(style.rawValue) mode, \(size)"
                 }
             }
