@@ -15,7 +15,7 @@ enum Explainer {
         init(_ node: any AppearanceNode) {
             type = node.appearanceType.index
             ancestry = TypeTable.shared.infos[Int(type)].ancestry
-            let (ancestors, traitsID) = AppearanceEngine.shared.walker.context(of: node)
+            let (ancestors, traitsID) = ContainerStack.context(of: node)
             self.ancestors = ancestors
             traits = RuleIndexCache.shared.traits[traitsID]
             classes = Set(node.appearanceStyleClasses)

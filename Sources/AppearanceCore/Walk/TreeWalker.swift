@@ -1,14 +1,7 @@
 /// Walks a subtree top-down, resolving each node's style and applying it in place (R3, R6, R7).
 ///
-/// The containers above the current node are kept on a stack together with
-///
-/// - a cumulative ancestor filter (a bit per type and supertype), so a containment candidate
-///   whose classes are absent is rejected with one mask test;
-/// - per stack position, a row giving for every kind of container that candidates name the
-///   position of the innermost container of that kind below it, so a candidate's greedy match
-///   (R4.2) costs one load per container instead of a walk up the ancestors;
-/// - a running hash of the container types, which tells whether a node is still where its
-///   last match was made.
+/// The containers above the current node are kept on a ``ContainerStack``, with the filters,
+/// rows of innermost containers and contexts that matching reads.
 ///
 /// Styles are shared: nodes with the same concrete class, style classes, matched containment
 /// rules and traits get one object (siblings of one class reuse the match outright), so a node
@@ -28,26 +21,10 @@
         case reload
     }
 
-    /// Types of the containers above the node being visited, outermost first.
-    private let stack = Scratch<Int32>()
-    /// Cumulative masks of `stack`, and the interned context of each prefix of it (the rule
-    /// index's number for that sequence of container types; 0 for the empty stack): one element
-    /// more than `stack`.
-    private let filters = Scratch<UInt64>()
-    private let contexts = Scratch<UInt64>()
-    /// Whether `contexts` were numbered by the current index (false after the rules changed in
-    /// the middle of a walk: then nothing is reused by context until the walk ends).
-    private var contextsValid = true
-    /// The style-class set of each container in `stack` (0: none).
-    private let stackClassSets = Scratch<Int32>()
-    /// One row of `rowWidth` positions per stack position `p` (0...stack.count): for each kind
-    /// of container the index tracks (its slot, see ``RuleIndex/kindSlots``), the position of
-    /// the innermost container of that kind below `p`, or -1.
-    private let rows = Scratch<Int32>()
-    private var rowWidth = 0
-    /// The index's kind slots, by type index.
-    private var kindSlots: UncheckedBuffer<Int32>?
-    private var kindSlotCount = 0
+    /// The containers above the node being visited: a value kept in place (exclusivity rule:
+    /// main-actor walk state, accessed one access at a time, none spanning a call back into
+    /// the walker, so the walk skips Swift's dynamic checks).
+    @safe @exclusivity(unchecked) private var containers = ContainerStack()
     private let matches = Scratch<UInt64>()
     private let key = Scratch<UInt32>()
     private var mode = Mode.enter
@@ -56,7 +33,7 @@
     private var index: RuleIndex? {
         didSet { unsafe indexRef = unsafe index.map(Unretained.init) }
     }
-    /// `index`, for use without reference counting (see Storage/UnretainedHandles.swift).
+    /// `index`, for use without reference counting (see Caches/RuleIndex+Unretained.swift).
     private var indexRef: Unretained<RuleIndex>?
     private var generation: UInt64 = 0
     /// The rules and the caches built from them; a walk re-checks the registry's generation
@@ -64,7 +41,6 @@
     /// reference counting.
     private let registry = ProxyRegistry.shared
     private let caches = RuleIndexCache.shared
-    private let types = TypeTable.shared
     /// Writes each node's style.
     private let writer = StyleWriter()
 
@@ -93,10 +69,7 @@
         let addedLayer: Bool
     }
 
-    init() {
-        filters.append(0)
-        contexts.append(0)
-    }
+    init() {}
 
     /// Resolves `root` and its subtree; `root` sits wherever its containers put it. With a
     /// `log`, lists the visited nodes it accepts, in order.
@@ -109,13 +82,13 @@
         walking = true
         defer {
             walking = false
+            containers.endWalk()
             index = nil
         }
         self.mode = mode
         refreshIndex()
-        contextsValid = true
-        rebuildRows()
-        let chain = Self.containers(above: root)
+        unsafe containers.startWalk(index: indexRef!)
+        let chain = ContainerStack.containers(above: root)
         var traits = TraitInterner.empty
         var activated = 0
         let scopesExist = AppearanceScoping.liveCount > 0
@@ -142,35 +115,10 @@
         root.appearanceDidStyleSubtree()
     }
 
-    /// The containers above `node` up to the top (R5), outermost first.
-    private static func containers(above node: any AppearanceNode) -> [any AppearanceContainer] {
-        var chain: [any AppearanceContainer] = []
-        var current = node.appearanceContainer
-        while let container = current {
-            chain.append(container)
-            current = container.appearanceContainer
-        }
-        return chain.reversed()
-    }
-
-    /// The traits, ancestors and style of `node` as a fresh walk would see them (for explain).
-    func context(of node: any AppearanceNode) -> (ancestors: [Ancestor], traits: Int32) {
-        var traits = TraitInterner.empty
-        var ancestors: [Ancestor] = []
-        for container in Self.containers(above: node) {
-            let classes = container.appearanceStyleClasses
-            let classSet = classes.isEmpty ? 0 : caches.styleClasses.id(of: classes)
-            ancestors.append(Ancestor(type: container.appearanceType.index, styleClassTypes: caches.styleClasses.types(classSet)))
-            let overrides = container.appearanceTraitOverrides
-            if !overrides.isEmpty { traits = caches.traits.id(merging: overrides, over: traits) }
-        }
-        let overrides = node.appearanceTraitOverrides
-        if !overrides.isEmpty { traits = caches.traits.id(merging: overrides, over: traits) }
-        return (ancestors, traits)
-    }
-
     // MARK: - The container stack
 
+    /// Pushes `container` (one above the walk's root, or between a node and its child) on the
+    /// stack; returns the traits below it.
     private func push(_ container: any AppearanceContainer, traits: Int32) -> Int32 {
         let type = (container as? any AppearanceNode).map(typeIndex) ?? container.appearanceType.index
         let classes = container.appearanceStyleClasses
@@ -179,87 +127,21 @@
         return overrides.isEmpty ? traits : caches.traits.id(merging: overrides, over: traits)
     }
 
-    /// Pushes a container of `type` carrying the style-class set `styleClasses` (0: none); its
-    /// style classes count as kinds of container too.
+    /// Pushes a container of `type` carrying the style-class set `styleClasses` (0: none) on
+    /// the stack and on the layers of the scopes in force.
     @inline(__always)
     private func push(_ type: Int32, styleClasses: Int32) {
-        let types = types
-        let position = stack.count
-        stack.append(type)
-        stackClassSets.append(styleClasses)
-        var mask = filters.last | types.mask(of: type)
-        let index = unsafe indexRef!
-        var context = unsafe contextsValid ? index.context(parent: contexts.last, type: type) : 0
-        let classTypes = styleClasses == 0 ? [] : caches.styleClasses.types(styleClasses)
-        for classType in classTypes {
-            mask |= types.mask(of: classType)
-            if contextsValid { context = unsafe index.context(parent: context, type: classType) }
-        }
-        filters.append(mask)
-        contexts.append(context)
-        pushRow(type, classTypes: classTypes, position: position)
+        containers.push(type, styleClasses: styleClasses)
         if hasLayers {
+            let position = containers.count - 1
+            let classTypes = containers.classTypes(at: position)
             for layer in layers { layer.push(type, classTypes: classTypes, position: position) }
-        }
-    }
-
-    /// Appends the row of stack position `position + 1`: the row of `position`, with the kinds
-    /// of the container at `position` (its type, supertypes and style classes) moved there.
-    @inline(__always)
-    private func pushRow(_ type: Int32, classTypes: ContiguousArray<Int32>, position: Int) {
-        guard rowWidth > 0 else { return }
-        unsafe Self.appendRow(
-            to: rows, width: rowWidth, slots: kindSlots!, slotCount: kindSlotCount, type: type, classTypes: classTypes,
-            position: position, types: types)
-    }
-
-    /// Appends to `rows` (rows of `width` kinds numbered by `slots`) the row of stack position
-    /// `position + 1`: the last row, with the kinds of a container of `type` carrying the style
-    /// classes `classTypes` moved to `position`.
-    @inline(__always)
-    static func appendRow(
-        to rows: Scratch<Int32>, width: Int, slots: UncheckedBuffer<Int32>, slotCount: Int, type: Int32,
-        classTypes: ContiguousArray<Int32>, position: Int, types: TypeTable
-    ) {
-        rows.reserve(rows.count + width)
-        let row = unsafe rows.buffer.advanced(by: rows.count)
-        unsafe row.copy(from: rows.buffer.advanced(by: rows.count - width), count: width)
-        rows.count += width
-        let end = types.ancestryStart(of: type + 1)
-        var item = types.ancestryStart(of: type)
-        while item < end {
-            let kind = Int(types.ancestor(at: item))
-            if kind < slotCount, unsafe slots[kind] >= 0 { unsafe row[Int(slots[kind])] = Int32(position) }
-            item += 1
-        }
-        for classType in classTypes where unsafe Int(classType) < slotCount && slots[Int(classType)] >= 0 {
-            unsafe row[Int(slots[Int(classType)])] = Int32(position)
-        }
-    }
-
-    /// Lays out the rows of the whole stack for the current index's kinds of container (at the
-    /// start of a walk, and when the rules change in the middle of one).
-    private func rebuildRows() {
-        let kinds = unsafe indexRef!.containerKinds
-        unsafe kindSlots = unsafe kinds.slots
-        kindSlotCount = unsafe kinds.slotCount
-        rowWidth = unsafe kinds.count
-        rows.count = 0
-        rows.grow(to: rowWidth, filling: -1)
-        for position in 0..<stack.count {
-            let classSet = stackClassSets[position]
-            let classTypes = classSet == 0 ? [] : caches.styleClasses.types(classSet)
-            pushRow(stack[position], classTypes: classTypes, position: position)
         }
     }
 
     @inline(__always)
     private func pop(_ count: Int = 1) {
-        stack.count -= count
-        stackClassSets.count -= count
-        filters.count -= count
-        contexts.count -= count
-        rows.count -= count * rowWidth
+        containers.pop(count)
         if hasLayers {
             for layer in layers { layer.pop(count) }
         }
@@ -291,7 +173,7 @@
                     layers.append(layers.remove(at: existing))
                 }
             } else {
-                layers.append(ScopeLayer(scope: scope, stack: stack, classSets: stackClassSets, styleClasses: caches.styleClasses))
+                layers.append(ScopeLayer(scope: scope, containers: containers))
                 added = true
             }
         }
@@ -330,7 +212,8 @@
             let index = unsafe indexRef!
             let entry = unsafe classSet == 0 ? index.entry(type: type) ?? makeEntry(type, classSet) : makeEntry(type, classSet)
             let match = unsafe self.match(
-                entry, of: index, context: contexts.last, cacheable: contextsValid, rows: rows.buffer, width: rowWidth)
+                entry, of: index, context: containers.contexts.last, cacheable: containers.contextsValid,
+                rows: containers.rows.buffer, width: containers.rowWidth)
             unsafe style = unsafe self.style(for: match, traits: traits)
         }
         for layer in layers where layer.index.hasRules {
@@ -363,15 +246,12 @@
     @inline(__always)
     private func refreshIndex() {
         if index != nil, generation == registry.generation { return }
+        // Queued writes point into the old index's styles.
         let changed = index != nil
-        if changed {
-            contextsValid = false
-            // Queued writes point into the old index's styles.
-            writer.flush()
-        }
+        if changed { writer.flush() }
         index = caches.index
         generation = registry.generation
-        if changed { rebuildRows() }
+        if changed { unsafe containers.rulesChanged(index: indexRef!) }
     }
 
     /// How many levels a walk descends by recursion before it keeps its work on the heap.
@@ -397,7 +277,7 @@
                 push(type, styleClasses: classSet)
                 pushed = true
             }
-            guard !direct, !child.appearanceIsDirectlyContained(in: node), let between = containers(between: child, and: node) else {
+            guard !direct, !child.appearanceIsDirectlyContained(in: node), let between = ContainerStack.containers(between: child, and: node) else {
                 visitChild(child, parentTraits: traits, depth: depth + 1, log: log, logEntry: entry)
                 return
             }
@@ -421,28 +301,13 @@
         }
     }
 
-    /// The containers between `child` and its parent `node` (a view controller), innermost
-    /// first, or `nil` when the child sits directly in the node. (R5 in Rules.md: a view
-    /// controller sits between its root view and that view's superview.)
-    @inline(__always)
-    private func containers(between child: any AppearanceNode, and node: any AppearanceNode) -> [any AppearanceContainer]? {
-        guard let container = child.appearanceContainer, container !== node else { return nil }
-        var between: [any AppearanceContainer] = [container]
-        var current = container.appearanceContainer
-        while let container = current, container !== node {
-            between.append(container)
-            current = container.appearanceContainer
-        }
-        return between
-    }
-
     /// Work left in a walk below ``recursionDepth``.
     private enum Step {
         /// Resolve a node whose containers are on the stack, then schedule its children
         /// (`logEntry`: the visit log's entry of the node it is visited from).
         case visit(any AppearanceNode, parentTraits: Int32, logEntry: Int32)
         /// Push the containers between a node and its child (innermost first, as
-        /// ``containers(between:and:)`` lists them), then visit the child and pop them after
+        /// ``ContainerStack/containers(between:and:)`` lists them), then visit the child and pop them after
         /// its subtree.
         case visitThrough([any AppearanceContainer], child: any AppearanceNode, parentTraits: Int32, logEntry: Int32)
         /// Pop this many containers: a subtree is done.
@@ -476,7 +341,7 @@
                         push(type, styleClasses: classSet)
                         steps.append(.pop(1))
                     }
-                    guard !direct, !child.appearanceIsDirectlyContained(in: node), let between = containers(between: child, and: node) else {
+                    guard !direct, !child.appearanceIsDirectlyContained(in: node), let between = ContainerStack.containers(between: child, and: node) else {
                         steps.append(.visit(child, parentTraits: traits, logEntry: entry))
                         return
                     }
@@ -540,7 +405,8 @@
         refreshIndex()
         let index = unsafe indexRef!
         let entry = unsafe classSet == 0 ? index.entry(type: type) ?? makeEntry(type, classSet) : makeEntry(type, classSet)
-        let context = contexts.last
+        let context = containers.contexts.last
+        let contextsValid = containers.contextsValid
         let force = mode == .reload
         if mode != .enter, contextsValid, state.generation == UInt32(truncatingIfNeeded: generation),
            state.context == UInt32(truncatingIfNeeded: context),
@@ -558,11 +424,11 @@
                 if let known = unsafe index.cachedMatch(context: context, serial: entry.serial) {
                     unsafe match = unsafe known
                 } else {
-                    unsafe match = unsafe self.match(entry, rows: rows.buffer, width: rowWidth)
+                    unsafe match = unsafe self.match(entry, rows: containers.rows.buffer, width: containers.rowWidth)
                     unsafe index.cacheMatch(match, context: context, serial: entry.serial)
                 }
             } else {
-                unsafe match = unsafe self.match(entry, rows: rows.buffer, width: rowWidth)
+                unsafe match = unsafe self.match(entry, rows: containers.rows.buffer, width: containers.rowWidth)
             }
             unsafe writer.apply(style(for: match, traits: traits), to: node, state: state, force: force, generation: generation, listed: listed)
             unsafe state.match = unsafe match
@@ -624,8 +490,8 @@
         let entry = unsafe entryRef.candidates
         let count = unsafe entry.count
         if count == 0 { return unsafe entry.emptyMatch }
-        let filter = filters.last
-        let depth = Int32(stack.count)
+        let filter = containers.filters.last
+        let depth = Int32(containers.count)
         let masks = unsafe entry.masks, starts = unsafe entry.containerStart, pool = unsafe entry.containerPool, orderKeys = unsafe entry.orderKeys
         // The stack does not change while matching: work on its storage directly.
         let lookup = unsafe RowLookup(rows: rows, width: width)
@@ -720,9 +586,6 @@
             unsafe rows[Int(position) &* width &+ Int(kind)]
         }
     }
-
-    /// The containers above the node whose context `context(of:)` built, for explanations.
-    typealias Ancestor = ContainerAncestor
 
     // MARK: - Applying
 
