@@ -3,11 +3,11 @@
 /// in step with the walker's own numbering for the global rules.
 ///
 /// Made when the walk reaches the node the scope is attached to (for the stack above it),
-/// pushed and popped with the walk's ``ContainerStack`` while the walk is below, dropped after
-/// the node's subtree.
+/// pushed and popped with the walk's ``ContainerStack`` while the walk is below (the
+/// ``ScopeStack`` holding it passes each push and pop on), dropped after the node's subtree.
 /// The layer holds its index, so the styles it makes outlive the walk's queued writes.
 @MainActor
-@safe final class ScopeLayer {
+@safe final class ScopeLayer: ScopeLayeringMember {
     let scope: AppearanceScope
     let index: RuleIndex
     /// `index`, for use without reference counting; `index` keeps it alive.

@@ -1,12 +1,21 @@
 /// Walks a subtree top-down, resolving each node's style and applying it in place (R3, R6, R7).
 ///
-/// The containers above the current node are kept on a ``ContainerStack``, with the filters,
-/// rows of innermost containers and contexts that matching reads.
+/// The walker is the traversal: it visits each node before its children, by recursion down to
+/// ``recursionDepth`` levels and on the heap below, and keeps what it reads through adopters'
+/// child lists alive until its last queued write (``WalkLifetime``). Each part of the work per
+/// node is a type of its own, which the walker owns and keeps in step:
 ///
-/// Styles are shared: nodes with the same concrete class, style classes, matched containment
-/// rules and traits get one object (siblings of one class reuse the match outright), so a node
-/// costs a few lookups and the stores of the values that changed. A trait change reuses each
-/// node's match and only picks the style for the new traits.
+/// - ``ContainerStack``: the containers above the node, with the filters, rows and contexts
+///   that matching reads;
+/// - ``ScopeStack``: the scopes and islands in force (R11, R12), each scope's ``ScopeLayer``
+///   following the container stack;
+/// - ``StyleWriter``: the style written into the node, now or queued.
+///
+/// Matching is still the walker's own (see "Matching").
+///
+/// A node costs a few lookups and the stores of the values that changed: siblings of one class
+/// reuse a match outright, and a trait change reuses each node's match and only picks the style
+/// for the new traits.
 @MainActor
 @safe final class TreeWalker {
     enum Mode {
@@ -21,12 +30,18 @@
         case reload
     }
 
-    /// The containers above the node being visited: a value kept in place (exclusivity rule:
-    /// main-actor walk state, accessed one access at a time, none spanning a call back into
-    /// the walker, so the walk skips Swift's dynamic checks).
+    // The parts. The two stacks, read for every node, are values kept in place (their
+    // exclusivity rule: main-actor walk state, accessed one access at a time, none spanning a
+    // call back into the walker, so the walk skips Swift's dynamic checks); the writer is a
+    // final class held in a strong `let` (loading it costs no reference counting). Their
+    // members called per node are inlined here.
+    /// The containers above the node being visited.
     @safe @exclusivity(unchecked) private var containers = ContainerStack()
-    private let matches = Scratch<UInt64>()
-    private let key = Scratch<UInt32>()
+    /// The scopes and islands in force where the walk is.
+    @safe @exclusivity(unchecked) private var scopes = ScopeStack()
+    /// Writes each node's style.
+    private let writer = StyleWriter()
+
     private var mode = Mode.enter
     private var walking = false
     /// The index and rules generation the walk resolves under.
@@ -41,33 +56,10 @@
     /// reference counting.
     private let registry = ProxyRegistry.shared
     private let caches = RuleIndexCache.shared
-    /// Writes each node's style.
-    private let writer = StyleWriter()
-
-    // R11, R12 (Rules.md): scopes and islands. Exclusivity rule for these four: main-actor
-    // walk state, accessed one access at a time (none spans a call back into the walker), so
-    // the walk, which reads `scoped` and `layers` per node, skips Swift's dynamic checks.
-    /// The scopes in force where the walk is, outermost first (see ``ScopeLayer``).
-    @safe @exclusivity(unchecked) private var layers: [ScopeLayer] = []
-    /// Whether the global rules reach where the walk is (false below an island).
-    @safe @exclusivity(unchecked) private var globalRulesReach = true
-    /// Whether the walk is inside a scope or an island: nodes there take the scoped path.
-    @safe @exclusivity(unchecked) private var scoped = false
-    /// `!layers.isEmpty`, as a flag: the stack's pushes and pops ask it for every node.
-    @safe @exclusivity(unchecked) private var hasLayers = false
-    /// What each scope or island met on the way down changed, to undo after its subtree.
-    @safe @exclusivity(unchecked) private var activations: [Activation] = []
+    private let matches = Scratch<UInt64>()
+    private let key = Scratch<UInt32>()
     /// The rules of an island without a scope: none.
     private lazy var emptyIndex = RuleIndex(records: [])
-
-    private struct Activation {
-        /// The layers as they were, when an island hid them or a scope met again moved its
-        /// layer innermost; `nil` when only a layer was added.
-        let previous: [ScopeLayer]?
-        let globalRulesReached: Bool
-        /// Whether a layer was added (a scope already in force is not added twice).
-        let addedLayer: Bool
-    }
 
     init() {}
 
@@ -94,7 +86,8 @@
         let scopesExist = AppearanceScoping.liveCount > 0
         for container in chain {
             // R11, R12: the scopes and islands above the walk's root are in force below it.
-            if scopesExist, let scoping = (container as? any AppearanceNode)?.appearanceState.scoping, activate(scoping) {
+            if scopesExist, let scoping = (container as? any AppearanceNode)?.appearanceState.scoping,
+               scopes.activate(scoping, over: containers) {
                 activated += 1
             }
             traits = push(container, traits: traits)
@@ -103,7 +96,7 @@
         WalkLifetime.begin()
         visit(root, parentTraits: traits, depth: 0, log: log, logEntry: -1)
         pop(chain.count)
-        for _ in 0..<activated { deactivate() }
+        for _ in 0..<activated { scopes.deactivate() }
         writer.flush()
         WalkLifetime.end()
         // Key paths found to be one property during the walk: the next resolution indexes the
@@ -115,7 +108,13 @@
         root.appearanceDidStyleSubtree()
     }
 
-    // MARK: - The container stack
+    /// Writes `style` into `node` in place, at once (see ``StyleWriter/apply(_:to:state:force:generation:buffered:listed:)``).
+    func apply(_ style: ResolvedStyle, to node: AnyObject, state: AppearanceNodeState, force: Bool) {
+        unsafe writer.apply(Unretained(style), to: node, state: state, force: force,
+              generation: ProxyRegistry.shared.generation, buffered: false, listed: false)
+    }
+
+    // MARK: - Keeping the parts in step
 
     /// Pushes `container` (one above the walk's root, or between a node and its child) on the
     /// stack; returns the traits below it.
@@ -132,66 +131,38 @@
     @inline(__always)
     private func push(_ type: Int32, styleClasses: Int32) {
         containers.push(type, styleClasses: styleClasses)
-        if hasLayers {
+        // The flag is asked here, and the container's classes found again for the layers: the
+        // layers' loop, even inlined, is not for every node.
+        if scopes.hasLayers {
             let position = containers.count - 1
-            let classTypes = containers.classTypes(at: position)
-            for layer in layers { layer.push(type, classTypes: classTypes, position: position) }
+            scopes.push(type, classTypes: containers.classTypes(at: position), position: position)
         }
     }
 
     @inline(__always)
     private func pop(_ count: Int = 1) {
         containers.pop(count)
-        if hasLayers {
-            for layer in layers { layer.pop(count) }
-        }
+        if scopes.hasLayers { scopes.pop(count) }
     }
 
-    // MARK: - Scopes and islands
-
-    /// Brings `scoping` into force for a node and its subtree: an island hides the global rules
-    /// and the layers above it (R12), a scope adds its layer (R11). Returns whether anything
-    /// changed, to undo with ``deactivate()`` after the subtree.
-    // Kept out of line, as `deactivate` and `resolveScoped`: inlined into the visit, they
-    // would cost every node outside scopes (registers, a larger frame), not only scoped ones.
-    @inline(never)
-    private func activate(_ scoping: AppearanceScoping) -> Bool {
-        guard scoping.isActive else { return false }
-        var previous: [ScopeLayer]?
-        let reached = globalRulesReach
-        if scoping.isolates {
-            previous = layers
-            layers = []
-            globalRulesReach = false
-        }
-        var added = false
-        if let scope = scoping.scope {
-            if let existing = layers.firstIndex(where: { $0.scope === scope }) {
-                // A scope met again is in force once, as the nearest (R11).
-                if existing != layers.count - 1 {
-                    previous = previous ?? layers
-                    layers.append(layers.remove(at: existing))
-                }
-            } else {
-                layers.append(ScopeLayer(scope: scope, containers: containers))
-                added = true
-            }
-        }
-        activations.append(Activation(previous: previous, globalRulesReached: reached, addedLayer: added))
-        hasLayers = !layers.isEmpty
-        scoped = hasLayers || !globalRulesReach
-        return true
+    @inline(__always)
+    private func typeIndex(_ node: any AppearanceNode) -> Int32 {
+        let state = node.appearanceState
+        if state.typeIndex < 0 { state.typeIndex = node.appearanceType.index }
+        return state.typeIndex
     }
 
-    /// Undoes the latest ``activate(_:)``.
-    @inline(never)
-    private func deactivate() {
-        let activation = activations.removeLast()
-        if activation.addedLayer { layers.removeLast() }
-        if let previous = activation.previous { layers = previous }
-        globalRulesReach = activation.globalRulesReached
-        hasLayers = !layers.isEmpty
-        scoped = hasLayers || !globalRulesReach
+    /// The rule index of the current rules; a change in the middle of a walk (a setter that sets
+    /// proxy values) is picked up at the next node.
+    @inline(__always)
+    private func refreshIndex() {
+        if index != nil, generation == registry.generation { return }
+        // Queued writes point into the old index's styles.
+        let changed = index != nil
+        if changed { writer.flush() }
+        index = caches.index
+        generation = registry.generation
+        if changed { unsafe containers.rulesChanged(index: indexRef!) }
     }
 
     /// Brings the node's own scope or island into force (for it and its subtree: returns
@@ -199,16 +170,18 @@
     /// its style: the global rules' style (none below an island), with each scope's style laid
     /// over it, nearest last (R11). Nothing is reused from the node's last match: the shortcut
     /// of the global path keys on the global rules alone.
+    // Kept out of line: inlined into the visit, it would cost every node outside scopes
+    // (registers, a larger frame), not only scoped ones.
     @inline(never)
     private func resolveScoped(
         _ node: any AppearanceNode, state: AppearanceNodeState, type: Int32, classSet: Int32, traits: Int32, listed: Bool
     ) -> Bool {
-        let activated = state.scoping.map(activate) ?? false
+        let activated = state.scoping.map { scopes.activate($0, over: containers) } ?? false
         refreshIndex()
         // The rule sets' styles, farthest first; `nil` until one has rules (an app whose rules
         // all live in scopes has no global style to compute).
         var style: Unretained<ResolvedStyle>?
-        if globalRulesReach, index?.hasRules == true {
+        if scopes.globalRulesReach, index?.hasRules == true {
             let index = unsafe indexRef!
             let entry = unsafe classSet == 0 ? index.entry(type: type) ?? makeEntry(type, classSet) : makeEntry(type, classSet)
             let match = unsafe self.match(
@@ -216,7 +189,7 @@
                 rows: containers.rows.buffer, width: containers.rowWidth)
             unsafe style = unsafe self.style(for: match, traits: traits)
         }
-        for layer in layers where layer.index.hasRules {
+        for layer in scopes.layers where layer.index.hasRules {
             let entry = unsafe layer.index.entry(type: type, styleClasses: classSet, classNames: caches.styleClasses)
             let match = unsafe self.match(
                 entry, of: layer.indexRef, context: layer.contexts.last, cacheable: true, rows: layer.rows.buffer,
@@ -232,27 +205,7 @@
         return activated
     }
 
-    @inline(__always)
-    private func typeIndex(_ node: any AppearanceNode) -> Int32 {
-        let state = node.appearanceState
-        if state.typeIndex < 0 { state.typeIndex = node.appearanceType.index }
-        return state.typeIndex
-    }
-
     // MARK: - Visiting
-
-    /// The rule index of the current rules; a change in the middle of a walk (a setter that sets
-    /// proxy values) is picked up at the next node.
-    @inline(__always)
-    private func refreshIndex() {
-        if index != nil, generation == registry.generation { return }
-        // Queued writes point into the old index's styles.
-        let changed = index != nil
-        if changed { writer.flush() }
-        index = caches.index
-        generation = registry.generation
-        if changed { unsafe containers.rulesChanged(index: indexRef!) }
-    }
 
     /// How many levels a walk descends by recursion before it keeps its work on the heap.
     ///
@@ -287,7 +240,7 @@
             pop(between.count)
         }
         if pushed { pop() }
-        if activated { deactivate() }
+        if activated { scopes.deactivate() }
     }
 
     @inline(__always)
@@ -325,7 +278,7 @@
             case .pop(let count):
                 pop(count)
             case .deactivate:
-                deactivate()
+                scopes.deactivate()
             case .visitThrough(let between, let child, var traits, let logEntry):
                 for container in between.reversed() { traits = push(container, traits: traits) }
                 steps.append(.pop(between.count))
@@ -398,7 +351,7 @@
         }
         // R11, R12 (Rules.md): inside a scope or an island, or at one, the node takes the
         // scoped path (one test here for every other node).
-        if scoped || state.scoping != nil {
+        if scopes.scoped || state.scoping != nil {
             let activated = resolveScoped(node, state: state, type: type, classSet: classSet, traits: traits, listed: listed)
             return (type, classSet, traits, activated)
         }
@@ -585,13 +538,5 @@
             // Positions and slots are small: wrapping arithmetic, no overflow checks.
             unsafe rows[Int(position) &* width &+ Int(kind)]
         }
-    }
-
-    // MARK: - Applying
-
-    /// Writes `style` into `node` in place, at once (see ``StyleWriter/apply(_:to:state:force:generation:buffered:listed:)``).
-    func apply(_ style: ResolvedStyle, to node: AnyObject, state: AppearanceNodeState, force: Bool) {
-        unsafe writer.apply(Unretained(style), to: node, state: state, force: force,
-              generation: ProxyRegistry.shared.generation, buffered: false, listed: false)
     }
 }
