@@ -9,9 +9,8 @@
 ///   that matching reads;
 /// - ``ScopeStack``: the scopes and islands in force (R11, R12), each scope's ``ScopeLayer``
 ///   following the container stack;
+/// - ``StyleMatcher``: the node's entry, match and style under the walk's rule index;
 /// - ``StyleWriter``: the style written into the node, now or queued.
-///
-/// Matching is still the walker's own (see "Matching").
 ///
 /// A node costs a few lookups and the stores of the values that changed: siblings of one class
 /// reuse a match outright, and a trait change reuses each node's match and only picks the style
@@ -32,13 +31,15 @@
 
     // The parts. The two stacks, read for every node, are values kept in place (their
     // exclusivity rule: main-actor walk state, accessed one access at a time, none spanning a
-    // call back into the walker, so the walk skips Swift's dynamic checks); the writer is a
-    // final class held in a strong `let` (loading it costs no reference counting). Their
-    // members called per node are inlined here.
+    // call back into the walker, so the walk skips Swift's dynamic checks); the matcher and the
+    // writer are final classes held in strong `let`s (loading them costs no reference
+    // counting). Their members called per node are inlined here.
     /// The containers above the node being visited.
     @safe @exclusivity(unchecked) private var containers = ContainerStack()
     /// The scopes and islands in force where the walk is.
     @safe @exclusivity(unchecked) private var scopes = ScopeStack()
+    /// Finds each node's style.
+    private let matcher = StyleMatcher()
     /// Writes each node's style.
     private let writer = StyleWriter()
 
@@ -56,10 +57,6 @@
     /// reference counting.
     private let registry = ProxyRegistry.shared
     private let caches = RuleIndexCache.shared
-    private let matches = Scratch<UInt64>()
-    private let key = Scratch<UInt32>()
-    /// The rules of an island without a scope: none.
-    private lazy var emptyIndex = RuleIndex(records: [])
 
     init() {}
 
@@ -167,9 +164,7 @@
 
     /// Brings the node's own scope or island into force (for it and its subtree: returns
     /// whether there was one, to undo after the subtree), then resolves the node and applies
-    /// its style: the global rules' style (none below an island), with each scope's style laid
-    /// over it, nearest last (R11). Nothing is reused from the node's last match: the shortcut
-    /// of the global path keys on the global rules alone.
+    /// its style (see ``StyleMatcher/scopedStyle(type:classSet:traits:scopes:index:)``).
     // Kept out of line: inlined into the visit, it would cost every node outside scopes
     // (registers, a larger frame), not only scoped ones.
     @inline(never)
@@ -178,30 +173,10 @@
     ) -> Bool {
         let activated = state.scoping.map { scopes.activate($0, over: containers) } ?? false
         refreshIndex()
-        // The rule sets' styles, farthest first; `nil` until one has rules (an app whose rules
-        // all live in scopes has no global style to compute).
-        var style: Unretained<ResolvedStyle>?
-        if scopes.globalRulesReach, index?.hasRules == true {
-            let index = unsafe indexRef!
-            let entry = unsafe classSet == 0 ? index.entry(type: type) ?? makeEntry(type, classSet) : makeEntry(type, classSet)
-            let match = unsafe self.match(
-                entry, of: index, context: containers.contexts.last, cacheable: containers.contextsValid,
-                rows: containers.rows.buffer, width: containers.rowWidth)
-            unsafe style = unsafe self.style(for: match, traits: traits)
-        }
-        for layer in scopes.layers where layer.index.hasRules {
-            let entry = unsafe layer.index.entry(type: type, styleClasses: classSet, classNames: caches.styleClasses)
-            let match = unsafe self.match(
-                entry, of: layer.indexRef, context: layer.contexts.last, cacheable: true, rows: layer.rows.buffer,
-                width: layer.rowWidth)
-            let own = unsafe self.style(for: match, traits: traits, in: layer.index)
-            unsafe style = unsafe style.map { unsafe layer.index.layered($0, under: own) } ?? own
-        }
-        // No rule set with rules (below an island without a scope, or only empty ones): the
-        // empty style, which withdraws every appearance value.
-        let resolved = unsafe style ?? emptyStyle(type: type, classSet: classSet, traits: traits)
+        let style = unsafe matcher.scopedStyle(
+            type: type, classSet: classSet, traits: traits, containers: containers, scopes: scopes, index: indexRef!)
         unsafe state.match = nil
-        unsafe writer.apply(resolved, to: node, state: state, force: mode == .reload, generation: generation, listed: listed)
+        unsafe writer.apply(style, to: node, state: state, force: mode == .reload, generation: generation, listed: listed)
         return activated
     }
 
@@ -357,7 +332,8 @@
         }
         refreshIndex()
         let index = unsafe indexRef!
-        let entry = unsafe classSet == 0 ? index.entry(type: type) ?? makeEntry(type, classSet) : makeEntry(type, classSet)
+        let entry = unsafe classSet == 0
+            ? index.entry(type: type) ?? matcher.makeEntry(type, classSet, in: index) : matcher.makeEntry(type, classSet, in: index)
         let context = containers.contexts.last
         let contextsValid = containers.contextsValid
         let force = mode == .reload
@@ -366,177 +342,35 @@
            let current = unsafe state.match, unsafe current.entryID == entry.id {
             // Still in the place the match was made: only the traits changed, or a reload.
             if unsafe entry.traitDependent || force {
-                unsafe writer.apply(style(for: current, traits: traits), to: node, state: state, force: force, generation: generation, listed: listed)
+                unsafe writer.apply(
+                    StyleMatcher.style(for: current, traits: traits, in: index), to: node, state: state, force: force,
+                    generation: generation, listed: listed)
             }
         } else {
             // Nodes with the same container types above them match the same candidates. (Written
-            // out rather than through `match(_:of:context:cacheable:rows:width:)`: the gate
+            // out rather than through `StyleMatcher.match(_:of:context:cacheable:rows:width:filter:depth:)`: the gate
             // counted 0.5% more instructions per view through the helper.)
             let match: Unretained<ContainmentMatch>
             if contextsValid {
                 if let known = unsafe index.cachedMatch(context: context, serial: entry.serial) {
                     unsafe match = unsafe known
                 } else {
-                    unsafe match = unsafe self.match(entry, rows: containers.rows.buffer, width: containers.rowWidth)
+                    unsafe match = unsafe matcher.match(
+                        entry, rows: containers.rows.buffer, width: containers.rowWidth, filter: containers.filters.last,
+                        depth: Int32(containers.count))
                     unsafe index.cacheMatch(match, context: context, serial: entry.serial)
                 }
             } else {
-                unsafe match = unsafe self.match(entry, rows: containers.rows.buffer, width: containers.rowWidth)
+                unsafe match = unsafe matcher.match(
+                    entry, rows: containers.rows.buffer, width: containers.rowWidth, filter: containers.filters.last,
+                    depth: Int32(containers.count))
             }
-            unsafe writer.apply(style(for: match, traits: traits), to: node, state: state, force: force, generation: generation, listed: listed)
+            unsafe writer.apply(
+                StyleMatcher.style(for: match, traits: traits, in: index), to: node, state: state, force: force,
+                generation: generation, listed: listed)
             unsafe state.match = unsafe match
             state.context = UInt32(truncatingIfNeeded: context)
         }
         return (type, classSet, traits, false)
-    }
-
-    /// The entry of `type` and the style-class set `classSet`, made now.
-    private func makeEntry(_ type: Int32, _ classSet: Int32) -> Unretained<RuleIndex.ConcreteEntry> {
-        unsafe index!.entry(type: type, styleClasses: classSet, classNames: caches.styleClasses)
-    }
-
-    /// The style of nodes where `match` matched, under `traits`: composed the first time.
-    @inline(__always)
-    private func style(for match: Unretained<ContainmentMatch>, traits: Int32) -> Unretained<ResolvedStyle> {
-        if let style = unsafe match.style(traits: traits) { return unsafe style }
-        return unsafe index!.makeStyle(for: match.object, traits: traits, interner: caches.traits)
-    }
-
-    /// The style of no rules, for a node of `type` carrying the style classes `classSet`.
-    private func emptyStyle(type: Int32, classSet: Int32, traits: Int32) -> Unretained<ResolvedStyle> {
-        let empty = emptyIndex
-        let entry = unsafe empty.entry(type: type, styleClasses: classSet, classNames: caches.styleClasses)
-        return unsafe style(for: entry.candidates.emptyMatch, traits: traits, in: empty)
-    }
-
-    /// ``style(for:traits:)`` for a match of `index` (a scope's, or the empty one of islands).
-    private func style(for match: Unretained<ContainmentMatch>, traits: Int32, in index: RuleIndex) -> Unretained<ResolvedStyle> {
-        if let style = unsafe match.style(traits: traits) { return unsafe style }
-        return unsafe index.makeStyle(for: match.object, traits: traits, interner: caches.traits)
-    }
-
-    // MARK: - Matching
-
-    // R4.2 (Rules.md): greedy matching from the view outward, anchored at the outermost container; R4.5 flips the anchor order.
-    /// Matches the containment candidates of `entry` against the container stack and finds the
-    /// shared match object.
-    /// The match of `entry`, an entry of `index`, in the stack's `context` (numbered by
-    /// `index`): the one found there before, else found now and kept for the context. Nothing
-    /// is kept unless `cacheable` (the contexts were numbered by another index).
-    @inline(__always)
-    private func match(
-        _ entry: Unretained<RuleIndex.ConcreteEntry>, of index: Unretained<RuleIndex>, context: UInt64, cacheable: Bool,
-        rows: UncheckedBuffer<Int32>, width: Int
-    ) -> Unretained<ContainmentMatch> {
-        guard cacheable else { return unsafe match(entry, rows: rows, width: width) }
-        if let known = unsafe index.cachedMatch(context: context, serial: entry.serial) { return unsafe known }
-        let found = unsafe match(entry, rows: rows, width: width)
-        unsafe index.cacheMatch(found, context: context, serial: entry.serial)
-        return unsafe found
-    }
-
-    /// `rows` and `width`: the rows of the index the entry belongs to (the walker's own for the
-    /// global rules, a ``ScopeLayer``'s for a scope's).
-    private func match(
-        _ entryRef: Unretained<RuleIndex.ConcreteEntry>, rows: UncheckedBuffer<Int32>, width: Int
-    ) -> Unretained<ContainmentMatch> {
-        let entry = unsafe entryRef.candidates
-        let count = unsafe entry.count
-        if count == 0 { return unsafe entry.emptyMatch }
-        let filter = containers.filters.last
-        let depth = Int32(containers.count)
-        let masks = unsafe entry.masks, starts = unsafe entry.containerStart, pool = unsafe entry.containerPool, orderKeys = unsafe entry.orderKeys
-        // The stack does not change while matching: work on its storage directly.
-        let lookup = unsafe RowLookup(rows: rows, width: width)
-        matches.reserve(count)
-        let found = unsafe matches.buffer
-        // Only the order of anchors matters, so a candidate's anchor is its outermost
-        // container's stack position, flipped as the policy orders anchors (R4.2).
-        let flip = ContainmentPolicy.positionFlip()
-        var matchCount = 0
-        var position = 0
-        while position < count {
-            if unsafe masks[position] & ~filter == 0 {
-                let start = unsafe Int(starts[position])
-                let outermost = unsafe GreedyContainerMatch.outermost(
-                    pool.advanced(by: start), count: Int(starts[position &+ 1]) &- start, from: depth, in: lookup)
-                if outermost >= 0 {
-                    unsafe found[matchCount] = unsafe ContainmentOrderKey.anchored(
-                        orderKeys[position], at: ContainmentOrderKey.orderedAnchor(position: outermost, flip: flip))
-                    matchCount &+= 1
-                }
-            }
-            position &+= 1
-        }
-        if matchCount == 0 { return unsafe entry.emptyMatch }
-        // Sort by (anchor, rank, position): application order.
-        var sorted = 1
-        while sorted < matchCount {
-            let value = unsafe found[sorted]
-            var index = sorted
-            while index > 0, unsafe found[index - 1] > value {
-                unsafe found[index] = unsafe found[index - 1]
-                index -= 1
-            }
-            unsafe found[index] = value
-            sorted += 1
-        }
-        // The style depends only on the order of the matched candidates that can show and on
-        // which of them tie (same anchor and rank, so recording order decides): that is the key.
-        // Walking back from the last applied, a group of tied candidates can show unless later
-        // trait-free candidates set all its properties. The key is written back to front (each
-        // element but a group's first carries the tie bit), and hashed in that order.
-        key.reserve(matchCount)
-        let elements = unsafe key.buffer
-        let prunes = unsafe entry.canShadow
-        let setMasks = unsafe entry.setMasks, shadowMasks = unsafe entry.shadowMasks
-        var decided: UInt64 = 0
-        var first = matchCount
-        var hash: UInt64 = 0x8422_2325_CBF2_9CE4
-        var end = matchCount
-        while end > 0 {
-            let last = end &- 1
-            let group = unsafe ContainmentOrderKey.group(found[last])
-            var start = last
-            var sets = unsafe setMasks[ContainmentOrderKey.position(found[last])]
-            var shadows = unsafe shadowMasks[ContainmentOrderKey.position(found[last])]
-            while start > 0, unsafe ContainmentOrderKey.group(found[start &- 1]) == group {
-                start &-= 1
-                unsafe sets |= setMasks[ContainmentOrderKey.position(found[start])]
-                unsafe shadows |= shadowMasks[ContainmentOrderKey.position(found[start])]
-            }
-            if !prunes || sets & ~decided != 0 {
-                var item = last
-                while item >= start {
-                    let element = unsafe UInt32(truncatingIfNeeded: ContainmentOrderKey.position(found[item]))
-                        | (item > start ? ContainmentMatch.tieBit : 0)
-                    first &-= 1
-                    unsafe elements[first] = element
-                    hash = Hashing.mix(hash, UInt64(element))
-                    item &-= 1
-                }
-            }
-            decided |= shadows
-            end = start
-        }
-        let keyCount = matchCount &- first
-        let keyStart = unsafe elements.advanced(by: first)
-        if let known = unsafe entryRef.existingMatch(key: keyStart, count: keyCount, hash: hash) { return unsafe known }
-        return unsafe entryRef.object.addMatch(key: keyStart, count: keyCount, hash: hash)
-    }
-
-    /// The container stack's rows of innermost-container positions, as ``GreedyContainerMatch``
-    /// looks containers up: kinds are the index's kind slots, and the row of stack position `p`
-    /// gives, per kind, the innermost container of that kind below `p`. The stack does not
-    /// change while a node is matched, so the rows are read in place.
-    @unsafe private struct RowLookup: ContainerLookup {
-        let rows: UncheckedBuffer<Int32>
-        let width: Int
-
-        @inline(__always)
-        func innermost(_ kind: Int32, outsideOf position: Int32) -> Int32 {
-            // Positions and slots are small: wrapping arithmetic, no overflow checks.
-            unsafe rows[Int(position) &* width &+ Int(kind)]
-        }
     }
 }
