@@ -101,7 +101,14 @@
         var mask = filters.last | typeTable.mask(of: type)
         let index = unsafe index!
         var context = unsafe contextsValid ? index.context(parent: contexts.last, type: type) : 0
-        let classTypes = classSet == 0 ? [] : styleClasses.types(classSet)
+        // Most containers carry no style class: they push without an array at hand.
+        guard classSet != 0 else {
+            filters.append(mask)
+            contexts.append(context)
+            pushRow(type, classTypes: nil, position: position)
+            return
+        }
+        let classTypes = styleClasses.types(classSet)
         for classType in classTypes {
             mask |= typeTable.mask(of: classType)
             if contextsValid { context = unsafe index.context(parent: context, type: classType) }
@@ -126,7 +133,7 @@
     /// Appends the row of stack position `position + 1`: the row of `position`, with the kinds
     /// of the container at `position` (its type, supertypes and style classes) moved there.
     @inline(__always)
-    private mutating func pushRow(_ type: Int32, classTypes: ContiguousArray<Int32>, position: Int) {
+    private mutating func pushRow(_ type: Int32, classTypes: ContiguousArray<Int32>?, position: Int) {
         guard rowWidth > 0 else { return }
         unsafe Self.appendRow(
             to: rows, width: rowWidth, slots: kindSlots!, slotCount: kindSlotCount, type: type, classTypes: classTypes,
@@ -135,12 +142,12 @@
 
     /// Appends to `rows` (rows of `width` kinds numbered by `slots`) the row of stack position
     /// `position + 1`: the last row, with the kinds of a container of `type` carrying the style
-    /// classes `classTypes` moved to `position`. Shared with ``ScopeLayer``, which keeps rows
-    /// of the same stack for a scope's index.
+    /// classes `classTypes` (`nil`: none) moved to `position`. Shared with ``ScopeLayer``, which
+    /// keeps rows of the same stack for a scope's index.
     @inline(__always)
     static func appendRow(
         to rows: Scratch<Int32>, width: Int, slots: UncheckedBuffer<Int32>, slotCount: Int, type: Int32,
-        classTypes: ContiguousArray<Int32>, position: Int, types: TypeTable
+        classTypes: ContiguousArray<Int32>?, position: Int, types: TypeTable
     ) {
         rows.reserve(rows.count + width)
         let row = unsafe rows.buffer.advanced(by: rows.count)
@@ -153,6 +160,7 @@
             if kind < slotCount, unsafe slots[kind] >= 0 { unsafe row[Int(slots[kind])] = Int32(position) }
             item += 1
         }
+        guard let classTypes else { return }
         for classType in classTypes where unsafe Int(classType) < slotCount && slots[Int(classType)] >= 0 {
             unsafe row[Int(slots[Int(classType)])] = Int32(position)
         }
