@@ -82,6 +82,12 @@ import Testing
         // The hot state of every view (styled values, links, overrides) skips Swift's dynamic
         // exclusivity checks, which cost more than the engine's writes; and its superview link.
         "Sources/AppearanceKit/Views/View.swift",
+        // The walks over a view's subtree (View.swift's machinery, moved out): they read the
+        // subview lists in place and borrow each subview, downcast the views a walk log lists
+        // without the runtime's check, and read the superview link and the tint marks above.
+        "Sources/AppearanceKit/Views/View+WalkNotifications.swift",
+        "Sources/AppearanceKit/Views/View+WalkPrefetch.swift",
+        "Sources/AppearanceKit/Views/View+WalkTraits.swift",
         "Sources/AppearanceKit/Views/Layer.swift",
         // The superview link: neither strong nor weak (its lifetime rule is in the file).
         "Sources/AppearanceKit/Views/SuperviewLink.swift",

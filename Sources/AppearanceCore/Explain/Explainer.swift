@@ -15,7 +15,7 @@ enum Explainer {
         init(_ node: any AppearanceNode) {
             type = node.appearanceType.index
             ancestry = TypeTable.shared.infos[Int(type)].ancestry
-            let (ancestors, traitsID) = AppearanceEngine.shared.walker.context(of: node)
+            let (ancestors, traitsID) = ContainerStack.context(of: node)
             self.ancestors = ancestors
             traits = RuleIndexCache.shared.traits[traitsID]
             classes = Set(node.appearanceStyleClasses)
@@ -39,7 +39,9 @@ enum Explainer {
 
     /// The rule sets that reach a node (R11, R12), farthest first: the global rules unless an
     /// island is on its path, then each scope attached on the path below the last island; and
-    /// the sets an island keeps out, with the island's name.
+    /// the sets an island keeps out, with the island's name. Which sets reach, and in what
+    /// order, is ``ScopeLayering``'s answer, as for the walk: explanations add only how to
+    /// name them.
     @MainActor
     struct Layers {
         struct Layer {
@@ -49,32 +51,45 @@ enum Explainer {
             let label: AppearanceExplanation.Scope?
         }
 
-        private(set) var reaching: [Layer] = [Layer(index: RuleIndexCache.shared.index, scope: nil, label: nil)]
+        private(set) var reaching: [Layer] = []
         private(set) var keptOut: [Layer] = []
         /// The island nearest the node, if any.
         private(set) var island: String?
 
+        /// A scope in force, as explanations keep it in a ``ScopeLayering``.
+        private struct ScopeInForce: ScopeLayeringMember {
+            let scope: AppearanceScope
+        }
+
         init(_ node: any AppearanceNode) {
-            var path: [any AppearanceNode] = [node]
-            var current = node.appearanceContainer
-            while let container = current {
-                if let ancestor = container as? any AppearanceNode { path.append(ancestor) }
-                current = container.appearanceContainer
+            var scopes = ScopeLayering<ScopeInForce>()
+            // The nearest node on the path so far that carries each scope: explanations name a
+            // scope by the node it is attached to there.
+            var carriers: [ObjectIdentifier: String] = [:]
+            func layers(globalRules: Bool, _ inForce: [ScopeInForce]) -> [Layer] {
+                let global = globalRules ? [Layer(index: RuleIndexCache.shared.index, scope: nil, label: nil)] : []
+                return global + inForce.map { layer in
+                    // Every scope in force was brought in at a carrier on the path.
+                    let carrier = carriers[ObjectIdentifier(layer.scope)]!
+                    let label = AppearanceExplanation.Scope(name: layer.scope.name, attachedTo: carrier)
+                    return Layer(index: layer.scope.index, scope: layer.scope, label: label)
+                }
             }
-            for carrier in path.reversed() {
+            var keptOut: [Layer] = []
+            var island: String?
+            // The walk brings in the scopings on the path the same way, from the top down.
+            let path = ContainerStack.containers(above: node).compactMap { $0 as? any AppearanceNode } + [node]
+            for carrier in path {
                 guard let scoping = carrier.appearanceState.scoping else { continue }
-                if scoping.isolates {
-                    keptOut += reaching
-                    reaching = []
+                scopes.activate(scoping, makeLayer: ScopeInForce.init) { globalRules, hidden in
+                    keptOut += layers(globalRules: globalRules, hidden)
                     island = carrier.appearanceDebugName
                 }
-                if let scope = scoping.scope {
-                    // A scope met again is in force once, as the nearest (R11).
-                    reaching.removeAll { $0.scope === scope }
-                    let label = AppearanceExplanation.Scope(name: scope.name, attachedTo: carrier.appearanceDebugName)
-                    reaching.append(Layer(index: scope.index, scope: scope, label: label))
-                }
+                if let scope = scoping.scope { carriers[ObjectIdentifier(scope)] = carrier.appearanceDebugName }
             }
+            self.keptOut = keptOut
+            self.island = island
+            reaching = layers(globalRules: scopes.globalRulesReach, scopes.layers)
         }
     }
 

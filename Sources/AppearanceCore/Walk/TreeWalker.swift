@@ -1,19 +1,20 @@
 /// Walks a subtree top-down, resolving each node's style and applying it in place (R3, R6, R7).
 ///
-/// The containers above the current node are kept on a stack together with
+/// The walker is the traversal: it visits each node before its children, by recursion down to
+/// ``recursionDepth`` levels and on the heap below, and keeps what it reads through adopters'
+/// child lists alive until its last queued write (``WalkLifetime``). Each part of the work per
+/// node is a type of its own, which the walker owns and keeps in step:
 ///
-/// - a cumulative ancestor filter (a bit per type and supertype), so a containment candidate
-///   whose classes are absent is rejected with one mask test;
-/// - per stack position, a row giving for every kind of container that candidates name the
-///   position of the innermost container of that kind below it, so a candidate's greedy match
-///   (R4.2) costs one load per container instead of a walk up the ancestors;
-/// - a running hash of the container types, which tells whether a node is still where its
-///   last match was made.
+/// - ``ContainerStack``: the containers above the node, with the filters, rows and contexts
+///   that matching reads;
+/// - ``ScopeStack``: the scopes and islands in force (R11, R12), each scope's ``ScopeLayer``
+///   following the container stack;
+/// - ``StyleMatcher``: the node's entry, match and style under the walk's rule index;
+/// - ``StyleWriter``: the style written into the node, now or queued.
 ///
-/// Styles are shared: nodes with the same concrete class, style classes, matched containment
-/// rules and traits get one object (siblings of one class reuse the match outright), so a node
-/// costs a few lookups and the stores of the values that changed. A trait change reuses each
-/// node's match and only picks the style for the new traits.
+/// A node costs a few lookups and the stores of the values that changed: siblings of one class
+/// reuse a match outright, and a trait change reuses each node's match and only picks the style
+/// for the new traits.
 @MainActor
 @safe final class TreeWalker {
     enum Mode {
@@ -28,35 +29,27 @@
         case reload
     }
 
-    /// Types of the containers above the node being visited, outermost first.
-    private let stack = Scratch<Int32>()
-    /// Cumulative masks of `stack`, and the interned context of each prefix of it (the rule
-    /// index's number for that sequence of container types; 0 for the empty stack): one element
-    /// more than `stack`.
-    private let filters = Scratch<UInt64>()
-    private let contexts = Scratch<UInt64>()
-    /// Whether `contexts` were numbered by the current index (false after the rules changed in
-    /// the middle of a walk: then nothing is reused by context until the walk ends).
-    private var contextsValid = true
-    /// The style-class set of each container in `stack` (0: none).
-    private let stackClassSets = Scratch<Int32>()
-    /// One row of `rowWidth` positions per stack position `p` (0...stack.count): for each kind
-    /// of container the index tracks (its slot, see ``RuleIndex/kindSlots``), the position of
-    /// the innermost container of that kind below `p`, or -1.
-    private let rows = Scratch<Int32>()
-    private var rowWidth = 0
-    /// The index's kind slots, by type index.
-    private var kindSlots: UncheckedBuffer<Int32>?
-    private var kindSlotCount = 0
-    private let matches = Scratch<UInt64>()
-    private let key = Scratch<UInt32>()
+    // The parts. The two stacks, read for every node, are values kept in place (their
+    // exclusivity rule: main-actor walk state, accessed one access at a time, none spanning a
+    // call back into the walker, so the walk skips Swift's dynamic checks); the matcher and the
+    // writer are final classes held in strong `let`s (loading them costs no reference
+    // counting). Their members called per node are inlined here.
+    /// The containers above the node being visited.
+    @safe @exclusivity(unchecked) private var containers = ContainerStack()
+    /// The scopes and islands in force where the walk is.
+    @safe @exclusivity(unchecked) private var scopes = ScopeStack()
+    /// Finds each node's style.
+    private let matcher = StyleMatcher()
+    /// Writes each node's style.
+    private let writer = StyleWriter()
+
     private var mode = Mode.enter
     private var walking = false
     /// The index and rules generation the walk resolves under.
     private var index: RuleIndex? {
         didSet { unsafe indexRef = unsafe index.map(Unretained.init) }
     }
-    /// `index`, for use without reference counting (see Storage/UnretainedHandles.swift).
+    /// `index`, for use without reference counting (see Caches/RuleIndex+Unretained.swift).
     private var indexRef: Unretained<RuleIndex>?
     private var generation: UInt64 = 0
     /// The rules and the caches built from them; a walk re-checks the registry's generation
@@ -64,39 +57,8 @@
     /// reference counting.
     private let registry = ProxyRegistry.shared
     private let caches = RuleIndexCache.shared
-    private let types = TypeTable.shared
-    /// Values a walk writes a few hundred nodes at a time (see ``PendingWrites``).
-    private let pendingWrites = PendingWrites()
 
-    // R11, R12 (Rules.md): scopes and islands. Exclusivity rule for these four: main-actor
-    // walk state, accessed one access at a time (none spans a call back into the walker), so
-    // the walk, which reads `scoped` and `layers` per node, skips Swift's dynamic checks.
-    /// The scopes in force where the walk is, outermost first (see ``ScopeLayer``).
-    @safe @exclusivity(unchecked) private var layers: [ScopeLayer] = []
-    /// Whether the global rules reach where the walk is (false below an island).
-    @safe @exclusivity(unchecked) private var globalRulesReach = true
-    /// Whether the walk is inside a scope or an island: nodes there take the scoped path.
-    @safe @exclusivity(unchecked) private var scoped = false
-    /// `!layers.isEmpty`, as a flag: the stack's pushes and pops ask it for every node.
-    @safe @exclusivity(unchecked) private var hasLayers = false
-    /// What each scope or island met on the way down changed, to undo after its subtree.
-    @safe @exclusivity(unchecked) private var activations: [Activation] = []
-    /// The rules of an island without a scope: none.
-    private lazy var emptyIndex = RuleIndex(records: [])
-
-    private struct Activation {
-        /// The layers as they were, when an island hid them or a scope met again moved its
-        /// layer innermost; `nil` when only a layer was added.
-        let previous: [ScopeLayer]?
-        let globalRulesReached: Bool
-        /// Whether a layer was added (a scope already in force is not added twice).
-        let addedLayer: Bool
-    }
-
-    init() {
-        filters.append(0)
-        contexts.append(0)
-    }
+    init() {}
 
     /// Resolves `root` and its subtree; `root` sits wherever its containers put it. With a
     /// `log`, lists the visited nodes it accepts, in order.
@@ -109,19 +71,20 @@
         walking = true
         defer {
             walking = false
+            containers.endWalk()
             index = nil
         }
         self.mode = mode
         refreshIndex()
-        contextsValid = true
-        rebuildRows()
-        let chain = Self.containers(above: root)
+        unsafe containers.startWalk(index: indexRef!)
+        let chain = ContainerStack.containers(above: root)
         var traits = TraitInterner.empty
         var activated = 0
         let scopesExist = AppearanceScoping.liveCount > 0
         for container in chain {
             // R11, R12: the scopes and islands above the walk's root are in force below it.
-            if scopesExist, let scoping = (container as? any AppearanceNode)?.appearanceState.scoping, activate(scoping) {
+            if scopesExist, let scoping = (container as? any AppearanceNode)?.appearanceState.scoping,
+               scopes.activate(scoping, over: containers) {
                 activated += 1
             }
             traits = push(container, traits: traits)
@@ -130,8 +93,8 @@
         WalkLifetime.begin()
         visit(root, parentTraits: traits, depth: 0, log: log, logEntry: -1)
         pop(chain.count)
-        for _ in 0..<activated { deactivate() }
-        pendingWrites.flush()
+        for _ in 0..<activated { scopes.deactivate() }
+        writer.flush()
         WalkLifetime.end()
         // Key paths found to be one property during the walk: the next resolution indexes the
         // rules under their canonical properties (this walk's results are correct, only split).
@@ -142,35 +105,16 @@
         root.appearanceDidStyleSubtree()
     }
 
-    /// The containers above `node` up to the top (R5), outermost first.
-    private static func containers(above node: any AppearanceNode) -> [any AppearanceContainer] {
-        var chain: [any AppearanceContainer] = []
-        var current = node.appearanceContainer
-        while let container = current {
-            chain.append(container)
-            current = container.appearanceContainer
-        }
-        return chain.reversed()
+    /// Writes `style` into `node` in place, at once (see ``StyleWriter/apply(_:to:state:force:generation:buffered:listed:)``).
+    func apply(_ style: ResolvedStyle, to node: AnyObject, state: AppearanceNodeState, force: Bool) {
+        unsafe writer.apply(Unretained(style), to: node, state: state, force: force,
+              generation: ProxyRegistry.shared.generation, buffered: false, listed: false)
     }
 
-    /// The traits, ancestors and style of `node` as a fresh walk would see them (for explain).
-    func context(of node: any AppearanceNode) -> (ancestors: [Ancestor], traits: Int32) {
-        var traits = TraitInterner.empty
-        var ancestors: [Ancestor] = []
-        for container in Self.containers(above: node) {
-            let classes = container.appearanceStyleClasses
-            let classSet = classes.isEmpty ? 0 : caches.styleClasses.id(of: classes)
-            ancestors.append(Ancestor(type: container.appearanceType.index, styleClassTypes: caches.styleClasses.types(classSet)))
-            let overrides = container.appearanceTraitOverrides
-            if !overrides.isEmpty { traits = caches.traits.id(merging: overrides, over: traits) }
-        }
-        let overrides = node.appearanceTraitOverrides
-        if !overrides.isEmpty { traits = caches.traits.id(merging: overrides, over: traits) }
-        return (ancestors, traits)
-    }
+    // MARK: - Keeping the parts in step
 
-    // MARK: - The container stack
-
+    /// Pushes `container` (one above the walk's root, or between a node and its child) on the
+    /// stack; returns the traits below it.
     private func push(_ container: any AppearanceContainer, traits: Int32) -> Int32 {
         let type = (container as? any AppearanceNode).map(typeIndex) ?? container.appearanceType.index
         let classes = container.appearanceStyleClasses
@@ -179,174 +123,23 @@
         return overrides.isEmpty ? traits : caches.traits.id(merging: overrides, over: traits)
     }
 
-    /// Pushes a container of `type` carrying the style-class set `styleClasses` (0: none); its
-    /// style classes count as kinds of container too.
+    /// Pushes a container of `type` carrying the style-class set `styleClasses` (0: none) on
+    /// the stack and on the layers of the scopes in force.
     @inline(__always)
     private func push(_ type: Int32, styleClasses: Int32) {
-        let types = types
-        let position = stack.count
-        stack.append(type)
-        stackClassSets.append(styleClasses)
-        var mask = filters.last | types.mask(of: type)
-        let index = unsafe indexRef!
-        var context = unsafe contextsValid ? index.context(parent: contexts.last, type: type) : 0
-        let classTypes = styleClasses == 0 ? [] : caches.styleClasses.types(styleClasses)
-        for classType in classTypes {
-            mask |= types.mask(of: classType)
-            if contextsValid { context = unsafe index.context(parent: context, type: classType) }
-        }
-        filters.append(mask)
-        contexts.append(context)
-        pushRow(type, classTypes: classTypes, position: position)
-        if hasLayers {
-            for layer in layers { layer.push(type, classTypes: classTypes, position: position) }
-        }
-    }
-
-    /// Appends the row of stack position `position + 1`: the row of `position`, with the kinds
-    /// of the container at `position` (its type, supertypes and style classes) moved there.
-    @inline(__always)
-    private func pushRow(_ type: Int32, classTypes: ContiguousArray<Int32>, position: Int) {
-        guard rowWidth > 0 else { return }
-        unsafe Self.appendRow(
-            to: rows, width: rowWidth, slots: kindSlots!, slotCount: kindSlotCount, type: type, classTypes: classTypes,
-            position: position, types: types)
-    }
-
-    /// Appends to `rows` (rows of `width` kinds numbered by `slots`) the row of stack position
-    /// `position + 1`: the last row, with the kinds of a container of `type` carrying the style
-    /// classes `classTypes` moved to `position`.
-    @inline(__always)
-    static func appendRow(
-        to rows: Scratch<Int32>, width: Int, slots: UncheckedBuffer<Int32>, slotCount: Int, type: Int32,
-        classTypes: ContiguousArray<Int32>, position: Int, types: TypeTable
-    ) {
-        rows.reserve(rows.count + width)
-        let row = unsafe rows.buffer.advanced(by: rows.count)
-        unsafe row.copy(from: rows.buffer.advanced(by: rows.count - width), count: width)
-        rows.count += width
-        let end = types.ancestryStart(of: type + 1)
-        var item = types.ancestryStart(of: type)
-        while item < end {
-            let kind = Int(types.ancestor(at: item))
-            if kind < slotCount, unsafe slots[kind] >= 0 { unsafe row[Int(slots[kind])] = Int32(position) }
-            item += 1
-        }
-        for classType in classTypes where unsafe Int(classType) < slotCount && slots[Int(classType)] >= 0 {
-            unsafe row[Int(slots[Int(classType)])] = Int32(position)
-        }
-    }
-
-    /// Lays out the rows of the whole stack for the current index's kinds of container (at the
-    /// start of a walk, and when the rules change in the middle of one).
-    private func rebuildRows() {
-        let kinds = unsafe indexRef!.containerKinds
-        unsafe kindSlots = unsafe kinds.slots
-        kindSlotCount = unsafe kinds.slotCount
-        rowWidth = unsafe kinds.count
-        rows.count = 0
-        rows.grow(to: rowWidth, filling: -1)
-        for position in 0..<stack.count {
-            let classSet = stackClassSets[position]
-            let classTypes = classSet == 0 ? [] : caches.styleClasses.types(classSet)
-            pushRow(stack[position], classTypes: classTypes, position: position)
+        containers.push(type, styleClasses: styleClasses)
+        // The flag is asked here, and the container's classes found again for the layers: the
+        // layers' loop, even inlined, is not for every node.
+        if scopes.hasLayers {
+            let position = containers.count - 1
+            scopes.push(type, classTypes: containers.classTypes(at: position), position: position)
         }
     }
 
     @inline(__always)
     private func pop(_ count: Int = 1) {
-        stack.count -= count
-        stackClassSets.count -= count
-        filters.count -= count
-        contexts.count -= count
-        rows.count -= count * rowWidth
-        if hasLayers {
-            for layer in layers { layer.pop(count) }
-        }
-    }
-
-    // MARK: - Scopes and islands
-
-    /// Brings `scoping` into force for a node and its subtree: an island hides the global rules
-    /// and the layers above it (R12), a scope adds its layer (R11). Returns whether anything
-    /// changed, to undo with ``deactivate()`` after the subtree.
-    // Kept out of line, as `deactivate` and `resolveScoped`: inlined into the visit, they
-    // would cost every node outside scopes (registers, a larger frame), not only scoped ones.
-    @inline(never)
-    private func activate(_ scoping: AppearanceScoping) -> Bool {
-        guard scoping.isActive else { return false }
-        var previous: [ScopeLayer]?
-        let reached = globalRulesReach
-        if scoping.isolates {
-            previous = layers
-            layers = []
-            globalRulesReach = false
-        }
-        var added = false
-        if let scope = scoping.scope {
-            if let existing = layers.firstIndex(where: { $0.scope === scope }) {
-                // A scope met again is in force once, as the nearest (R11).
-                if existing != layers.count - 1 {
-                    previous = previous ?? layers
-                    layers.append(layers.remove(at: existing))
-                }
-            } else {
-                layers.append(ScopeLayer(scope: scope, stack: stack, classSets: stackClassSets, styleClasses: caches.styleClasses))
-                added = true
-            }
-        }
-        activations.append(Activation(previous: previous, globalRulesReached: reached, addedLayer: added))
-        hasLayers = !layers.isEmpty
-        scoped = hasLayers || !globalRulesReach
-        return true
-    }
-
-    /// Undoes the latest ``activate(_:)``.
-    @inline(never)
-    private func deactivate() {
-        let activation = activations.removeLast()
-        if activation.addedLayer { layers.removeLast() }
-        if let previous = activation.previous { layers = previous }
-        globalRulesReach = activation.globalRulesReached
-        hasLayers = !layers.isEmpty
-        scoped = hasLayers || !globalRulesReach
-    }
-
-    /// Brings the node's own scope or island into force (for it and its subtree: returns
-    /// whether there was one, to undo after the subtree), then resolves the node and applies
-    /// its style: the global rules' style (none below an island), with each scope's style laid
-    /// over it, nearest last (R11). Nothing is reused from the node's last match: the shortcut
-    /// of the global path keys on the global rules alone.
-    @inline(never)
-    private func resolveScoped(
-        _ node: any AppearanceNode, state: AppearanceNodeState, type: Int32, classSet: Int32, traits: Int32, listed: Bool
-    ) -> Bool {
-        let activated = state.scoping.map(activate) ?? false
-        refreshIndex()
-        // The rule sets' styles, farthest first; `nil` until one has rules (an app whose rules
-        // all live in scopes has no global style to compute).
-        var style: Unretained<ResolvedStyle>?
-        if globalRulesReach, index?.hasRules == true {
-            let index = unsafe indexRef!
-            let entry = unsafe classSet == 0 ? index.entry(type: type) ?? makeEntry(type, classSet) : makeEntry(type, classSet)
-            let match = unsafe self.match(
-                entry, of: index, context: contexts.last, cacheable: contextsValid, rows: rows.buffer, width: rowWidth)
-            unsafe style = unsafe self.style(for: match, traits: traits)
-        }
-        for layer in layers where layer.index.hasRules {
-            let entry = unsafe layer.index.entry(type: type, styleClasses: classSet, classNames: caches.styleClasses)
-            let match = unsafe self.match(
-                entry, of: layer.indexRef, context: layer.contexts.last, cacheable: true, rows: layer.rows.buffer,
-                width: layer.rowWidth)
-            let own = unsafe self.style(for: match, traits: traits, in: layer.index)
-            unsafe style = unsafe style.map { unsafe layer.index.layered($0, under: own) } ?? own
-        }
-        // No rule set with rules (below an island without a scope, or only empty ones): the
-        // empty style, which withdraws every appearance value.
-        let resolved = unsafe style ?? emptyStyle(type: type, classSet: classSet, traits: traits)
-        unsafe state.match = nil
-        unsafe apply(resolved, to: node, state: state, force: mode == .reload, generation: generation, listed: listed)
-        return activated
+        containers.pop(count)
+        if scopes.hasLayers { scopes.pop(count) }
     }
 
     @inline(__always)
@@ -356,23 +149,38 @@
         return state.typeIndex
     }
 
-    // MARK: - Visiting
-
     /// The rule index of the current rules; a change in the middle of a walk (a setter that sets
     /// proxy values) is picked up at the next node.
     @inline(__always)
     private func refreshIndex() {
         if index != nil, generation == registry.generation { return }
+        // Queued writes point into the old index's styles.
         let changed = index != nil
-        if changed {
-            contextsValid = false
-            // Queued writes point into the old index's styles.
-            pendingWrites.flush()
-        }
+        if changed { writer.flush() }
         index = caches.index
         generation = registry.generation
-        if changed { rebuildRows() }
+        if changed { unsafe containers.rulesChanged(index: indexRef!) }
     }
+
+    /// Brings the node's own scope or island into force (for it and its subtree: returns
+    /// whether there was one, to undo after the subtree), then resolves the node and applies
+    /// its style (see ``StyleMatcher/scopedStyle(type:classSet:traits:scopes:index:)``).
+    // Kept out of line: inlined into the visit, it would cost every node outside scopes
+    // (registers, a larger frame), not only scoped ones.
+    @inline(never)
+    private func resolveScoped(
+        _ node: any AppearanceNode, state: AppearanceNodeState, type: Int32, classSet: Int32, traits: Int32, listed: Bool
+    ) -> Bool {
+        let activated = state.scoping.map { scopes.activate($0, over: containers) } ?? false
+        refreshIndex()
+        let style = unsafe matcher.scopedStyle(
+            type: type, classSet: classSet, traits: traits, containers: containers, scopes: scopes, index: indexRef!)
+        unsafe state.match = nil
+        unsafe writer.apply(style, to: node, state: state, force: mode == .reload, generation: generation, listed: listed)
+        return activated
+    }
+
+    // MARK: - Visiting
 
     /// How many levels a walk descends by recursion before it keeps its work on the heap.
     ///
@@ -397,7 +205,7 @@
                 push(type, styleClasses: classSet)
                 pushed = true
             }
-            guard !direct, !child.appearanceIsDirectlyContained(in: node), let between = containers(between: child, and: node) else {
+            guard !direct, !child.appearanceIsDirectlyContained(in: node), let between = ContainerStack.containers(between: child, and: node) else {
                 visitChild(child, parentTraits: traits, depth: depth + 1, log: log, logEntry: entry)
                 return
             }
@@ -407,7 +215,7 @@
             pop(between.count)
         }
         if pushed { pop() }
-        if activated { deactivate() }
+        if activated { scopes.deactivate() }
     }
 
     @inline(__always)
@@ -421,28 +229,13 @@
         }
     }
 
-    /// The containers between `child` and its parent `node` (a view controller), innermost
-    /// first, or `nil` when the child sits directly in the node. (R5 in Rules.md: a view
-    /// controller sits between its root view and that view's superview.)
-    @inline(__always)
-    private func containers(between child: any AppearanceNode, and node: any AppearanceNode) -> [any AppearanceContainer]? {
-        guard let container = child.appearanceContainer, container !== node else { return nil }
-        var between: [any AppearanceContainer] = [container]
-        var current = container.appearanceContainer
-        while let container = current, container !== node {
-            between.append(container)
-            current = container.appearanceContainer
-        }
-        return between
-    }
-
     /// Work left in a walk below ``recursionDepth``.
     private enum Step {
         /// Resolve a node whose containers are on the stack, then schedule its children
         /// (`logEntry`: the visit log's entry of the node it is visited from).
         case visit(any AppearanceNode, parentTraits: Int32, logEntry: Int32)
         /// Push the containers between a node and its child (innermost first, as
-        /// ``containers(between:and:)`` lists them), then visit the child and pop them after
+        /// ``ContainerStack/containers(between:and:)`` lists them), then visit the child and pop them after
         /// its subtree.
         case visitThrough([any AppearanceContainer], child: any AppearanceNode, parentTraits: Int32, logEntry: Int32)
         /// Pop this many containers: a subtree is done.
@@ -460,7 +253,7 @@
             case .pop(let count):
                 pop(count)
             case .deactivate:
-                deactivate()
+                scopes.deactivate()
             case .visitThrough(let between, let child, var traits, let logEntry):
                 for container in between.reversed() { traits = push(container, traits: traits) }
                 steps.append(.pop(between.count))
@@ -476,7 +269,7 @@
                         push(type, styleClasses: classSet)
                         steps.append(.pop(1))
                     }
-                    guard !direct, !child.appearanceIsDirectlyContained(in: node), let between = containers(between: child, and: node) else {
+                    guard !direct, !child.appearanceIsDirectlyContained(in: node), let between = ContainerStack.containers(between: child, and: node) else {
                         steps.append(.visit(child, parentTraits: traits, logEntry: entry))
                         return
                     }
@@ -533,324 +326,51 @@
         }
         // R11, R12 (Rules.md): inside a scope or an island, or at one, the node takes the
         // scoped path (one test here for every other node).
-        if scoped || state.scoping != nil {
+        if scopes.scoped || state.scoping != nil {
             let activated = resolveScoped(node, state: state, type: type, classSet: classSet, traits: traits, listed: listed)
             return (type, classSet, traits, activated)
         }
         refreshIndex()
         let index = unsafe indexRef!
-        let entry = unsafe classSet == 0 ? index.entry(type: type) ?? makeEntry(type, classSet) : makeEntry(type, classSet)
-        let context = contexts.last
+        let entry = unsafe classSet == 0
+            ? index.entry(type: type) ?? matcher.makeEntry(type, classSet, in: index) : matcher.makeEntry(type, classSet, in: index)
+        let context = containers.contexts.last
+        let contextsValid = containers.contextsValid
         let force = mode == .reload
         if mode != .enter, contextsValid, state.generation == UInt32(truncatingIfNeeded: generation),
            state.context == UInt32(truncatingIfNeeded: context),
            let current = unsafe state.match, unsafe current.entryID == entry.id {
             // Still in the place the match was made: only the traits changed, or a reload.
             if unsafe entry.traitDependent || force {
-                unsafe apply(style(for: current, traits: traits), to: node, state: state, force: force, generation: generation, listed: listed)
+                unsafe writer.apply(
+                    StyleMatcher.style(for: current, traits: traits, in: index), to: node, state: state, force: force,
+                    generation: generation, listed: listed)
             }
         } else {
             // Nodes with the same container types above them match the same candidates. (Written
-            // out rather than through `match(_:of:context:cacheable:rows:width:)`: the gate
+            // out rather than through `StyleMatcher.match(_:of:context:cacheable:rows:width:filter:depth:)`: the gate
             // counted 0.5% more instructions per view through the helper.)
             let match: Unretained<ContainmentMatch>
             if contextsValid {
                 if let known = unsafe index.cachedMatch(context: context, serial: entry.serial) {
                     unsafe match = unsafe known
                 } else {
-                    unsafe match = unsafe self.match(entry, rows: rows.buffer, width: rowWidth)
+                    unsafe match = unsafe matcher.match(
+                        entry, rows: containers.rows.buffer, width: containers.rowWidth, filter: containers.filters.last,
+                        depth: Int32(containers.count))
                     unsafe index.cacheMatch(match, context: context, serial: entry.serial)
                 }
             } else {
-                unsafe match = unsafe self.match(entry, rows: rows.buffer, width: rowWidth)
+                unsafe match = unsafe matcher.match(
+                    entry, rows: containers.rows.buffer, width: containers.rowWidth, filter: containers.filters.last,
+                    depth: Int32(containers.count))
             }
-            unsafe apply(style(for: match, traits: traits), to: node, state: state, force: force, generation: generation, listed: listed)
+            unsafe writer.apply(
+                StyleMatcher.style(for: match, traits: traits, in: index), to: node, state: state, force: force,
+                generation: generation, listed: listed)
             unsafe state.match = unsafe match
             state.context = UInt32(truncatingIfNeeded: context)
         }
         return (type, classSet, traits, false)
-    }
-
-    /// The entry of `type` and the style-class set `classSet`, made now.
-    private func makeEntry(_ type: Int32, _ classSet: Int32) -> Unretained<RuleIndex.ConcreteEntry> {
-        unsafe index!.entry(type: type, styleClasses: classSet, classNames: caches.styleClasses)
-    }
-
-    /// The style of nodes where `match` matched, under `traits`: composed the first time.
-    @inline(__always)
-    private func style(for match: Unretained<ContainmentMatch>, traits: Int32) -> Unretained<ResolvedStyle> {
-        if let style = unsafe match.style(traits: traits) { return unsafe style }
-        return unsafe index!.makeStyle(for: match.object, traits: traits, interner: caches.traits)
-    }
-
-    /// The style of no rules, for a node of `type` carrying the style classes `classSet`.
-    private func emptyStyle(type: Int32, classSet: Int32, traits: Int32) -> Unretained<ResolvedStyle> {
-        let empty = emptyIndex
-        let entry = unsafe empty.entry(type: type, styleClasses: classSet, classNames: caches.styleClasses)
-        return unsafe style(for: entry.candidates.emptyMatch, traits: traits, in: empty)
-    }
-
-    /// ``style(for:traits:)`` for a match of `index` (a scope's, or the empty one of islands).
-    private func style(for match: Unretained<ContainmentMatch>, traits: Int32, in index: RuleIndex) -> Unretained<ResolvedStyle> {
-        if let style = unsafe match.style(traits: traits) { return unsafe style }
-        return unsafe index.makeStyle(for: match.object, traits: traits, interner: caches.traits)
-    }
-
-    // MARK: - Matching
-
-    // R4.2 (Rules.md): greedy matching from the view outward, anchored at the outermost container; R4.5 flips the anchor order.
-    /// Matches the containment candidates of `entry` against the container stack and finds the
-    /// shared match object.
-    /// The match of `entry`, an entry of `index`, in the stack's `context` (numbered by
-    /// `index`): the one found there before, else found now and kept for the context. Nothing
-    /// is kept unless `cacheable` (the contexts were numbered by another index).
-    @inline(__always)
-    private func match(
-        _ entry: Unretained<RuleIndex.ConcreteEntry>, of index: Unretained<RuleIndex>, context: UInt64, cacheable: Bool,
-        rows: UncheckedBuffer<Int32>, width: Int
-    ) -> Unretained<ContainmentMatch> {
-        guard cacheable else { return unsafe match(entry, rows: rows, width: width) }
-        if let known = unsafe index.cachedMatch(context: context, serial: entry.serial) { return unsafe known }
-        let found = unsafe match(entry, rows: rows, width: width)
-        unsafe index.cacheMatch(found, context: context, serial: entry.serial)
-        return unsafe found
-    }
-
-    /// `rows` and `width`: the rows of the index the entry belongs to (the walker's own for the
-    /// global rules, a ``ScopeLayer``'s for a scope's).
-    private func match(
-        _ entryRef: Unretained<RuleIndex.ConcreteEntry>, rows: UncheckedBuffer<Int32>, width: Int
-    ) -> Unretained<ContainmentMatch> {
-        let entry = unsafe entryRef.candidates
-        let count = unsafe entry.count
-        if count == 0 { return unsafe entry.emptyMatch }
-        let filter = filters.last
-        let depth = Int32(stack.count)
-        let masks = unsafe entry.masks, starts = unsafe entry.containerStart, pool = unsafe entry.containerPool, orderKeys = unsafe entry.orderKeys
-        // The stack does not change while matching: work on its storage directly.
-        let lookup = unsafe RowLookup(rows: rows, width: width)
-        matches.reserve(count)
-        let found = unsafe matches.buffer
-        // Only the order of anchors matters, so a candidate's anchor is its outermost
-        // container's stack position, flipped as the policy orders anchors (R4.2).
-        let flip = ContainmentPolicy.positionFlip()
-        var matchCount = 0
-        var position = 0
-        while position < count {
-            if unsafe masks[position] & ~filter == 0 {
-                let start = unsafe Int(starts[position])
-                let outermost = unsafe GreedyContainerMatch.outermost(
-                    pool.advanced(by: start), count: Int(starts[position &+ 1]) &- start, from: depth, in: lookup)
-                if outermost >= 0 {
-                    unsafe found[matchCount] = unsafe ContainmentOrderKey.anchored(
-                        orderKeys[position], at: ContainmentOrderKey.orderedAnchor(position: outermost, flip: flip))
-                    matchCount &+= 1
-                }
-            }
-            position &+= 1
-        }
-        if matchCount == 0 { return unsafe entry.emptyMatch }
-        // Sort by (anchor, rank, position): application order.
-        var sorted = 1
-        while sorted < matchCount {
-            let value = unsafe found[sorted]
-            var index = sorted
-            while index > 0, unsafe found[index - 1] > value {
-                unsafe found[index] = unsafe found[index - 1]
-                index -= 1
-            }
-            unsafe found[index] = value
-            sorted += 1
-        }
-        // The style depends only on the order of the matched candidates that can show and on
-        // which of them tie (same anchor and rank, so recording order decides): that is the key.
-        // Walking back from the last applied, a group of tied candidates can show unless later
-        // trait-free candidates set all its properties. The key is written back to front (each
-        // element but a group's first carries the tie bit), and hashed in that order.
-        key.reserve(matchCount)
-        let elements = unsafe key.buffer
-        let prunes = unsafe entry.canShadow
-        let setMasks = unsafe entry.setMasks, shadowMasks = unsafe entry.shadowMasks
-        var decided: UInt64 = 0
-        var first = matchCount
-        var hash: UInt64 = 0x8422_2325_CBF2_9CE4
-        var end = matchCount
-        while end > 0 {
-            let last = end &- 1
-            let group = unsafe ContainmentOrderKey.group(found[last])
-            var start = last
-            var sets = unsafe setMasks[ContainmentOrderKey.position(found[last])]
-            var shadows = unsafe shadowMasks[ContainmentOrderKey.position(found[last])]
-            while start > 0, unsafe ContainmentOrderKey.group(found[start &- 1]) == group {
-                start &-= 1
-                unsafe sets |= setMasks[ContainmentOrderKey.position(found[start])]
-                unsafe shadows |= shadowMasks[ContainmentOrderKey.position(found[start])]
-            }
-            if !prunes || sets & ~decided != 0 {
-                var item = last
-                while item >= start {
-                    let element = unsafe UInt32(truncatingIfNeeded: ContainmentOrderKey.position(found[item]))
-                        | (item > start ? ContainmentMatch.tieBit : 0)
-                    first &-= 1
-                    unsafe elements[first] = element
-                    hash = Hashing.mix(hash, UInt64(element))
-                    item &-= 1
-                }
-            }
-            decided |= shadows
-            end = start
-        }
-        let keyCount = matchCount &- first
-        let keyStart = unsafe elements.advanced(by: first)
-        if let known = unsafe entryRef.existingMatch(key: keyStart, count: keyCount, hash: hash) { return unsafe known }
-        return unsafe entryRef.object.addMatch(key: keyStart, count: keyCount, hash: hash)
-    }
-
-    /// The container stack's rows of innermost-container positions, as ``GreedyContainerMatch``
-    /// looks containers up: kinds are the index's kind slots, and the row of stack position `p`
-    /// gives, per kind, the innermost container of that kind below `p`. The stack does not
-    /// change while a node is matched, so the rows are read in place.
-    @unsafe private struct RowLookup: ContainerLookup {
-        let rows: UncheckedBuffer<Int32>
-        let width: Int
-
-        @inline(__always)
-        func innermost(_ kind: Int32, outsideOf position: Int32) -> Int32 {
-            // Positions and slots are small: wrapping arithmetic, no overflow checks.
-            unsafe rows[Int(position) &* width &+ Int(kind)]
-        }
-    }
-
-    /// The containers above the node whose context `context(of:)` built, for explanations.
-    typealias Ancestor = ContainerAncestor
-
-    // MARK: - Applying
-
-    /// Writes `style` into `node` in place: values the new style no longer has go back to their
-    /// pre-appearance values first (R7), then every value is written in application order.
-    /// Nothing is written when the node already has this very style, unless `force`.
-    func apply(_ style: ResolvedStyle, to node: AnyObject, state: AppearanceNodeState, force: Bool) {
-        unsafe apply(Unretained(style), to: node, state: state, force: force,
-              generation: ProxyRegistry.shared.generation, buffered: false, listed: false)
-    }
-
-    /// `buffered`: the values of a style whose every property is a ``Styled`` one with its own
-    /// storage may wait in ``pendingWrites`` (then their order cannot matter); the walk writes
-    /// them before it returns. `listed`: the node stays alive until then without a reference
-    /// of the queue's own (see ``WalkLifetime``).
-    @inline(__always)
-    private func apply(
-        _ style: Unretained<ResolvedStyle>, to node: AnyObject, state: AppearanceNodeState, force: Bool,
-        generation: UInt64, buffered: Bool = true, listed: Bool
-    ) {
-        state.generation = UInt32(truncatingIfNeeded: generation)
-        let old = unsafe state.styleRef
-        if unsafe old?.address == style.address && !force { return }
-        // `old` stays alive (held by `state`) until `setStyle` below.
-        let stores = unsafe style.stores, storeCount = unsafe style.storeCount
-        var skip: UInt64 = 0
-        if let old = unsafe old, unsafe old.address != style.address {
-            let saved = StyledContext.mode
-            StyledContext.mode = .unstyle
-            let oldStores = unsafe old.stores
-            for index in unsafe 0..<old.storeCount where unsafe !style.contains(oldStores[index].property) {
-                unsafe withdraw(oldStores[index], from: node, state: state)
-            }
-            StyledContext.mode = saved
-            if !force, storeCount <= 64, unsafe style.isAliasFree, unsafe old.isAliasFree {
-                // One storage per entry: values that did not change need no second write.
-                for index in 0..<storeCount where unsafe old.box(for: stores[index].property)?.address == stores[index].box.address {
-                    skip |= 1 &<< UInt64(index)
-                }
-            }
-        }
-        if buffered, storeCount <= 64, unsafe style.isAliasFree {
-            if skip != (storeCount == 64 ? .max : (1 &<< UInt64(storeCount)) &- 1) {
-                unsafe pendingWrites.add(style, skip: skip, to: Unretained(node), listed: listed)
-            }
-        } else {
-            let saved = StyledContext.mode
-            StyledContext.mode = .appearance
-            for index in 0..<storeCount where skip & (1 &<< UInt64(index)) == 0 { unsafe write(stores[index], to: node, state: state) }
-            StyledContext.mode = saved
-        }
-        unsafe state.setStyle(style)
-    }
-
-    @inline(__always)
-    private func write(_ entry: ResolvedStyle.Store, to node: AnyObject, state: AppearanceNodeState) {
-        if unsafe entry.kind[0] == .styled {
-            unsafe entry.info.object.set(node, entry.box.object)
-            return
-        }
-        unsafe learnAndWrite(entry, to: node, state: state)
-    }
-
-    // R4.3, R7 (Rules.md): explicit values are never overwritten; plain properties keep their pre-appearance value.
-    /// Writes a property whose kind may still be unknown, keeping the pre-appearance values of
-    /// plain properties; the first write of a property learns its kind (and where a styled one
-    /// keeps its value).
-    private func learnAndWrite(_ entry: ResolvedStyle.Store, to node: AnyObject, state: AppearanceNodeState) {
-        let info = unsafe entry.info.object, box = unsafe entry.box.object
-        if info.kind == .plain {
-            if unsafe state.originals?[entry.property] == nil { state.originals = unsafe (state.originals ?? [:]).merging([entry.property: info.get(node)]) { a, _ in a } }
-            info.set(node, box)
-            return
-        }
-        if info.kind == .containerStyled {
-            // R13 (Rules.md): a containing object's value for a styled sub-object.
-            StyledContext.mode = .containerAppearance
-            info.set(node, box)
-            StyledContext.mode = .appearance
-            return
-        }
-        let original = info.get(node)
-        StyledContext.clearProbe()
-        StyledContext.mode = .learn
-        info.set(node, box)
-        StyledContext.mode = .appearance
-        // R13: the first write learned where the value lands as a plain appearance write; a
-        // containing object's value for a styled sub-object is written again as one.
-        if info.reachesStyledSubobject, StyledContext.reached {
-            StyledContext.mode = .containerAppearance
-            info.set(node, box)
-            StyledContext.mode = .appearance
-        }
-        if StyledContext.reached {
-            info.kind = info.reachesStyledSubobject ? .containerStyled : .styled
-            let offset = StyledContext.probedOffset(in: node)
-            info.storage = offset.map { PropertyTable.Info.Storage(offset: $0, axis: StyledContext.probedAxis) }
-            if let offset {
-                unsafe registry.properties.unify(entry.property, on: node, at: offset)
-                StyledContext.mode = .appearance
-            }
-        } else {
-            info.kind = .plain
-            state.originals = unsafe (state.originals ?? [:]).merging([entry.property: original]) { a, _ in a }
-        }
-    }
-
-    // R7 (Rules.md): a value the new resolution no longer styles returns to its pre-appearance value.
-    private func withdraw(_ entry: ResolvedStyle.Store, from node: AnyObject, state: AppearanceNodeState) {
-        let info = unsafe entry.info.object
-        StyledContext.reached = false
-        if info.kind == .plain {
-            guard let original = unsafe state.originals?.removeValue(forKey: entry.property) else { return }
-            info.set(node, original)
-            return
-        }
-        // R13 (Rules.md): a containing object's value for a styled sub-object goes as it came,
-        // and what applies without it is written in its place.
-        if info.kind == .containerStyled {
-            StyledContext.mode = .containerUnstyle
-            let target = SubobjectValueRestorer(info: info, container: node)
-            // The restorer probed the storage; the withdrawal starts afresh.
-            StyledContext.reached = false
-            unsafe info.set(node, entry.box.object)
-            target?.restore()
-            StyledContext.mode = .unstyle
-            return
-        }
-        unsafe info.set(node, entry.box.object)
     }
 }
