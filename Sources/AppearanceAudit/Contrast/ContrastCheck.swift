@@ -74,16 +74,16 @@ struct ContrastCheck {
         var under: DrawnPaint?
         for fill in paints[..<index] where fill.kind == .fill && fill.frame.contains(point) {
             if !paint.standsOnOwnFills, fill.view === paint.view { continue }
-            background = Compositing.over(fill.drawnColor, background)
+            background = fill.drawnColor.composited(over: background)
             under = fill
         }
-        var foreground = Compositing.over(paint.drawnColor, background)
+        var foreground = paint.drawnColor.composited(over: background)
         // What other views draw later lies over it (a dimming layer, a view on top); the view's
         // own later fills are the part itself (a segment's selection) or beside it.
         for fill in paints[(index + 1)...] where fill.kind == .fill && fill.frame.contains(point) && fill.view !== paint.view {
             if fill.drawnColor.alpha >= 0.999 { return nil }
-            background = Compositing.over(fill.drawnColor, background)
-            foreground = Compositing.over(fill.drawnColor, foreground)
+            background = fill.drawnColor.composited(over: background)
+            foreground = fill.drawnColor.composited(over: foreground)
         }
         return Measured(
             paint: paint, ratio: Double(foreground.contrastRatio(against: background)), required: required,

@@ -146,9 +146,12 @@ extension Color.RGBA {
         0.2126 * Self.linear(red) + 0.7152 * Self.linear(green) + 0.0722 * Self.linear(blue)
     }
 
-    /// This colour drawn over the opaque `background`: the colour the eye sees.
+    /// This colour drawn over the opaque `background`: the colour the eye sees. Source-over in
+    /// sRGB, as the renderer's SVG and UIKit's layers composite; the package's one compositing
+    /// formula (the audit's contrast checks use it through ``Color/composited(over:)``).
     func composited(over background: Self) -> Self {
-        Self(
+        let alpha = Swift.min(Swift.max(alpha, 0), 1)
+        return Self(
             red: red * alpha + background.red * (1 - alpha), green: green * alpha + background.green * (1 - alpha),
             blue: blue * alpha + background.blue * (1 - alpha), alpha: 1)
     }
@@ -168,5 +171,15 @@ extension Color.RGBA {
     static func encoded(_ linear: CGFloat) -> CGFloat {
         let value = linear <= 0.0031308 ? 12.92 * linear : 1.055 * pow(linear, 1 / 2.4) - 0.055
         return clamp(value)
+    }
+}
+
+extension Color {
+    /// This colour drawn over the opaque `background` (source-over in sRGB): the opaque colour
+    /// a screen shows. Both colours as drawn in the default traits (a fixed colour as it is).
+    package func composited(over background: Color) -> Color {
+        let rgba = RGBA(red: red, green: green, blue: blue, alpha: alpha)
+            .composited(over: RGBA(red: background.red, green: background.green, blue: background.blue, alpha: 1))
+        return Color(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: 1)
     }
 }
