@@ -7,7 +7,7 @@ extension Studio {
     /// matrix when `nil`), for the audit panel: each finding with the menu values that show its
     /// state, so a click on it sets the page to that state and selects its view.
     ///
-    /// The audit runs as long work (``longWork(_:)``): one at a time, leaving the main actor
+    /// The audit runs as long work: one at a time, leaving the main actor
     /// between states, within ``longWorkLimit``.
     ///
     /// - Throws: ``StudioRequestError`` for an unknown theme or screen, a bad matrix (past
