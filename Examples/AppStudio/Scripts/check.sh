@@ -36,12 +36,12 @@ def explain(theme):
     return json.loads(run.stdout)
 swift = explain("ocean")
 won = [r for r in swift["rules"] if r["outcome"] == "won"][0]["location"]
-assert won["kind"] == "swift" and won["file"] == "Sources/AppScreens/Theme.swift" and won["line"] > 0, won
+assert won["kind"] == "swift" and won["file"] == "Sources/AppScreens/Theme/Theme.swift" and won["line"] > 0, won
 assert all(r["location"] for r in swift["rules"]), "every Swift rule has a location"
 brand = explain("brand")
 won = [r for r in brand["rules"] if r["outcome"] == "won"][0]["location"]
 assert won["kind"] == "themeFile" and won["file"] == "Themes/brand.yaml" and won["column"] > 0, won
-print("app-studio check: explain --json names Sources/AppScreens/Theme.swift:%d and Themes/brand.yaml:%d:%d"
+print("app-studio check: explain --json names Sources/AppScreens/Theme/Theme.swift:%d and Themes/brand.yaml:%d:%d"
       % ([r for r in swift["rules"] if r["outcome"] == "won"][0]["location"]["line"], won["line"], won["column"]))
 PY
 
