@@ -50,26 +50,26 @@
     }
 
     /// The style of a node of `type` with the style-class set `classSet` under `traits`, below
-    /// `containers`, where scopes or islands are in force (`scopes`): the global rules' style
-    /// (`index`'s; none below an island), with each scope's style laid over it, nearest last
-    /// (R11). Nothing is reused from the node's last match: the shortcut of the walk's global
+    /// the container stack's `top`, where scopes or islands are in force: the global rules' style
+    /// (`index`'s; none when `globalRulesReach` is false, below an island), with the style of
+    /// each scope's layer in `layers` laid over it, nearest last (R11). Nothing is reused from the node's last match: the shortcut of the walk's global
     /// path keys on the global rules alone.
     func scopedStyle(
-        type: Int32, classSet: Int32, traits: Int32, containers: borrowing ContainerStack, scopes: borrowing ScopeStack,
-        index: Unretained<RuleIndex>
+        type: Int32, classSet: Int32, traits: Int32, below top: ContainerStack.Top, globalRulesReach: Bool,
+        layers: [ScopeLayer], index: Unretained<RuleIndex>
     ) -> Unretained<ResolvedStyle> {
-        let filter = containers.filters.last, depth = Int32(containers.count)
+        let filter = top.filter, depth = top.depth
         // The rule sets' styles, farthest first; `nil` until one has rules (an app whose rules
         // all live in scopes has no global style to compute).
         var style: Unretained<ResolvedStyle>?
-        if scopes.globalRulesReach, unsafe index.object.hasRules {
+        if globalRulesReach, unsafe index.object.hasRules {
             let entry = unsafe classSet == 0 ? index.entry(type: type) ?? makeEntry(type, classSet, in: index) : makeEntry(type, classSet, in: index)
             let match = unsafe self.match(
-                entry, of: index, context: containers.contexts.last, cacheable: containers.contextsValid,
-                rows: containers.rows.buffer, width: containers.rowWidth, filter: filter, depth: depth)
+                entry, of: index, context: top.context, cacheable: top.contextsValid,
+                rows: top.rows, width: top.width, filter: filter, depth: depth)
             unsafe style = unsafe Self.style(for: match, traits: traits, in: index)
         }
-        for layer in scopes.layers where layer.index.hasRules {
+        for layer in layers where layer.index.hasRules {
             let entry = unsafe layer.index.entry(type: type, styleClasses: classSet, classNames: caches.styleClasses)
             let match = unsafe self.match(
                 entry, of: layer.indexRef, context: layer.contexts.last, cacheable: true, rows: layer.rows.buffer,

@@ -164,7 +164,7 @@
 
     /// Brings the node's own scope or island into force (for it and its subtree: returns
     /// whether there was one, to undo after the subtree), then resolves the node and applies
-    /// its style (see ``StyleMatcher/scopedStyle(type:classSet:traits:scopes:index:)``).
+    /// its style (see ``StyleMatcher/scopedStyle(type:classSet:traits:below:globalRulesReach:layers:index:)``).
     // Kept out of line: inlined into the visit, it would cost every node outside scopes
     // (registers, a larger frame), not only scoped ones.
     @inline(never)
@@ -174,7 +174,8 @@
         let activated = state.scoping.map { scopes.activate($0, over: containers) } ?? false
         refreshIndex()
         let style = unsafe matcher.scopedStyle(
-            type: type, classSet: classSet, traits: traits, containers: containers, scopes: scopes, index: indexRef!)
+            type: type, classSet: classSet, traits: traits, below: containers.top, globalRulesReach: scopes.globalRulesReach,
+            layers: scopes.layers, index: indexRef!)
         unsafe state.match = nil
         unsafe writer.apply(style, to: node, state: state, force: mode == .reload, generation: generation, listed: listed)
         return activated
