@@ -184,10 +184,11 @@ let appShapedTargets: Set<String> = [
 
 // Upcoming language features, applied to every target.
 for target in package.targets where !appShapedTargets.contains(target.name) {
-    target.swiftSettings = (target.swiftSettings ?? []) + [
-        // SE-0335: `any` for existential types.
-        .enableUpcomingFeature("ExistentialAny"),
-        // SE-0444: imports are visible only to files that make them.
-        .enableUpcomingFeature("MemberImportVisibility"),
-    ]
+    target.swiftSettings =
+        (target.swiftSettings ?? []) + [
+            // SE-0335: `any` for existential types.
+            .enableUpcomingFeature("ExistentialAny"),
+            // SE-0444: imports are visible only to files that make them.
+            .enableUpcomingFeature("MemberImportVisibility"),
+        ]
 }

@@ -40,10 +40,12 @@ struct AuditBench: ParsableCommand {
             times.sort()
             let median = times[times.count / 2]
             let cells = audit.screens.count * audit.themes.count * matrix.states.count
-            print("audit: \(audit.themes.count) themes × \(audit.screens.count) screens × \(matrix.states.count) states "
-                + "(\(matrix)), \(report?.checkedPaints ?? 0) texts and parts, \(report?.findings.count ?? 0) findings")
-            print("  median \(Self.milliseconds(median)) over \(runs) runs (min \(Self.milliseconds(times.first!)), "
-                + "max \(Self.milliseconds(times.last!))); \(Self.milliseconds(median / Double(cells))) per screen × state")
+            print(
+                "audit: \(audit.themes.count) themes × \(audit.screens.count) screens × \(matrix.states.count) states "
+                    + "(\(matrix)), \(report?.checkedPaints ?? 0) texts and parts, \(report?.findings.count ?? 0) findings")
+            print(
+                "  median \(Self.milliseconds(median)) over \(runs) runs (min \(Self.milliseconds(times.first!)), "
+                    + "max \(Self.milliseconds(times.last!))); \(Self.milliseconds(median / Double(cells))) per screen × state")
             // Linear in states: the time per state stays flat as the matrix grows.
             for words in [["style=light"], ["style=light,dark"], ["style=light,dark", "contrast=normal,high"], []] {
                 let grown = words.isEmpty ? TraitMatrix.default : try TraitMatrix(parsing: words)

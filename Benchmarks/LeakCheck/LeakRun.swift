@@ -51,11 +51,13 @@ struct LeakRun {
         Appearance.reset()
         ProcessMemory.trimHeap()
         let end = ProcessMemory.residentBytes
-        outcome.report.append("cycles \(cycles); resident set at each tenth (MB): "
-            + marks.map { Self.megabytes($0, unit: false) }.joined(separator: " "))
+        outcome.report.append(
+            "cycles \(cycles); resident set at each tenth (MB): "
+                + marks.map { Self.megabytes($0, unit: false) }.joined(separator: " "))
         outcome.growth = end - (marks.first ?? end)
-        outcome.report.append("growth after the first tenth: \(Self.megabytes(outcome.growth)) "
-            + "(\(outcome.growth / max(1, cycles - tenth)) bytes per cycle)")
+        outcome.report.append(
+            "growth after the first tenth: \(Self.megabytes(outcome.growth)) "
+                + "(\(outcome.growth / max(1, cycles - tenth)) bytes per cycle)")
         let names: [(String, AnyObject?)] = [
             ("a card", watch.card), ("a label", watch.label), ("a window", watch.window),
             ("a view controller", watch.controller), ("a demo screen's window", watch.demo),

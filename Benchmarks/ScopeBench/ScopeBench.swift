@@ -45,10 +45,12 @@ struct ScopeBench: ParsableCommand {
             }
             let ratio = scoped.resolve / global.resolve
             print("scopes: \(workload.nodeCount) nodes, \(workload.rules.count) rules, digest \(global.digest), \(runs) runs")
-            print("  resolve: global \(Self.milliseconds(global.resolve)), in one scope \(Self.milliseconds(scoped.resolve)) "
-                + "(\(Self.format(ratio))×)")
-            print("  reload:  global \(Self.milliseconds(global.reload)), in one scope \(Self.milliseconds(scoped.reload)) "
-                + "(\(Self.format(scoped.reload / global.reload))×)")
+            print(
+                "  resolve: global \(Self.milliseconds(global.resolve)), in one scope \(Self.milliseconds(scoped.resolve)) "
+                    + "(\(Self.format(ratio))×)")
+            print(
+                "  reload:  global \(Self.milliseconds(global.reload)), in one scope \(Self.milliseconds(scoped.reload)) "
+                    + "(\(Self.format(scoped.reload / global.reload))×)")
             return ratio
         }
         if let limit, ratio > limit {

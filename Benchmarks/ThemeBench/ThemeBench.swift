@@ -34,8 +34,9 @@ struct ThemeBench: ParsableCommand {
             print("the 60,000 chain was not rejected for nesting: \(diagnostics.prefix(3))")
             throw ExitCode.failure
         }
-        print("check of 60,000 chained variables (JSON, \(Self.kilobytes(chain))): median \(Self.milliseconds(median)) "
-            + "over \(runs) runs (min \(Self.milliseconds(times.first!)), max \(Self.milliseconds(times.last!)))")
+        print(
+            "check of 60,000 chained variables (JSON, \(Self.kilobytes(chain))): median \(Self.milliseconds(median)) "
+                + "over \(runs) runs (min \(Self.milliseconds(times.first!)), max \(Self.milliseconds(times.last!)))")
         // Linear: the time per variable stays flat as the chain grows.
         for count in [15_000, 60_000, 120_000] {
             let url = try Self.writeChain(count, in: directory)

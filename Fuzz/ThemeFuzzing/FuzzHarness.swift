@@ -68,10 +68,12 @@ public final class FuzzHarness {
             rejections += 1
             problems += Self.problems(with: error)
             if Appearance.snapshot().valueCount != valueCount {
-                problems.append("a rejected theme changed the proxy values (\(valueCount) before, \(Appearance.snapshot().valueCount) after)")
+                problems.append(
+                    "a rejected theme changed the proxy values (\(valueCount) before, \(Appearance.snapshot().valueCount) after)")
             }
             if rejections % renderCheckInterval == 0,
-               SVGRenderer().render(screen.window, size: DemoScreen.defaultSize) != rendered {
+                SVGRenderer().render(screen.window, size: DemoScreen.defaultSize) != rendered
+            {
                 problems.append("a rejected theme changed how the window renders")
             }
         }
@@ -87,7 +89,7 @@ public final class FuzzHarness {
         var problems: [String] = []
         for finding in ThemeAudit.contrastFindings(in: drawing, of: window, theme: "fuzz", screen: "demo", state: state) {
             guard let ratio = finding.ratio, let required = finding.required, (1...21).contains(ratio), ratio < required,
-                  !finding.message.isEmpty
+                !finding.message.isEmpty
             else {
                 problems.append("an audit finding out of range: \(finding.message)")
                 continue

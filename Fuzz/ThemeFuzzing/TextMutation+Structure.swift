@@ -37,7 +37,8 @@ extension TextMutation {
             return "repeat the key \(key) ×\(count) in one flow mapping"
         default:
             let properties = Array(repeating: isJSON ? "\"textColor\": \"red\"" : "textColor: red", count: count).joined(separator: ", ")
-            let rule = isJSON
+            let rule =
+                isJSON
                 ? "{\"class\": \"Label\", \"properties\": {\(properties)}}"
                 : "{class: Label, properties: {\(properties)}}"
             addTopLevel(yaml: "rules: [\(rule)]", json: "\"rules\": [\(rule)]")
@@ -69,7 +70,8 @@ extension TextMutation {
         let json = variables.replacingColons()
         addTopLevel(yaml: "variables: {\(variables)}", json: "\"variables\": {\(json)}")
         // Use them, so the cycle is reached.
-        let rule = isJSON
+        let rule =
+            isJSON
             ? "{\"class\": \"Label\", \"properties\": {\"textColor\": \"$a\", \"font\": \"$c\", \"contentEdgeInsets\": \"$a\"}}"
             : "{class: Label, properties: {textColor: $a, font: $c, contentEdgeInsets: $a}}"
         addTopLevel(yaml: "rules: [\(rule)]", json: "\"rules\": [\(rule)]")

@@ -102,7 +102,9 @@ struct TextMutation {
         var tokens: [String] = []
         var current = ""
         func kind(_ scalar: Unicode.Scalar) -> Int {
-            if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "#" || scalar == "$" || scalar == "." { return 0 }
+            if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "#" || scalar == "$" || scalar == "." {
+                return 0
+            }
             if scalar == " " { return 1 }
             return 2
         }

@@ -21,7 +21,9 @@ import Testing
         #expect(lines[2].hasPrefix("    foreground: Label.textColor from Label.appearance(for: "))
         #expect(lines[3] == "    background: Label.backgroundColor from View.appearance() at night-edge.yaml:6:36")
         #expect(lines[4] == "    in 2 states: style=dark contrast=high contentSize=large; style=dark contrast=high contentSize=AX3")
-        #expect(lines.contains { $0.hasPrefix("coverage.yaml:6:") && $0.contains(": warning: Switch.appearance().onTintColor matches no view") })
+        #expect(
+            lines.contains { $0.hasPrefix("coverage.yaml:6:") && $0.contains(": warning: Switch.appearance().onTintColor matches no view") }
+        )
         #expect(lines.last?.hasPrefix("2 contrast errors at AA, ") == true)
     }
 

@@ -45,9 +45,11 @@ import Testing
     /// Grey #8A8A8A on white (3.45:1) fails as body text, but passes as large text at 24 points.
     @Test func largeTextPassesAtThreeToOne() throws {
         let report = try AuditFixtures.audit(
-            screens: [AuditFixtures.screen {
-                [AuditFixtures.label("Big", font: .systemFont(ofSize: 24), color: Color(hex: "#8A8A8A")!)]
-            }],
+            screens: [
+                AuditFixtures.screen {
+                    [AuditFixtures.label("Big", font: .systemFont(ofSize: 24), color: Color(hex: "#8A8A8A")!)]
+                }
+            ],
             themes: [.swift("plain") { View.appearance().backgroundColor = .white }])
         #expect(report.violations.isEmpty, "\(report.text())")
     }
@@ -104,10 +106,12 @@ import Testing
         }
         let report = try AuditFixtures.audit(
             screens: [screen],
-            themes: [.swift("plain") {
-                View.appearance().backgroundColor = .white
-                Switch.appearance().onTintColor = Color(hex: tint)!
-            }])
+            themes: [
+                .swift("plain") {
+                    View.appearance().backgroundColor = .white
+                    Switch.appearance().onTintColor = Color(hex: tint)!
+                }
+            ])
         let finding = report.violations.first { $0.kind == .nonTextContrast }
         #expect((finding != nil) == fails, "\(report.text())")
         if let finding {
@@ -150,14 +154,36 @@ import Testing
     }
 
     static let cases: [(part: String, screen: PreviewScreen, theme: @MainActor @Sendable (Color) -> Void)] = [
-        ("minimum track", screen { let slider = Slider(); slider.value = 0.5; return slider },
-         { Slider.appearance().minimumTrackTintColor = $0 }),
-        ("current page", screen { let pages = PageControl(); pages.numberOfPages = 3; return pages },
-         { PageControl.appearance().currentPageIndicatorTintColor = $0 }),
-        ("selected segment", screen { let control = SegmentedControl(items: ["A", "B"]); control.selectedSegmentIndex = 0; return control },
-         { SegmentedControl.appearance().selectedSegmentTintColor = $0 }),
-        ("border", screen { let field = TextField(); field.text = "Ada"; return field },
-         { TextField.appearance().layer.borderColor = $0.cgColor; TextField.appearance().layer.borderWidth = 1 }),
+        (
+            "minimum track",
+            screen {
+                let slider = Slider(); slider.value = 0.5; return slider
+            },
+            { Slider.appearance().minimumTrackTintColor = $0 }
+        ),
+        (
+            "current page",
+            screen {
+                let pages = PageControl(); pages.numberOfPages = 3; return pages
+            },
+            { PageControl.appearance().currentPageIndicatorTintColor = $0 }
+        ),
+        (
+            "selected segment",
+            screen {
+                let control = SegmentedControl(items: ["A", "B"]); control.selectedSegmentIndex = 0; return control
+            },
+            { SegmentedControl.appearance().selectedSegmentTintColor = $0 }
+        ),
+        (
+            "border",
+            screen {
+                let field = TextField(); field.text = "Ada"; return field
+            },
+            {
+                TextField.appearance().layer.borderColor = $0.cgColor; TextField.appearance().layer.borderWidth = 1
+            }
+        ),
     ]
 
     @Test(arguments: 0..<4)
@@ -166,10 +192,12 @@ import Testing
         for (hex, fails) in [("#E5E5EA", true), ("#3A3A3C", false)] {
             let report = try AuditFixtures.audit(
                 screens: [screen],
-                themes: [.swift("parts") {
-                    View.appearance().backgroundColor = .white
-                    style(Color(hex: hex)!)
-                }])
+                themes: [
+                    .swift("parts") {
+                        View.appearance().backgroundColor = .white
+                        style(Color(hex: hex)!)
+                    }
+                ])
             let finding = report.violations.first { $0.kind == .nonTextContrast && $0.subject == part }
             #expect((finding != nil) == fails, "\(part) in \(hex): \(report.text())")
             if let finding {
@@ -197,13 +225,15 @@ enum AuditedSettingsTrait: TraitDefinition {
         // A rule for the trait applies only in its state.
         let report = try AuditFixtures.audit(
             screens: [ThemeAuditTests.card],
-            themes: [.swift("settings") {
-                View.appearance().backgroundColor = .white
-                Label.appearance().textColor = .black
-                var traits = TraitCollection()
-                traits[AuditedSettingsTrait.self] = true
-                Label.appearance(for: traits).textColor = Color(hex: "#CCCCCC")
-            }],
+            themes: [
+                .swift("settings") {
+                    View.appearance().backgroundColor = .white
+                    Label.appearance().textColor = .black
+                    var traits = TraitCollection()
+                    traits[AuditedSettingsTrait.self] = true
+                    Label.appearance(for: traits).textColor = Color(hex: "#CCCCCC")
+                }
+            ],
             matrix: ["style=light", "inSettings=false,true"])
         #expect(report.violations.map(\.state) == ["style=light inSettings=true"])
     }

@@ -32,9 +32,10 @@ import Testing
 
     @Test func everyStateIsAPanelInALabelledGrid() throws {
         let svg = try Self.picture(darkText: "#222222")
-        #expect(Self.panels(svg).keys.sorted() == [
-            "style=dark contrast=high", "style=dark contrast=normal", "style=light contrast=high", "style=light contrast=normal",
-        ])
+        #expect(
+            Self.panels(svg).keys.sorted() == [
+                "style=dark contrast=high", "style=dark contrast=normal", "style=light contrast=high", "style=light contrast=normal",
+            ])
         // Columns are the last trait's values, rows the others'.
         #expect(svg.contains(">contrast=normal</text>"))
         #expect(svg.contains(">contrast=high</text>"))

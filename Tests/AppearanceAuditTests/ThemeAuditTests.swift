@@ -12,9 +12,10 @@ import Testing
         let report = try AuditFixtures.audit(
             screens: [Self.card], themes: [AuditFixtures.theme("night-edge")], matrix: nil)
         let violations = report.violations
-        #expect(violations.map(\.state) == [
-            "style=dark contrast=high contentSize=large", "style=dark contrast=high contentSize=AX3",
-        ])
+        #expect(
+            violations.map(\.state) == [
+                "style=dark contrast=high contentSize=large", "style=dark contrast=high contentSize=AX3",
+            ])
         for finding in violations {
             #expect(finding.view == "title")
             #expect(finding.subject == "Hello")

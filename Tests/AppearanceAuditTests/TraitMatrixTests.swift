@@ -40,9 +40,15 @@ import Testing
     @Test(arguments: [
         (Array(repeating: "style=light", count: 9), TraitMatrix.Limits.standard, "the matrix names 9 traits; it may name at most 8"),
         (["style=" + (0..<17).map { "v\($0)" }.joined(separator: ",")], .standard, "style lists more than 16 values"),
-        (["style=light,dark", "contrast=normal,high", "contentSize=large,AX1,AX2,AX3,AX4,AX5,small,medium,extraLarge"], .studio, "the matrix has more than 32 states"),
-        (["style=light,dark", "contrast=normal,high", "contentSize=large,AX1,AX2,AX3"], .init(dimensions: 3, valuesPerTrait: 4, states: 8),
-         "the matrix has more than 8 states"),
+        (
+            ["style=light,dark", "contrast=normal,high", "contentSize=large,AX1,AX2,AX3,AX4,AX5,small,medium,extraLarge"], .studio,
+            "the matrix has more than 32 states"
+        ),
+        (
+            ["style=light,dark", "contrast=normal,high", "contentSize=large,AX1,AX2,AX3"],
+            .init(dimensions: 3, valuesPerTrait: 4, states: 8),
+            "the matrix has more than 8 states"
+        ),
     ])
     func limitsAreCheckedFirst(words: [String], limits: TraitMatrix.Limits, message: String) {
         #expect(throws: AuditError.self) { try TraitMatrix.dimensions(parsing: words, limits: limits) }

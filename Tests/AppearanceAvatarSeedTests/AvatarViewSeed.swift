@@ -23,9 +23,10 @@ import Testing
         #expect(AvatarView.appearance().badgeImage(for: .moderator) == Image(named: "badge-moderator"))
         let card = AvatarCardView(frame: Rect(x: 0, y: 0, width: 390, height: 88), ranks: AvatarRank.allCases)
         _ = windowed(card)
-        #expect(card.avatars.map(\.badgeView.image) == [
-            nil, Image(named: "badge-contributor"), Image(named: "badge-moderator"), Image(named: "badge-administrator"),
-        ])
+        #expect(
+            card.avatars.map(\.badgeView.image) == [
+                nil, Image(named: "badge-contributor"), Image(named: "badge-moderator"), Image(named: "badge-administrator"),
+            ])
         #expect(card.avatars.map(\.badgeView.isHidden) == [true, false, false, false], "no badge for plain members")
     }
 
@@ -101,10 +102,11 @@ import Testing
         let card = AvatarCardView(frame: Rect(x: 0, y: 0, width: 390, height: 88), ranks: [.member, .contributor, .moderator])
         _ = windowed(card)
         #expect(card.layer.cornerRadius == 12)
-        #expect(card.avatars.map(\.frame) == [
-            Rect(x: 12, y: 12, width: 64, height: 64), Rect(x: 88, y: 12, width: 64, height: 64),
-            Rect(x: 164, y: 12, width: 64, height: 64),
-        ])
+        #expect(
+            card.avatars.map(\.frame) == [
+                Rect(x: 12, y: 12, width: 64, height: 64), Rect(x: 88, y: 12, width: 64, height: 64),
+                Rect(x: 164, y: 12, width: 64, height: 64),
+            ])
     }
 
     @Test func aPictureShowsCircularAvatarsOnARoundedCard() {
@@ -117,7 +119,8 @@ import Testing
         let window = windowed(card)
         let svg = SVGRenderer().render(window)
         #expect(svg.contains(#"rx="12""#), "the card's rounded corners")
-        #expect(svg.contains(#"width="63" height="63" rx="31.5""#), "a 64-point avatar's border drawn as a circle (inset by half its width)")
+        #expect(
+            svg.contains(#"width="63" height="63" rx="31.5""#), "a 64-point avatar's border drawn as a circle (inset by half its width)")
         let layout = Layout(window, size: window.frame.size)
         #expect(layout.frameInRoot(of: card.avatars[1].badgeView) == Rect(x: 131, y: 55, width: 21, height: 21))
     }

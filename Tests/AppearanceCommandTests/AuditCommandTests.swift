@@ -9,7 +9,8 @@ import Testing
         #expect(run.status == 1, "\(run.stderr)")
         let lines = run.stdout.split(separator: "\n").map(String.init)
         // Seed 003's Ocean: magenta text on cyan, at the rule that set the text colour.
-        #expect(lines.contains { $0.hasPrefix("builtin:ocean.yaml:") && $0.contains(": error: text ") && $0.contains("(#ff00ff on #00ffff)") })
+        #expect(
+            lines.contains { $0.hasPrefix("builtin:ocean.yaml:") && $0.contains(": error: text ") && $0.contains("(#ff00ff on #00ffff)") })
         #expect(lines.contains { $0.hasPrefix("    foreground: ") })
         #expect(lines.contains { $0.hasPrefix("    background: ") })
         #expect(lines.last?.contains("contrast errors at AA, 0 rule warnings in 1 theme × 2 screens × style=light") == true)
@@ -103,8 +104,10 @@ import Testing
         let root = AppearanceTool.fixtures.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let brand = try AppearanceTool.run(["audit", "docs/themes/brand.yaml", "--no-coverage"], in: root)
         #expect(brand.status == 0, "\(brand.stdout)")
-        #expect(brand.stdout.hasPrefix("0 contrast errors at AA, 0 rule warnings in 1 theme × 2 screens × "
-            + "style=light,dark contrast=normal,high contentSize=large,AX3"))
+        #expect(
+            brand.stdout.hasPrefix(
+                "0 contrast errors at AA, 0 rule warnings in 1 theme × 2 screens × "
+                    + "style=light,dark contrast=normal,high contentSize=large,AX3"))
         let builtin = try AppearanceTool.run(
             ["audit", "--theme", "light", "--theme", "dark", "--theme", "ocean", "--baseline", "docs/themes/builtin-audit-baseline.json"],
             in: root)

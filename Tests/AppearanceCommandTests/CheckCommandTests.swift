@@ -67,12 +67,12 @@ import Testing
         let folder = try AppearanceTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try """
-            name: HC
-            rules:
-              - class: Label
-                properties:
-                  textColor: {light: "#333333", dark: "#eeeeee"}
-            """.write(to: folder.appendingPathComponent("hc.yaml"), atomically: true, encoding: .utf8)
+        name: HC
+        rules:
+          - class: Label
+            properties:
+              textColor: {light: "#333333", dark: "#eeeeee"}
+        """.write(to: folder.appendingPathComponent("hc.yaml"), atomically: true, encoding: .utf8)
         let plain = try AppearanceTool.run(["check", "hc.yaml"], in: folder)
         #expect(plain.stdout == "hc.yaml: ok\n")
         let required = try AppearanceTool.run(["check", "--require", "high-contrast", "hc.yaml"], in: folder)

@@ -7,12 +7,13 @@ import Testing
     func kitOnlyAppRuns() throws {
         let run = try AppearanceTool.run([], binary: AppearanceTool.product(named: "KitOnlyApp"))
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout == """
-            barTintColor #1e90ff
-            title [foregroundColor: #ffffff, font: System 17 bold, kern: 0.5, shadowColor: #00000040, shadowOffset: 0×1]
-            label #333333
-            rounded 24.0
+        #expect(
+            run.stdout == """
+                barTintColor #1e90ff
+                title [foregroundColor: #ffffff, font: System 17 bold, kern: 0.5, shadowColor: #00000040, shadowOffset: 0×1]
+                label #333333
+                rounded 24.0
 
-            """)
+                """)
     }
 }

@@ -15,7 +15,8 @@ import Testing
         #expect(lines.count == 7)
         #expect(lines.dropFirst().first?.hasPrefix("  1.  AppHeadline.appearance() ") == true)
         #expect(lines.dropFirst().first?.hasSuffix("textColor = #ff8000  outranked by 2        builtin:ocean.yaml:17:24") == true)
-        #expect(lines.dropFirst(2).first?.hasPrefix("  2.  AppHeadline.appearance(whenContainedInInstancesOf: [AppView, AppView]) ") == true)
+        #expect(
+            lines.dropFirst(2).first?.hasPrefix("  2.  AppHeadline.appearance(whenContainedInInstancesOf: [AppView, AppView]) ") == true)
         #expect(lines.dropFirst(2).first?.hasSuffix("textColor = #aaaaaa  won                   builtin:ocean.yaml:22:30") == true)
         #expect(lines.dropFirst(3).first?.hasSuffix("containers not found  builtin:ocean.yaml:22:30") == true)
         #expect(lines.last?.hasSuffix("textColor = #404040  trait mismatch        builtin:ocean.yaml:22:61") == true)
@@ -27,20 +28,21 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let theme = folder.appendingPathComponent("search.yaml")
         try """
-            name: Search
-            rules:
-              - class: SearchBar
-                properties: { barTintColor: "#123456" }
-            """.write(to: theme, atomically: true, encoding: .utf8)
+        name: Search
+        rules:
+          - class: SearchBar
+            properties: { barTintColor: "#123456" }
+        """.write(to: theme, atomically: true, encoding: .utf8)
         let run = try AppearanceTool.run(
             ["explain", "--theme", "search.yaml", "--screen", "controls", "--view", "search", "--property", "barTintColor"],
             in: folder)
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout == """
-            SearchBar.barTintColor = #123456
-              1.  SearchBar.appearance()  barTintColor = #123456  won  search.yaml:4:33
+        #expect(
+            run.stdout == """
+                SearchBar.barTintColor = #123456
+                  1.  SearchBar.appearance()  barTintColor = #123456  won  search.yaml:4:33
 
-            """)
+                """)
     }
 
     @Test func explainAThemeFile() throws {
@@ -68,21 +70,22 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let theme = directory.appendingPathComponent("t.yaml")
         try """
-            name: T
-            variables:
-              ink: {light: "#333333", dark: "#dddddd", highContrast: {light: black, dark: white}}
-            rules:
-              - class: Label
-                properties:
-                  textColor: "alpha($ink, 0.5)"
+        name: T
+        variables:
+          ink: {light: "#333333", dark: "#dddddd", highContrast: {light: black, dark: white}}
+        rules:
+          - class: Label
+            properties:
+              textColor: "alpha($ink, 0.5)"
 
-            """.write(to: theme, atomically: true, encoding: .utf8)
+        """.write(to: theme, atomically: true, encoding: .utf8)
         let dynamic = "dynamic(light: #33333380, dark: #dddddd80, light high: #00000080, dark high: #ffffff80)"
         let run = try AppearanceTool.run(["explain", "--theme", theme.path, "--view", "subhead", "--property", "textColor"] + traits)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.hasPrefix("AppSubhead.textColor = \(value) in "), "\(run.stdout)")
         #expect(run.stdout.contains("from \(dynamic)\n"), "\(run.stdout)")
-        let json = try AppearanceTool.run(["explain", "--theme", theme.path, "--view", "subhead", "--property", "textColor", "--json"] + traits)
+        let json = try AppearanceTool.run(
+            ["explain", "--theme", theme.path, "--view", "subhead", "--property", "textColor", "--json"] + traits)
         #expect(json.stdout.contains(#""value": "\#(value)","#), "\(json.stdout)")
         #expect(json.stdout.contains(#""dynamicValue": "\#(dynamic)","#), "\(json.stdout)")
     }
@@ -135,17 +138,17 @@ import Testing
         let folder = try AppearanceTool.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try """
-            name: Twice
-            rules:
-              - class: SearchBar
-                properties: { barTintColor: "#123456" }
-              - class: SearchBar
-                containers: [View]
-                properties:
-                  barTintColor: "#123456"
-              - class: SearchBar
-                properties: { barTintColor: "#123456" }
-            """.write(to: folder.appendingPathComponent("twice.yaml"), atomically: true, encoding: .utf8)
+        name: Twice
+        rules:
+          - class: SearchBar
+            properties: { barTintColor: "#123456" }
+          - class: SearchBar
+            containers: [View]
+            properties:
+              barTintColor: "#123456"
+          - class: SearchBar
+            properties: { barTintColor: "#123456" }
+        """.write(to: folder.appendingPathComponent("twice.yaml"), atomically: true, encoding: .utf8)
         let arguments = ["explain", "--theme", "twice.yaml", "--screen", "controls", "--view", "search", "--property", "barTintColor"]
         let run = try AppearanceTool.run(arguments + ["--json"], in: folder)
         #expect(run.status == 0, "\(run.stderr)")
@@ -159,9 +162,10 @@ import Testing
         #expect(locations.map { $0["kind"] as? String } == ["themeFile", "themeFile"])
         #expect(rules.map { $0["outcome"] as? String } == ["outranked by 2", "won"])
         let text = try AppearanceTool.run(arguments, in: folder)
-        #expect(text.stdout.split(separator: "\n").dropFirst().map { String($0.split(separator: " ").last ?? "") } == [
-            "twice.yaml:10:33", "twice.yaml:8:21",
-        ])
+        #expect(
+            text.stdout.split(separator: "\n").dropFirst().map { String($0.split(separator: " ").last ?? "") } == [
+                "twice.yaml:10:33", "twice.yaml:8:21",
+            ])
     }
 
     @Test func anUnknownViewPathNamesWhatIsThere() throws {

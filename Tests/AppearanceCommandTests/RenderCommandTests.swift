@@ -79,7 +79,8 @@ import Testing
         let run = try AppearanceTool.run(["render", "--theme", "brand.json", "--style", "dark", "--size", "320x640"])
         #expect(run.status == 0)
         // 320 wide; as tall as the content, which at this width runs below 640 (#42).
-        let height = try #require(run.stdout.firstMatch(of: #/<svg xmlns="http://www.w3.org/2000/svg" width="320" height="(\d+)"/#)?.output.1)
+        let height = try #require(
+            run.stdout.firstMatch(of: #/<svg xmlns="http://www.w3.org/2000/svg" width="320" height="(\d+)"/#)?.output.1)
         #expect(Int(height)! >= 640)
         #expect(run.stdout.contains("fill=\"#1e3a5f\">Themes for every screen</text>"), "the theme's label colour")
     }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #endif
 
 /// `appearance studio`: serves on 127.0.0.1, prints its URL, stops cleanly on Ctrl-C, and
@@ -49,9 +49,11 @@ import Testing
         // seconds for a thread, which says nothing about the studio.
         let interrupted = ContinuousClock.now
         kill(process.processIdentifier, SIGINT)
-        let stoppedAfter = try #require(await Self.exitTime(of: process, waitingAtMost: .seconds(120)),
-                                        "Ctrl-C stops the studio") - interrupted
-        process.waitUntilExit()   // returns at once; lets Foundation release its run-loop source
+        let stoppedAfter =
+            try #require(
+                await Self.exitTime(of: process, waitingAtMost: .seconds(120)),
+                "Ctrl-C stops the studio") - interrupted
+        process.waitUntilExit()  // returns at once; lets Foundation release its run-loop source
         #expect(process.terminationStatus == 0, "Ctrl-C stops the studio cleanly")
         #expect(stoppedAfter < .seconds(10), "the studio stopped \(stoppedAfter) after Ctrl-C")
     }
@@ -70,7 +72,10 @@ import Testing
     }
 
     @Test(arguments: [
-        (["studio", "--theme", "nope"], "error: unknown theme 'nope'; give a theme file (.yaml or .json) or one of the themes: light, dark, ocean"),
+        (
+            ["studio", "--theme", "nope"],
+            "error: unknown theme 'nope'; give a theme file (.yaml or .json) or one of the themes: light, dark, ocean"
+        ),
         (["studio", "--theme", "missing.yaml"], "error: no theme file at 'missing.yaml'; check the path"),
         (["studio", "--port", "70000"], "--port must be from 0 to 65535"),
     ])

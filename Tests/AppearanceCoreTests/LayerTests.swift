@@ -37,8 +37,11 @@ import Testing
 
     /// The top-level types each file declares.
     static func declaredTypes(in text: String) -> [String] {
-        let pattern = #/^(?:@[\w()., ]+\s+)*(?:(?:public|package|internal|fileprivate|private|open|final|indirect|nonisolated)\s+)*(?:struct|class|enum|protocol|actor|typealias)\s+(\w+)/#
-        return text.split(separator: "\n").compactMap { line in (try? pattern.firstMatch(in: line)).flatMap { $0 }.map { String($0.output.1) } }
+        let pattern =
+            #/^(?:@[\w()., ]+\s+)*(?:(?:public|package|internal|fileprivate|private|open|final|indirect|nonisolated)\s+)*(?:struct|class|enum|protocol|actor|typealias)\s+(\w+)/#
+        return text.split(separator: "\n").compactMap { line in
+            (try? pattern.firstMatch(in: line)).flatMap { $0 }.map { String($0.output.1) }
+        }
     }
 
     /// The capitalised identifiers of `text` outside comments and string literals.
@@ -76,7 +79,7 @@ import Testing
         "Walk/SubobjectValueRestorer.swift AppearanceNode",
         "Walk/TreeWalker.swift AppearanceContainer",
         "Walk/TreeWalker.swift AppearanceNode",
-        "Walk/TreeWalker.swift AppearanceNodeState"
+        "Walk/TreeWalker.swift AppearanceNodeState",
     ]
 
     @Test func noFolderNamesATypeOfAFolderAboveIt() throws {

@@ -26,7 +26,9 @@ final class PruningNode: TestNode {
         LeafNode.appearance().color = "queued"
         LeafNode.appearance().width = 7
         LeafNode.appearance()[\.[badge: 1]] = "gold"
-        learnKinds { let root = RootNode(); root.add(LeafNode()); return root }
+        learnKinds {
+            let root = RootNode(); root.add(LeafNode()); return root
+        }
 
         let root = RootNode()
         let leaves = (0..<1500).map { _ in root.add(LeafNode()) }

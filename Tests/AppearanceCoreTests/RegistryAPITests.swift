@@ -29,7 +29,7 @@ import Testing
         #expect(Appearance.activeProxyCount == 0)
         LeafNode.appearance().color = "a"
         LeafNode.appearance(whenContainedInInstancesOf: [CardNode.self]).width = 2
-        _ = CardNode.appearance()   // a proxy without values does not count
+        _ = CardNode.appearance()  // a proxy without values does not count
         #expect(Appearance.activeProxyCount == 2)
         LeafNode.appearance().color = nil
         #expect(Appearance.activeProxyCount == 1)

@@ -21,14 +21,20 @@ import Testing
     }
 
     @Test func equalityIgnoresAssignmentOrder() {
-        let a = TraitCollection { $0.userInterfaceStyle = .dark; $0.layoutDirection = .rightToLeft }
-        let b = TraitCollection { $0.layoutDirection = .rightToLeft; $0.userInterfaceStyle = .dark }
+        let a = TraitCollection {
+            $0.userInterfaceStyle = .dark; $0.layoutDirection = .rightToLeft
+        }
+        let b = TraitCollection {
+            $0.layoutDirection = .rightToLeft; $0.userInterfaceStyle = .dark
+        }
         #expect(a == b)
         #expect(a.hashValue == b.hashValue)
     }
 
     @Test func mergingLetsLaterCollectionsWin() {
-        let base = TraitCollection { $0.userInterfaceStyle = .light; $0.userInterfaceIdiom = .phone }
+        let base = TraitCollection {
+            $0.userInterfaceStyle = .light; $0.userInterfaceIdiom = .phone
+        }
         let merged = base.merging(TraitCollection(userInterfaceStyle: .dark))
         #expect(merged.userInterfaceStyle == .dark)
         #expect(merged.userInterfaceIdiom == .phone)
@@ -63,11 +69,19 @@ import Testing
         // A required default value is satisfied by a collection that leaves the trait unspecified.
         .init(required: TraitCollection(userInterfaceStyle: .unspecified), actual: TraitCollection(), satisfied: true),
         .init(
-            required: TraitCollection { $0.userInterfaceStyle = .dark; $0.horizontalSizeClass = .compact },
-            actual: TraitCollection { $0.userInterfaceStyle = .dark; $0.horizontalSizeClass = .regular }, satisfied: false),
+            required: TraitCollection {
+                $0.userInterfaceStyle = .dark; $0.horizontalSizeClass = .compact
+            },
+            actual: TraitCollection {
+                $0.userInterfaceStyle = .dark; $0.horizontalSizeClass = .regular
+            }, satisfied: false),
         .init(
-            required: TraitCollection { $0.userInterfaceStyle = .dark; $0.horizontalSizeClass = .compact },
-            actual: TraitCollection { $0.userInterfaceStyle = .dark; $0.horizontalSizeClass = .compact; $0.displayScale = 3 },
+            required: TraitCollection {
+                $0.userInterfaceStyle = .dark; $0.horizontalSizeClass = .compact
+            },
+            actual: TraitCollection {
+                $0.userInterfaceStyle = .dark; $0.horizontalSizeClass = .compact; $0.displayScale = 3
+            },
             satisfied: true),
     ]
 

@@ -38,7 +38,8 @@ import Testing
 
     /// Lines of `file` outside comments that use an unsafe construct.
     static func unsafeLines(in file: URL) throws -> [String] {
-        let pattern = /(^|[^A-Za-z_(@])unsafe |@exclusivity\(unchecked\)|nonisolated\(unsafe\)|unowned\(unsafe\)|Unsafe[A-Z][A-Za-z]*Pointer|Unmanaged</
+        let pattern =
+            /(^|[^A-Za-z_(@])unsafe |@exclusivity\(unchecked\)|nonisolated\(unsafe\)|unowned\(unsafe\)|Unsafe[A-Z][A-Za-z]*Pointer|Unmanaged</
         return try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
             .enumerated()
             .filter { !$0.element.trimmingCharacters(in: .whitespaces).hasPrefix("//") && $0.element.contains(pattern) }
@@ -48,7 +49,8 @@ import Testing
     static func swiftFiles(in layer: String) -> [URL] {
         let root = coreSources.appendingPathComponent(layer)
         if layer.hasSuffix(".swift") { return [root] }
-        return (FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?
+        return
+            (FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }) ?? []
     }
 
@@ -106,7 +108,8 @@ import Testing
 
     static func adopterFiles(_ adopter: String) -> [URL] {
         let root = packageRoot.appendingPathComponent(adopter)
-        return (FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?
+        return
+            (FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }) ?? []
     }
 

@@ -26,9 +26,10 @@ import Testing
 
     @Test func aSwiftThemeThatRecordsNothingIsAWarning() throws {
         let applied = try PreviewTheme.swift("empty") {}.apply()
-        #expect(applied.warnings == [
-            "warning: the Swift theme 'empty' recorded no rule; does its closure set values through appearance proxies?"
-        ])
+        #expect(
+            applied.warnings == [
+                "warning: the Swift theme 'empty' recorded no rule; does its closure set values through appearance proxies?"
+            ])
         #expect(try PreviewTheme.swift("one") { Label.appearance().textColor = .red }.apply().warnings.isEmpty)
     }
 

@@ -18,13 +18,15 @@ final class KitWorld {
         scopes = (0..<scenario.scopeCount).map { AppearanceScope(name: "s\($0)") }
         for rule in scenario.rules { record(rule) }
         for traits in scenario.windows {
-            views.append(Window(screenTraits: TraitCollection {
-                $0.userInterfaceStyle = traits.style
-                $0.horizontalSizeClass = traits.sizeClass
-                if traits.verticalSizeClass != .unspecified { $0.verticalSizeClass = traits.verticalSizeClass }
-                $0.accessibilityContrast = traits.contrast
-                $0.preferredContentSizeCategory = traits.contentSize
-            }))
+            views.append(
+                Window(
+                    screenTraits: TraitCollection {
+                        $0.userInterfaceStyle = traits.style
+                        $0.horizontalSizeClass = traits.sizeClass
+                        if traits.verticalSizeClass != .unspecified { $0.verticalSizeClass = traits.verticalSizeClass }
+                        $0.accessibilityContrast = traits.contrast
+                        $0.preferredContentSizeCategory = traits.contentSize
+                    }))
         }
         for spec in scenario.views {
             let view = spec.kind.makeView()
@@ -105,9 +107,10 @@ final class KitWorld {
     /// The traits the kit reports for the view.
     func traits(at node: Int) -> Traits {
         let traits = views[node].traitCollection
-        return Traits(style: traits.userInterfaceStyle, sizeClass: traits.horizontalSizeClass,
-                      verticalSizeClass: traits.verticalSizeClass, contrast: traits.accessibilityContrast,
-                      contentSize: traits.preferredContentSizeCategory)
+        return Traits(
+            style: traits.userInterfaceStyle, sizeClass: traits.horizontalSizeClass,
+            verticalSizeClass: traits.verticalSizeClass, contrast: traits.accessibilityContrast,
+            contentSize: traits.preferredContentSizeCategory)
     }
 
     private static func color(_ value: Value) -> Color? {
@@ -273,15 +276,16 @@ extension KitWorld {
     /// explicit value), as `proxy|value|scope`; `nil` when none does.
     func explainedWinner(of property: Property, at node: Int) -> String? {
         let view = views[node]
-        let why: AppearanceExplanation? = switch property {
-        case .backgroundColor: Appearance.explain(view, \.backgroundColor)
-        case .tintColor: Appearance.explain(view, \.tintColor)
-        case .alpha: Appearance.explain(view, \.alpha)
-        case .textColor: (view as? Label).map { Appearance.explain($0, \.textColor) }
-        case .radius: (view as? RefBadge).map { Appearance.explain($0, \.radius) }
-        case .titleColorNormal: (view as? Button).map { Appearance.explain($0, \.[titleColor: .normal]) }
-        case .titleColorHighlighted: (view as? Button).map { Appearance.explain($0, \.[titleColor: .highlighted]) }
-        }
+        let why: AppearanceExplanation? =
+            switch property {
+            case .backgroundColor: Appearance.explain(view, \.backgroundColor)
+            case .tintColor: Appearance.explain(view, \.tintColor)
+            case .alpha: Appearance.explain(view, \.alpha)
+            case .textColor: (view as? Label).map { Appearance.explain($0, \.textColor) }
+            case .radius: (view as? RefBadge).map { Appearance.explain($0, \.radius) }
+            case .titleColorNormal: (view as? Button).map { Appearance.explain($0, \.[titleColor: .normal]) }
+            case .titleColorHighlighted: (view as? Button).map { Appearance.explain($0, \.[titleColor: .highlighted]) }
+            }
         guard let winner = why?.winner else { return nil }
         return "\(winner.proxyDescription)|\(winner.value)|\(winner.scope.map { $0.name ?? "" } ?? "global")"
     }

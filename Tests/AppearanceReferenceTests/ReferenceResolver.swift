@@ -91,12 +91,20 @@ enum ReferenceResolver {
             if let required = rule.proxy.traits, !required.isSatisfied(by: place.traits) { continue }
             let traitRank = rule.proxy.traits?.count ?? -1
             if rule.proxy.containers.isEmpty {
-                ordered.append((Order(phase: 0, anchor: 0, containerCount: 0, classDepth: classDepth,
-                                      traitRank: traitRank, sequence: rule.sequence), rule))
+                ordered.append(
+                    (
+                        Order(
+                            phase: 0, anchor: 0, containerCount: 0, classDepth: classDepth,
+                            traitRank: traitRank, sequence: rule.sequence), rule
+                    ))
             } else if let anchor = anchor(of: rule.proxy.containers, in: place.containers) {
-                ordered.append((Order(phase: 1, anchor: closestContainerWins ? -anchor : anchor,
-                                      containerCount: rule.proxy.containers.count, classDepth: classDepth,
-                                      traitRank: traitRank, sequence: rule.sequence), rule))
+                ordered.append(
+                    (
+                        Order(
+                            phase: 1, anchor: closestContainerWins ? -anchor : anchor,
+                            containerCount: rule.proxy.containers.count, classDepth: classDepth,
+                            traitRank: traitRank, sequence: rule.sequence), rule
+                    ))
             }
         }
         return ordered.sorted { $0.order < $1.order }.map(\.rule)

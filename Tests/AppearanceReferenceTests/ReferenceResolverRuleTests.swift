@@ -6,14 +6,19 @@ import Testing
 @Suite struct ReferenceResolverRuleTests {
     static let light = Traits(style: .light, sizeClass: .compact)
 
-    func rule(_ target: Kind, in containers: [Kind] = [], for traits: TraitRequirement? = nil,
-              _ value: Int, _ sequence: Int) -> RecordedRule {
-        RecordedRule(proxy: ProxyKey(target: target, containers: containers, traits: traits),
-                     property: .textColor, value: .color(value), sequence: sequence)
+    func rule(
+        _ target: Kind, in containers: [Kind] = [], for traits: TraitRequirement? = nil,
+        _ value: Int, _ sequence: Int
+    ) -> RecordedRule {
+        RecordedRule(
+            proxy: ProxyKey(target: target, containers: containers, traits: traits),
+            property: .textColor, value: .color(value), sequence: sequence)
     }
 
-    func winner(_ rules: [RecordedRule], _ kind: Kind = .label, in containers: [Kind] = [.window],
-                traits: Traits = light) -> Value? {
+    func winner(
+        _ rules: [RecordedRule], _ kind: Kind = .label, in containers: [Kind] = [.window],
+        traits: Traits = light
+    ) -> Value? {
         ReferenceResolver.appearanceValues(rules, at: ViewPlace(kind: kind, containers: containers, traits: traits))[.textColor]
     }
 
@@ -26,21 +31,28 @@ import Testing
         // At one class: trait-free, then the empty trait proxy, then more specified traits.
         let dark = Traits(style: .dark, sizeClass: .regular)
         let both = TraitRequirement(style: .dark, sizeClass: .regular)
-        #expect(winner([rule(.label, for: both, 3, 0), rule(.label, for: TraitRequirement(style: .dark), 2, 1),
-                        rule(.label, for: TraitRequirement(), 1, 2), rule(.label, 0, 3)], traits: dark) == .color(3))
+        #expect(
+            winner(
+                [
+                    rule(.label, for: both, 3, 0), rule(.label, for: TraitRequirement(style: .dark), 2, 1),
+                    rule(.label, for: TraitRequirement(), 1, 2), rule(.label, 0, 3),
+                ], traits: dark) == .color(3))
         #expect(winner([rule(.label, for: TraitRequirement(), 1, 0), rule(.label, 0, 1)]) == .color(1))
         // A trait the view's window does not specify has its default value.
-        #expect(winner([rule(.label, for: TraitRequirement(verticalSizeClass: .unspecified), 1, 0), rule(.label, 0, 1)])
-            == .color(1))
-        #expect(winner([rule(.label, for: TraitRequirement(verticalSizeClass: .regular), 1, 0), rule(.label, 0, 1)])
-            == .color(0))
+        #expect(
+            winner([rule(.label, for: TraitRequirement(verticalSizeClass: .unspecified), 1, 0), rule(.label, 0, 1)])
+                == .color(1))
+        #expect(
+            winner([rule(.label, for: TraitRequirement(verticalSizeClass: .regular), 1, 0), rule(.label, 0, 1)])
+                == .color(0))
         // A mismatching trait proxy does not apply.
         #expect(winner([rule(.label, 0, 0), rule(.label, for: TraitRequirement(style: .dark), 1, 1)]) == .color(0))
         // Ties go to the later recording.
         #expect(winner([rule(.label, 0, 5), rule(.label, 1, 4)]) == .color(0))
         // A subclass's trait-free proxy wins over its superclass's trait proxy.
-        #expect(winner([rule(.refLabel, 1, 0), rule(.label, for: TraitRequirement(style: .light), 2, 1)], .refLabel)
-            == .color(1))
+        #expect(
+            winner([rule(.refLabel, 1, 0), rule(.label, for: TraitRequirement(style: .light), 2, 1)], .refLabel)
+                == .color(1))
     }
 
     @Test func containmentMatchesGreedilyAndTheFarthestAnchorWins() {
@@ -59,13 +71,17 @@ import Testing
         #expect(winner([rule(.label, in: [.card, .card], 1, 0)], in: chain) == nil)
         #expect(winner([rule(.label, in: [.panel, .panel], 1, 0)], in: chain) == .color(1))
         // Same anchor: the longer list wins even over a subclass target.
-        #expect(winner([rule(.label, in: [.card, .window], 1, 0), rule(.caption, in: [.window], 2, 1)], .caption,
-                       in: chain) == .color(1))
+        #expect(
+            winner(
+                [rule(.label, in: [.card, .window], 1, 0), rule(.caption, in: [.window], 2, 1)], .caption,
+                in: chain) == .color(1))
         // Same anchor and length: subclass target later, then trait proxies after trait-free.
-        #expect(winner([rule(.caption, in: [.card], 1, 0), rule(.label, in: [.card], 2, 1)], .caption, in: chain)
-            == .color(1))
-        #expect(winner([rule(.label, in: [.card], for: TraitRequirement(), 1, 0), rule(.label, in: [.card], 2, 1)], in: chain)
-            == .color(1))
+        #expect(
+            winner([rule(.caption, in: [.card], 1, 0), rule(.label, in: [.card], 2, 1)], .caption, in: chain)
+                == .color(1))
+        #expect(
+            winner([rule(.label, in: [.card], for: TraitRequirement(), 1, 0), rule(.label, in: [.card], 2, 1)], in: chain)
+                == .color(1))
         // A view is never its own container: its own class is not in `containers`.
         #expect(winner([rule(.label, in: [.label], 1, 0)], in: [.window]) == nil)
     }
@@ -73,8 +89,9 @@ import Testing
     @Test func closestContainerWinsReversesOnlyTheAnchors() {
         let chain: [Kind] = [.card, .panel, .screenController, .window]
         func winner(_ rules: [RecordedRule], _ kind: Kind = .label) -> Value? {
-            ReferenceResolver.appearanceValues(rules, at: ViewPlace(kind: kind, containers: chain, traits: Self.light),
-                                               closestContainerWins: true)[.textColor]
+            ReferenceResolver.appearanceValues(
+                rules, at: ViewPlace(kind: kind, containers: chain, traits: Self.light),
+                closestContainerWins: true)[.textColor]
         }
         #expect(winner([rule(.label, in: [.card], 1, 0), rule(.label, in: [.window], 2, 1)]) == .color(1))
         // At one anchor a longer list and a subclass still apply later; plain proxies still first.

@@ -74,9 +74,11 @@ struct ReferenceWorld {
         for view in scenario.views {
             var explicit = view.kind.initializerValues
             explicit.merge(view.explicit) { $1 }
-            nodes.append(Node(kind: view.kind, controller: view.controller, styleOverride: view.styleOverride,
-                              sizeClassOverride: view.sizeClassOverride, explicit: explicit, scope: view.scope,
-                              isolates: view.isolates))
+            nodes.append(
+                Node(
+                    kind: view.kind, controller: view.controller, styleOverride: view.styleOverride,
+                    sizeClassOverride: view.sizeClassOverride, explicit: explicit, scope: view.scope,
+                    isolates: view.isolates))
         }
         for (offset, view) in scenario.views.enumerated() {
             if let parent = view.parent { _ = apply(.move(scenario.windows.count + offset, into: parent)) }
@@ -211,12 +213,12 @@ struct ReferenceWorld {
         case .move(let node, let parent):
             guard nodes[node].kind != .window, !isDescendant(parent, of: node) else { return false }
             nodes[node].parent = parent
-            resolve(subtreeOf: node)   // R3: entering a window, or moving inside one
+            resolve(subtreeOf: node)  // R3: entering a window, or moving inside one
         case .remove(let node):
             guard nodes[node].parent != nil else { return false }
-            nodes[node].parent = nil   // keeps its values
+            nodes[node].parent = nil  // keeps its values
         case .record(let rule):
-            record(rule)               // R2: no view changes
+            record(rule)  // R2: no view changes
             // R11: a scope's `record` restyles the subtrees of the views carrying it.
             if let scope = rule.scope {
                 for node in nodes.indices where nodes[node].scope == scope { resolve(subtreeOf: node) }
@@ -224,7 +226,7 @@ struct ReferenceWorld {
         case .resetProxy(let key):
             records[key] = nil
         case .resetAll:
-            records = [:]              // R8: views keep their values until resolved again
+            records = [:]  // R8: views keep their values until resolved again
         case .switchTheme(let rules):
             records = [:]
             for rule in rules { record(rule) }
@@ -233,7 +235,7 @@ struct ReferenceWorld {
             saved = records
         case .restore:
             guard let saved else { return false }
-            records = saved            // like a proxy set: no view changes (R2, R8)
+            records = saved  // like a proxy set: no view changes (R2, R8)
         case .prepare:
             break
         case .reloadAll:
@@ -267,7 +269,7 @@ struct ReferenceWorld {
         case .overrideStyle(let node, let style):
             guard nodes[node].styleOverride != style else { return true }
             nodes[node].styleOverride = style
-            resolve(subtreeOf: node)   // R6
+            resolve(subtreeOf: node)  // R6
         case .overrideSizeClass(let node, let size):
             guard nodes[node].sizeClassOverride != size else { return true }
             nodes[node].sizeClassOverride = size
@@ -287,12 +289,12 @@ struct ReferenceWorld {
             guard nodes[node].kind != .window else { return false }
             guard nodes[node].scope != scope else { return true }
             nodes[node].scope = scope
-            resolve(subtreeOf: node)   // R11: in place
+            resolve(subtreeOf: node)  // R11: in place
         case .isolate(let node, let isolates):
             guard nodes[node].kind != .window else { return false }
             guard nodes[node].isolates != isolates else { return true }
             nodes[node].isolates = isolates
-            resolve(subtreeOf: node)   // R12: in place
+            resolve(subtreeOf: node)  // R12: in place
         }
         return true
     }

@@ -134,8 +134,9 @@ enum ScenarioCheck {
                 let actual = kit.recordedValue(of: property, in: key)
                 let expected = model.recordedValue(of: property, in: key)
                 if actual != expected {
-                    mismatches.append("\(key).\(property) reads \(actual.map { "\($0)" } ?? "nil"), "
-                        + "but that proxy recorded \(expected.map { "\($0)" } ?? "nothing")")
+                    mismatches.append(
+                        "\(key).\(property) reads \(actual.map { "\($0)" } ?? "nil"), "
+                            + "but that proxy recorded \(expected.map { "\($0)" } ?? "nothing")")
                 }
             }
         }
@@ -182,10 +183,12 @@ enum ScenarioCheck {
             text += "; explicit \(explicit)"
         } else if let place = model.place(of: node) {
             text += "; \(place)"
-            let rules = ReferenceResolver
+            let rules =
+                ReferenceResolver
                 .applicableRules(model.rules, at: place, closestContainerWins: model.closestContainerWins)
                 .filter { $0.property == property }
-            text += rules.isEmpty
+            text +=
+                rules.isEmpty
                 ? "; no rule applies now"
                 : "; rules in application order now: " + rules.map(\.description).joined(separator: ", ")
             if let last = state.appearance?[property] { text += "; last resolution gave \(last)" }

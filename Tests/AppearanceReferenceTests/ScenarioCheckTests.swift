@@ -7,8 +7,11 @@ import Testing
 @Suite(.serialized) struct ScenarioCheckTests {
     /// A label in a window, one plain rule, then a reload.
     let scenario = Scenario(
-        rules: [Scenario.RuleSpec(proxy: ProxyKey(target: .label, containers: [], traits: nil),
-                                  property: .textColor, value: .color(0))],
+        rules: [
+            Scenario.RuleSpec(
+                proxy: ProxyKey(target: .label, containers: [], traits: nil),
+                property: .textColor, value: .color(0))
+        ],
         windows: [Traits(style: .light, sizeClass: .compact)],
         views: [Scenario.ViewSpec(kind: .label, parent: 0, explicit: [:])],
         steps: [.reloadAll])

@@ -10,12 +10,13 @@ enum ScenarioGenerator {
     /// Scenarios. PropertyBased shrinks a failing one (by default since Swift 6.2) through
     /// ``shrunk(_:)``, so a failure usually prints a scenario of a few rules and steps.
     static var scenarios: Generator<Scenario, [Scenario]> {
-        Generator(run: { rng in
-            var dice = Dice(source: rng)
-            let scenario = make(using: &dice)
-            rng = dice.source
-            return scenario
-        }, shrink: shrunk)
+        Generator(
+            run: { rng in
+                var dice = Dice(source: rng)
+                let scenario = make(using: &dice)
+                rng = dice.source
+                return scenario
+            }, shrink: shrunk)
     }
 
     /// Smaller scenarios than `scenario`, most shrunk first: half the steps, one step fewer,
@@ -72,26 +73,29 @@ enum ScenarioGenerator {
             }
             // Mostly under one of the last few nodes, so that trees are deep enough for
             // container lists to match at different depths.
-            let parent: Int? = switch dice.int(0...19) {
-            case 0...2: nil
-            case 3...6: dice.int(0...(windows.count - 1))
-            default: dice.int(max(0, node - 4)...(node - 1))
-            }
-            views.append(Scenario.ViewSpec(
-                kind: kind,
-                controller: dice.chance(0.25) ? dice.pick(Kind.controllerKinds) : nil,
-                parent: parent,
-                explicit: explicit,
-                styleOverride: dice.chance(0.15) ? dice.pick([.light, .dark]) : nil,
-                sizeClassOverride: dice.chance(0.1) ? dice.pick([.compact, .regular]) : nil,
-                scope: scopeCount > 0 && dice.chance(0.2) ? dice.int(0...(scopeCount - 1)) : nil,
-                isolates: dice.chance(0.05)))
+            let parent: Int? =
+                switch dice.int(0...19) {
+                case 0...2: nil
+                case 3...6: dice.int(0...(windows.count - 1))
+                default: dice.int(max(0, node - 4)...(node - 1))
+                }
+            views.append(
+                Scenario.ViewSpec(
+                    kind: kind,
+                    controller: dice.chance(0.25) ? dice.pick(Kind.controllerKinds) : nil,
+                    parent: parent,
+                    explicit: explicit,
+                    styleOverride: dice.chance(0.15) ? dice.pick([.light, .dark]) : nil,
+                    sizeClassOverride: dice.chance(0.1) ? dice.pick([.compact, .regular]) : nil,
+                    scope: scopeCount > 0 && dice.chance(0.2) ? dice.int(0...(scopeCount - 1)) : nil,
+                    isolates: dice.chance(0.05)))
         }
         var scenario = Scenario(rules: rules, windows: windows, views: views, steps: [])
         scenario.scopeCount = scopeCount
         var steps: [Scenario.Step] = []
         for _ in 0..<dice.int(10...40) {
-            steps += scopeCount > 0 && dice.chance(0.15)
+            steps +=
+                scopeCount > 0 && dice.chance(0.15)
                 ? scopeStep(&dice, in: scenario, proxies: &proxies)
                 : step(&dice, in: scenario, proxies: &proxies)
         }
@@ -128,9 +132,10 @@ enum ScenarioGenerator {
     static let containerPool: [Kind] = Kind.containerKinds + [.window, .panel, .card]
 
     static func traits(_ dice: inout Dice) -> Traits {
-        Traits(style: dice.pick([.light, .dark]), sizeClass: dice.pick([.compact, .regular]),
-               verticalSizeClass: dice.pick([.unspecified, .compact, .regular]),
-               contrast: dice.pick([.normal, .normal, .high]), contentSize: dice.pick(contentSizes))
+        Traits(
+            style: dice.pick([.light, .dark]), sizeClass: dice.pick([.compact, .regular]),
+            verticalSizeClass: dice.pick([.unspecified, .compact, .regular]),
+            contrast: dice.pick([.normal, .normal, .high]), contentSize: dice.pick(contentSizes))
     }
 
     /// A proxy: often one used before (so that values replace each other), else a new one,
@@ -195,11 +200,12 @@ enum ScenarioGenerator {
         let anyNode = dice.int(0...(scenario.nodeCount - 1))
         let style: UserInterfaceStyle? = dice.pick([nil, .light, .dark])
         let size: UserInterfaceSizeClass? = dice.pick([nil, .compact, .regular])
-        let reload: [Scenario.Step] = switch dice.int(0...9) {
-        case 0...4: [.reloadAll]
-        case 5...8: [.reloadWindow(window)]
-        default: []   // R2: nothing on screen changes until a later reload or move
-        }
+        let reload: [Scenario.Step] =
+            switch dice.int(0...9) {
+            case 0...4: [.reloadAll]
+            case 5...8: [.reloadWindow(window)]
+            default: []  // R2: nothing on screen changes until a later reload or move
+            }
         switch dice.int(0...99) {
         case 0..<14: return [.move(view, into: dice.int(0...(windowCount - 1)))]
         case 14..<24: return [.move(view, into: dice.int(0...(scenario.nodeCount - 1)))]

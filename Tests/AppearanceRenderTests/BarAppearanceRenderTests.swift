@@ -85,13 +85,15 @@ import Testing
         let svg = SVGRenderer().render(screen())
         #expect(svg.contains("<rect width=\"390\" height=\"44\" fill=\"#5856d6\" data-role=\"background-color\"/>"))
         #expect(!svg.contains("<rect width=\"390\" height=\"44\" fill=\"#f9f9f9\""), "no default background")
-        #expect(svg.contains("font-size=\"18\" font-weight=\"700\" text-anchor=\"middle\" fill=\"#ffffff\" letter-spacing=\"1\">Inbox</text>"),
+        #expect(
+            svg.contains("font-size=\"18\" font-weight=\"700\" text-anchor=\"middle\" fill=\"#ffffff\" letter-spacing=\"1\">Inbox</text>"),
             "the title's attributes")
         #expect(svg.contains("fill=\"#ffcc00\">Done</text>"), "the done button appearance")
         #expect(svg.contains("fill=\"#ffffff\">Edit</text>"), "the button appearance")
         #expect(svg.contains("fill=\"#ffffff\" fill-opacity=\"0.4\">Compose</text>"), "the disabled state")
         #expect(svg.contains("fill=\"#ff2d55\">Mail</text>"), "the back button appearance")
-        #expect(svg.contains("<g data-image=\"chevron.left\" transform=\"translate(6,10)\" fill=\"none\" stroke=\"#30b0c7\""),
+        #expect(
+            svg.contains("<g data-image=\"chevron.left\" transform=\"translate(6,10)\" fill=\"none\" stroke=\"#30b0c7\""),
             "the back indicator image")
         #expect(!svg.contains("data-role=\"shadow\" d=") && !svg.contains("M0 43.75H390"), "no shadow")
     }
@@ -100,7 +102,8 @@ import Testing
         Appearance.reset()
         styleBars()
         let svg = SVGRenderer().render(screen())
-        #expect(svg.contains("fill=\"#1c1c1e\" fill-opacity=\"0.55\" data-role=\"background-effect\" data-effect=\"systemThinMaterialDark\"/>"),
+        #expect(
+            svg.contains("fill=\"#1c1c1e\" fill-opacity=\"0.55\" data-role=\"background-effect\" data-effect=\"systemThinMaterialDark\"/>"),
             "a blur is drawn as its material's translucent tint")
         #expect(svg.contains("stroke=\"#5856d6\" stroke-width=\"0.5\" data-role=\"shadow\"/>"), "the toolbar's shadow colour")
         #expect(svg.contains("fill=\"#ffffff\">Archive</text>"))
@@ -129,7 +132,8 @@ import Testing
         appearance.backgroundColor = .systemRed
         NavigationBar.appearance().standardAppearance = appearance
         let managed = SVGRenderer().render(screen())
-        #expect(!managed.contains("fill=\"#ff3b30\" data-role=\"background-color\""),
+        #expect(
+            !managed.contains("fill=\"#ff3b30\" data-role=\"background-color\""),
             "no scroll-edge appearance: the standard one with a transparent background")
         #expect(managed.contains("<g data-role=\"title\">"))
 
@@ -140,7 +144,8 @@ import Testing
         let window = Window(frame: Rect(x: 0, y: 0, width: 390, height: 200))
         window.addSubview(bar)
         let alone = SVGRenderer().render(window)
-        #expect(alone.contains("<rect width=\"390\" height=\"44\" fill=\"#ff3b30\" data-role=\"background-color\"/>"),
+        #expect(
+            alone.contains("<rect width=\"390\" height=\"44\" fill=\"#ff3b30\" data-role=\"background-color\"/>"),
             "a bar no navigation controller manages is never at a scroll edge")
         Appearance.reset()
     }

@@ -64,7 +64,10 @@ private final class Sizes: PickerViewDataSource, PickerViewDelegate {
         spinner.frame = Rect(x: 0, y: 0, width: 20, height: 20)
         spinner.startAnimating()
         let svg = SVGRenderer().render(window([spinner]))
-        #expect(svg.contains("<g data-role=\"spokes\" data-state=\"animating\" fill=\"none\" stroke=\"#5856d6\" stroke-width=\"1.8\" stroke-linecap=\"round\">"))
+        #expect(
+            svg.contains(
+                "<g data-role=\"spokes\" data-state=\"animating\" fill=\"none\" stroke=\"#5856d6\" stroke-width=\"1.8\" stroke-linecap=\"round\">"
+            ))
         #expect(svg.contains("<path d=\"M10 5.2L10 1\"/>"), "the darkest spoke is at the top")
         #expect(group("ActivityIndicatorView", in: svg).components(separatedBy: "<path").count == 9)
         spinner.stopAnimating()
@@ -99,7 +102,9 @@ private final class Sizes: PickerViewDataSource, PickerViewDelegate {
         pages.currentPage = 1
         pages.frame = Rect(x: 0, y: 0, width: 200, height: 26)
         let svg = SVGRenderer().render(window([pages]))
-        #expect(svg.contains("<rect x=\"68\" width=\"64\" height=\"26\" rx=\"13\" fill=\"#000000\" fill-opacity=\"0.25\" data-role=\"platter\"/>"))
+        #expect(
+            svg.contains(
+                "<rect x=\"68\" width=\"64\" height=\"26\" rx=\"13\" fill=\"#000000\" fill-opacity=\"0.25\" data-role=\"platter\"/>"))
         #expect(svg.contains("<circle cx=\"84\" cy=\"13\" r=\"4\" fill=\"#d1d1d6\"/>"))
         #expect(svg.contains("<circle cx=\"100\" cy=\"13\" r=\"4\" fill=\"#5856d6\" data-state=\"current\"/>"))
         pages.numberOfPages = 1
@@ -126,7 +131,7 @@ private final class Sizes: PickerViewDataSource, PickerViewDelegate {
         DatePicker.appearance().tintColor = .systemPink
         let picker = DatePicker()
         picker.timeZone = TimeZone(identifier: "UTC")
-        picker.date = Date(timeIntervalSince1970: 1_736_000_000)   // 2025-01-04 14:13 UTC
+        picker.date = Date(timeIntervalSince1970: 1_736_000_000)  // 2025-01-04 14:13 UTC
         let screen = window([StackView(arrangedSubviews: [picker])], size: Size(width: 390, height: 400))
         var svg = SVGRenderer().render(screen)
         #expect(svg.contains(">Jan 4, 2025</text>"))
@@ -144,7 +149,8 @@ private final class Sizes: PickerViewDataSource, PickerViewDelegate {
         #expect(svg.contains(">January 2025</text>"))
         #expect(svg.contains("<circle cx=\"362.14\" cy=\"86\" r=\"20\" fill=\"#ff2d55\" fill-opacity=\"0.12\" data-state=\"selected\"/>"))
         #expect(svg.contains("font-weight=\"600\" text-anchor=\"middle\" fill=\"#ff2d55\">4</text>"))
-        #expect(svg.contains("<text x=\"195\" y=\"93.12\" font-size=\"20\" text-anchor=\"middle\" fill=\"#000000\">1</text>"),
+        #expect(
+            svg.contains("<text x=\"195\" y=\"93.12\" font-size=\"20\" text-anchor=\"middle\" fill=\"#000000\">1</text>"),
             "January 2025 starts on a Wednesday")
     }
 
@@ -176,11 +182,16 @@ private final class Sizes: PickerViewDataSource, PickerViewDelegate {
         blur.contentView.addSubview(vibrancy)
         let screen = window([blur])
         var svg = SVGRenderer().render(screen)
-        #expect(svg.contains("<rect width=\"100\" height=\"50\" fill=\"#f2f2f2\" fill-opacity=\"0.75\" data-role=\"background-effect\" data-effect=\"systemMaterial\"/>"))
+        #expect(
+            svg.contains(
+                "<rect width=\"100\" height=\"50\" fill=\"#f2f2f2\" fill-opacity=\"0.75\" data-role=\"background-effect\" data-effect=\"systemMaterial\"/>"
+            ))
         #expect(svg.contains("fill=\"#3c3c43\" fill-opacity=\"0.6\">Vivid</text>"), "vibrant text takes the style's colour")
         Accessibility.isReduceTransparencyEnabled = true
         svg = SVGRenderer().render(screen)
-        #expect(svg.contains("<rect width=\"100\" height=\"50\" fill=\"#f2f2f2\" data-role=\"background-effect\" data-effect=\"systemMaterial\"/>"))
+        #expect(
+            svg.contains(
+                "<rect width=\"100\" height=\"50\" fill=\"#f2f2f2\" data-role=\"background-effect\" data-effect=\"systemMaterial\"/>"))
     }
 
     // MARK: - Containers
@@ -196,12 +207,21 @@ private final class Sizes: PickerViewDataSource, PickerViewDelegate {
         alert.addAction(AlertAction(title: "Delete", style: .destructive))
         screen.present(alert, animated: false)
         let svg = SVGRenderer().render(root)
-        #expect(svg.contains("<rect width=\"390\" height=\"844\" fill=\"#000000\" fill-opacity=\"0.2\" data-role=\"dimming\"/>\n    <g data-view=\"View\" transform=\"translate(60,360)\">"))
-        #expect(svg.contains("<rect width=\"270\" height=\"125\" rx=\"14\" fill=\"#f2f2f2\" fill-opacity=\"0.9\" data-role=\"background-effect\" data-effect=\"systemThickMaterial\"/>"))
+        #expect(
+            svg.contains(
+                "<rect width=\"390\" height=\"844\" fill=\"#000000\" fill-opacity=\"0.2\" data-role=\"dimming\"/>\n    <g data-view=\"View\" transform=\"translate(60,360)\">"
+            ))
+        #expect(
+            svg.contains(
+                "<rect width=\"270\" height=\"125\" rx=\"14\" fill=\"#f2f2f2\" fill-opacity=\"0.9\" data-role=\"background-effect\" data-effect=\"systemThickMaterial\"/>"
+            ))
         #expect(svg.contains("font-size=\"17\" font-weight=\"600\" text-anchor=\"middle\" fill=\"#000000\">Delete all mail?</text>"))
         #expect(svg.contains("font-size=\"17\" font-weight=\"600\" fill=\"#5856d6\">Cancel</text>"))
         #expect(svg.contains("font-size=\"17\" fill=\"#ff3b30\">Delete</text>"))
-        #expect(svg.contains("<path d=\"M0 0.25H135M0.25 0V44\" stroke=\"#3c3c43\" stroke-opacity=\"0.29\" stroke-width=\"0.5\" data-role=\"separator\"/>"))
+        #expect(
+            svg.contains(
+                "<path d=\"M0 0.25H135M0.25 0V44\" stroke=\"#3c3c43\" stroke-opacity=\"0.29\" stroke-width=\"0.5\" data-role=\"separator\"/>"
+            ))
     }
 
     @Test func anActionSheetSitsAtTheBottom() {
@@ -246,7 +266,9 @@ private final class Sizes: PickerViewDataSource, PickerViewDelegate {
         root.screenTraits.horizontalSizeClass = .regular
         root.rootViewController = split
         let svg = SVGRenderer().render(root)
-        #expect(svg.contains("<path d=\"M320.5 0V768\" stroke=\"#3c3c43\" stroke-opacity=\"0.29\" stroke-width=\"1\" data-role=\"column-separator\"/>"))
+        #expect(
+            svg.contains(
+                "<path d=\"M320.5 0V768\" stroke=\"#3c3c43\" stroke-opacity=\"0.29\" stroke-width=\"1\" data-role=\"column-separator\"/>"))
         #expect(svg.contains("<g data-view=\"View\" transform=\"translate(321,0)\">"))
     }
 
@@ -274,7 +296,8 @@ private final class Sizes: PickerViewDataSource, PickerViewDelegate {
         let screen = ViewController()
         let root = window([], size: Size(width: 1024, height: 768))
         root.rootViewController = screen
-        popover.present(from: Rect(x: 500, y: 100, width: 20, height: 20), in: screen.view, permittedArrowDirections: .up,
+        popover.present(
+            from: Rect(x: 500, y: 100, width: 20, height: 20), in: screen.view, permittedArrowDirections: .up,
             animated: false)
         let svg = SVGRenderer().render(root)
         #expect(svg.contains("<g data-view=\"PopoverView\" transform=\"translate(360,120)\">"))

@@ -26,7 +26,10 @@ import Testing
         (.none, nil),
         (.line, "<rect x=\"0.5\" y=\"0.5\" width=\"199\" height=\"33\" fill=\"none\" stroke=\"#000000\" stroke-width=\"1\"/>"),
         (.bezel, "<rect x=\"0.5\" y=\"0.5\" width=\"199\" height=\"33\" fill=\"none\" stroke=\"#8e8e93\" stroke-width=\"1\"/>"),
-        (.roundedRect, "<rect x=\"0.25\" y=\"0.25\" width=\"199.5\" height=\"33.5\" rx=\"5\" fill=\"#ffffff\" stroke=\"#3c3c43\" stroke-opacity=\"0.29\" stroke-width=\"0.5\"/>"),
+        (
+            .roundedRect,
+            "<rect x=\"0.25\" y=\"0.25\" width=\"199.5\" height=\"33.5\" rx=\"5\" fill=\"#ffffff\" stroke=\"#3c3c43\" stroke-opacity=\"0.29\" stroke-width=\"0.5\"/>"
+        ),
     ]
 
     @Test(arguments: borders)
@@ -38,7 +41,8 @@ import Testing
         if let border { #expect(svg.contains(border)) }
         #expect(!svg.contains("<rect x=\"0") || border != nil, "no border for .none")
         let x = style == .none ? "0" : "7"
-        #expect(svg.contains("<text x=\"\(x)\" y=\"23.05\" font-size=\"17\" fill=\"#3c3c43\" fill-opacity=\"0.3\">Email</text>"),
+        #expect(
+            svg.contains("<text x=\"\(x)\" y=\"23.05\" font-size=\"17\" fill=\"#3c3c43\" fill-opacity=\"0.3\">Email</text>"),
             "the placeholder, inside the border's padding")
         Appearance.reset()
     }
@@ -53,7 +57,8 @@ import Testing
         coloured.textColor = .systemBlue
         let svg = render([plain, coloured])
         #expect(svg.contains("font-size=\"15\" font-weight=\"500\" fill=\"#ff3b30\" letter-spacing=\"2\">hello</text>"))
-        #expect(svg.contains("font-size=\"15\" font-weight=\"500\" fill=\"#007aff\" letter-spacing=\"2\">world</text>"),
+        #expect(
+            svg.contains("font-size=\"15\" font-weight=\"500\" fill=\"#007aff\" letter-spacing=\"2\">world</text>"),
             "textColor wins over the attributes' colour")
         Appearance.reset()
     }
@@ -64,7 +69,8 @@ import Testing
             string: "Required", attributes: [.foregroundColor: Color.systemOrange, .font: Font.italicSystemFont(ofSize: 14)])
         let svg = render([field(placeholder: "Email"), field()])
         #expect(svg.contains("font-size=\"14\" font-style=\"italic\" fill=\"#ff9500\">Email</text>"), "the app's text")
-        #expect(svg.contains("font-size=\"14\" font-style=\"italic\" fill=\"#ff9500\">Required</text>"),
+        #expect(
+            svg.contains("font-size=\"14\" font-style=\"italic\" fill=\"#ff9500\">Required</text>"),
             "the appearance's text where the app gave none")
         Appearance.reset()
     }
@@ -80,7 +86,8 @@ import Testing
         let svg = render([editing, idle])
         #expect(svg.contains("<rect x=\"37\" y=\"6.87\" width=\"2\" height=\"20.26\" rx=\"1\" fill=\"#ff2d55\" data-role=\"caret\"/>"))
         #expect(svg.components(separatedBy: "data-role=\"caret\"").count == 2, "only the field being edited")
-        #expect(svg.components(separatedBy: "data-image=\"xmark.circle\" transform=\"translate(182,8) scale(0.75)\"").count == 2,
+        #expect(
+            svg.components(separatedBy: "data-image=\"xmark.circle\" transform=\"translate(182,8) scale(0.75)\"").count == 2,
             "one clear button, while editing")
         Appearance.reset()
     }
@@ -113,10 +120,12 @@ import Testing
         let svg = render([searchBar()])
         #expect(svg.contains("<g data-style=\"default\">\n        <rect width=\"300\" height=\"56\" fill=\"#f9f9f9\" data-role=\"bar\"/>"))
         #expect(svg.contains("<g data-view=\"SearchTextField\" transform=\"translate(8,10)\">"))
-        #expect(svg.contains("<rect width=\"284\" height=\"36\" rx=\"10\" fill=\"#767680\" fill-opacity=\"0.12\"/>"),
+        #expect(
+            svg.contains("<rect width=\"284\" height=\"36\" rx=\"10\" fill=\"#767680\" fill-opacity=\"0.12\"/>"),
             "the search field's fill")
         #expect(svg.contains("<g data-image=\"magnifyingglass\" transform=\"translate(8,9) scale(0.75)\""))
-        #expect(svg.contains("<text x=\"32\" y=\"24.05\" font-size=\"17\" fill=\"#3c3c43\" fill-opacity=\"0.3\">Search</text>"),
+        #expect(
+            svg.contains("<text x=\"32\" y=\"24.05\" font-size=\"17\" fill=\"#3c3c43\" fill-opacity=\"0.3\">Search</text>"),
             "the default placeholder")
     }
 
@@ -180,7 +189,8 @@ import Testing
         #expect(Layout.fittingSize(of: bar, width: 300) == Size(width: 300, height: 122), "prompt 22, field 56, scope 44")
         bar.frame = Rect(x: 0, y: 0, width: 300, height: 122)
         let layout = Layout(window, size: window.frame.size)
-        #expect(layout.frame(of: bar.searchTextField)?.rounded == Rect(x: 8, y: 32, width: 215, height: 36),
+        #expect(
+            layout.frame(of: bar.searchTextField)?.rounded == Rect(x: 8, y: 32, width: 215, height: 36),
             "below the prompt, leaving room for Cancel")
         let svg = SVGRenderer().render(window)
         #expect(svg.contains(">Find a city</text>"))

@@ -19,11 +19,35 @@ import Testing
 
     /// Three views 40, 60 and 80 wide, 10 apart, in a 300-point row.
     @Test(arguments: [
-        (StackView.Distribution.fill, [Rect(x: 0, y: 0, width: 140, height: 20), Rect(x: 150, y: 0, width: 60, height: 20), Rect(x: 220, y: 0, width: 80, height: 20)]),
-        (.fillEqually, [Rect(x: 0, y: 0, width: 93.33, height: 20), Rect(x: 103.33, y: 0, width: 93.33, height: 20), Rect(x: 206.67, y: 0, width: 93.33, height: 20)]),
-        (.fillProportionally, [Rect(x: 0, y: 0, width: 62.22, height: 20), Rect(x: 72.22, y: 0, width: 93.33, height: 20), Rect(x: 175.56, y: 0, width: 124.44, height: 20)]),
-        (.equalSpacing, [Rect(x: 0, y: 0, width: 40, height: 20), Rect(x: 100, y: 0, width: 60, height: 20), Rect(x: 220, y: 0, width: 80, height: 20)]),
-        (.equalCentering, [Rect(x: 0, y: 0, width: 40, height: 20), Rect(x: 110, y: 0, width: 60, height: 20), Rect(x: 220, y: 0, width: 80, height: 20)]),
+        (
+            StackView.Distribution.fill,
+            [
+                Rect(x: 0, y: 0, width: 140, height: 20), Rect(x: 150, y: 0, width: 60, height: 20),
+                Rect(x: 220, y: 0, width: 80, height: 20),
+            ]
+        ),
+        (
+            .fillEqually,
+            [
+                Rect(x: 0, y: 0, width: 93.33, height: 20), Rect(x: 103.33, y: 0, width: 93.33, height: 20),
+                Rect(x: 206.67, y: 0, width: 93.33, height: 20),
+            ]
+        ),
+        (
+            .fillProportionally,
+            [
+                Rect(x: 0, y: 0, width: 62.22, height: 20), Rect(x: 72.22, y: 0, width: 93.33, height: 20),
+                Rect(x: 175.56, y: 0, width: 124.44, height: 20),
+            ]
+        ),
+        (
+            .equalSpacing,
+            [Rect(x: 0, y: 0, width: 40, height: 20), Rect(x: 100, y: 0, width: 60, height: 20), Rect(x: 220, y: 0, width: 80, height: 20)]
+        ),
+        (
+            .equalCentering,
+            [Rect(x: 0, y: 0, width: 40, height: 20), Rect(x: 110, y: 0, width: 60, height: 20), Rect(x: 220, y: 0, width: 80, height: 20)]
+        ),
     ])
     func distributionSharesTheLength(distribution: StackView.Distribution, expected: [Rect]) {
         let views = [box(40, 20), box(60, 20), box(80, 20)]

@@ -14,7 +14,10 @@ import Testing
     @Test func aDocumentOpensInABrowser() {
         Appearance.reset()
         let svg = SVGRenderer().render(window([]))
-        #expect(svg.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"200\" height=\"100\" viewBox=\"0 0 200 100\""))
+        #expect(
+            svg.hasPrefix(
+                "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"200\" height=\"100\" viewBox=\"0 0 200 100\""
+            ))
         #expect(svg.contains("<rect width=\"200\" height=\"100\" fill=\"#ffffff\"/>"), "the window's system background")
         #expect(svg.hasSuffix("</svg>\n"))
     }
@@ -31,7 +34,8 @@ import Testing
         let svg = SVGRenderer().render(window([view]))
         #expect(svg.contains("<g data-view=\"View\" data-id=\"box\" transform=\"translate(10.5,0.33)\" opacity=\"0.5\">"))
         #expect(svg.contains("<rect width=\"50\" height=\"40\" rx=\"8\" fill=\"#ff0000\" fill-opacity=\"0.5\"/>"))
-        #expect(svg.contains("<rect x=\"1\" y=\"1\" width=\"48\" height=\"38\" rx=\"7\" fill=\"none\" stroke=\"#0000ff\" stroke-width=\"2\"/>"))
+        #expect(
+            svg.contains("<rect x=\"1\" y=\"1\" width=\"48\" height=\"38\" rx=\"7\" fill=\"none\" stroke=\"#0000ff\" stroke-width=\"2\"/>"))
     }
 
     @Test func hiddenViewsAndTheirSubviewsAreNotDrawn() {
@@ -53,7 +57,8 @@ import Testing
         label.textColor = .systemRed
         label.textAlignment = .center
         let svg = SVGRenderer().render(window([label]))
-        #expect(svg.contains("font-size=\"20\" font-weight=\"700\" text-anchor=\"middle\" fill=\"#ff3b30\">Fish &amp; &lt;Chips&gt;</text>"))
+        #expect(
+            svg.contains("font-size=\"20\" font-weight=\"700\" text-anchor=\"middle\" fill=\"#ff3b30\">Fish &amp; &lt;Chips&gt;</text>"))
     }
 
     @Test func dynamicColoursResolveForTheViewsTraits() {
@@ -128,7 +133,8 @@ import Testing
         let svg = SVGRenderer().render(window([palette, hierarchical, tinted]))
         #expect(svg.contains("<g data-image=\"star.fill\" transform=\"translate(0,0)\" fill=\"#ff3b30\">"), "the palette's primary colour")
         #expect(svg.contains("<g data-image=\"heart.fill\" transform=\"translate(0,0)\" fill=\"#34c759\">"), "the hierarchical colour")
-        #expect(svg.contains("<g data-image=\"bell.fill\" transform=\"translate(0,0)\" fill=\"none\" stroke=\"#ff9500\""), "withTintColor wins")
+        #expect(
+            svg.contains("<g data-image=\"bell.fill\" transform=\"translate(0,0)\" fill=\"none\" stroke=\"#ff9500\""), "withTintColor wins")
     }
 
     @Test func sideBySidePanelsKeepHowTheirTreesLookedWhenMade() {

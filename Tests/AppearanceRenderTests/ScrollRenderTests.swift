@@ -25,8 +25,10 @@ import Testing
         ScrollView.appearance().indicatorStyle = style
         for (isDark, colour) in [(false, light), (true, dark)] {
             let svg = render({ _ in }, dark: isDark)
-            #expect(svg.contains(
-                "<rect x=\"194\" y=\"3\" width=\"3\" height=\"36\" rx=\"1.5\" fill=\"\(colour)\" fill-opacity=\"0.35\" data-role=\"scroll-indicator\" data-style=\"\(style)\"/>"))
+            #expect(
+                svg.contains(
+                    "<rect x=\"194\" y=\"3\" width=\"3\" height=\"36\" rx=\"1.5\" fill=\"\(colour)\" fill-opacity=\"0.35\" data-role=\"scroll-indicator\" data-style=\"\(style)\"/>"
+                ))
         }
         Appearance.reset()
     }

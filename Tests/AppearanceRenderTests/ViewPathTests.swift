@@ -31,8 +31,9 @@ import Testing
     @Test func aMissingComponentNamesWhatIsThere() {
         Appearance.reset()
         let screen = DemoScreen.make()
-        #expect(throws: ViewPathError(
-            path: "card/buton", kind: .notFound(component: "buton", parent: "card", available: ["content", "title", "body", "button"]))
+        #expect(
+            throws: ViewPathError(
+                path: "card/buton", kind: .notFound(component: "buton", parent: "card", available: ["content", "title", "body", "button"]))
         ) {
             try ViewPath("card/buton").resolve(in: screen.window)
         }

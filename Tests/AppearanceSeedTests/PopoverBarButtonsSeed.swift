@@ -87,11 +87,13 @@ final class PopoverScreen {
         Appearance.reset()
         applyTints()
         #expect(BarButtonItem.appearance(whenContainedInInstancesOf: [NavigationBar.self]).tintColor == myNavBarColor)
-        #expect(BarButtonItem.appearance(whenContainedInInstancesOf: [NavigationBar.self, PopoverController.self]).tintColor
-            == myPopoverNavBarColor)
+        #expect(
+            BarButtonItem.appearance(whenContainedInInstancesOf: [NavigationBar.self, PopoverController.self]).tintColor
+                == myPopoverNavBarColor)
         #expect(BarButtonItem.appearance(whenContainedInInstancesOf: [Toolbar.self]).tintColor == myToolbarColor)
-        #expect(BarButtonItem.appearance(whenContainedInInstancesOf: [Toolbar.self, PopoverController.self]).tintColor
-            == myPopoverToolbarColor)
+        #expect(
+            BarButtonItem.appearance(whenContainedInInstancesOf: [Toolbar.self, PopoverController.self]).tintColor
+                == myPopoverToolbarColor)
         #expect(BarButtonItem.appearance().tintColor == nil, "no chain is the plain proxy")
     }
 

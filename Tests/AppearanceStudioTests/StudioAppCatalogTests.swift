@@ -69,7 +69,9 @@ struct StudioAppCatalogTests {
         let fixture = try StudioFixture(catalog: Self.catalog)
         defer { fixture.remove() }
         try await fixture.withClient { client in
-            for (theme, colour, line) in [("warm", "#ff0000", Self.warmLine), ("cool", "#0000ff", Self.coolLine), ("warm", "#ff0000", Self.warmLine)] {
+            for (theme, colour, line) in [
+                ("warm", "#ff0000", Self.warmLine), ("cool", "#0000ff", Self.coolLine), ("warm", "#ff0000", Self.warmLine),
+            ] {
                 try await client.execute(uri: "/api/inspect?screen=greeting&theme=\(theme)&view=card/greeting", method: .get) { response in
                     let report = try response.decoded(InspectorReport.self)
                     let textColor = try #require(report.properties.first { $0.name == "textColor" })

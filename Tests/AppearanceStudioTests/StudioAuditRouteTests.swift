@@ -23,9 +23,10 @@ struct StudioAuditRouteTests {
                 #expect(wifi["severity"] as? String == "error")
                 #expect(wifi["select"] as? String == "label")
                 #expect((wifi["location"] as? String)?.contains("ocean.yaml:") == true)
-                let settings = try #require(findings.compactMap { $0["settings"] as? [String: String] }.first {
-                    $0["style"] == "dark" && $0["contrast"] == "high" && $0["category"] == "accessibilityExtraLarge"
-                })
+                let settings = try #require(
+                    findings.compactMap { $0["settings"] as? [String: String] }.first {
+                        $0["style"] == "dark" && $0["contrast"] == "high" && $0["category"] == "accessibilityExtraLarge"
+                    })
                 #expect(settings["sizeClass"] == "compact")
             }
             try await client.execute(

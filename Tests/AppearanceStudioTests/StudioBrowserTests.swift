@@ -31,12 +31,14 @@ struct StudioBrowserTests {
     @Test("Load, switch to Ocean, inspect a label, live edits and diagnostics, write-back and undo", .mainActorLiveness)
     func endToEnd() async throws {
         guard TestTier.locateAny(studioBrowsers, orVariable: "CHROMIUM") != nil else {
-            Issue.record("Chromium is not installed (apt-get install -y chromium, or set CHROMIUM); APPEARANCE_REQUIRE_TOOLS=1 asks for this test")
+            Issue.record(
+                "Chromium is not installed (apt-get install -y chromium, or set CHROMIUM); APPEARANCE_REQUIRE_TOOLS=1 asks for this test")
             return
         }
         let fixture = try StudioFixture()
         defer { fixture.remove() }
-        let screenshot = ProcessInfo.processInfo.environment["STUDIO_SCREENSHOT"].map { URL(fileURLWithPath: $0) }
+        let screenshot =
+            ProcessInfo.processInfo.environment["STUDIO_SCREENSHOT"].map { URL(fileURLWithPath: $0) }
             ?? fixture.directory.appendingPathComponent("studio.png")
         let (urls, ready) = AsyncStream.makeStream(of: URL.self)
         let server = Task {
@@ -62,7 +64,10 @@ struct StudioBrowserTests {
             #expect(step.ok, "\(step.step): \(step.detail)")
         }
         let names = steps.map(\.step)
-        for expected in ["load", "switch-ocean", "switch-style", "inspect-label", "hover-rule", "live-edit", "diagnostic", "fixed", "write-back", "screenshot", "undo"] {
+        for expected in [
+            "load", "switch-ocean", "switch-style", "inspect-label", "hover-rule", "live-edit", "diagnostic", "fixed", "write-back",
+            "screenshot", "undo",
+        ] {
             #expect(names.contains(expected), "the step \(expected) did not run; stderr: \(errors)")
         }
         #expect(status == 0, "studio_e2e.py exited with \(status); stderr: \(errors)")
@@ -89,7 +94,7 @@ struct StudioBrowserTests {
         // Polled rather than waited for: a termination handler would keep the process object
         // alive (the address sanitizer reports it), and waiting would hold a thread.
         while process.isRunning { try await Task.sleep(for: .milliseconds(20)) }
-        process.waitUntilExit()   // returns at once; lets Foundation release its run-loop source
+        process.waitUntilExit()  // returns at once; lets Foundation release its run-loop source
         let status = process.terminationStatus
         try output.close()
         try errors.close()

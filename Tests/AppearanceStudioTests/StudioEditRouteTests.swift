@@ -21,7 +21,8 @@ struct StudioEditRouteTests {
         let original = try fixture.themeTextOnDisk()
         try await fixture.withClient { client in
             try await client.execute(
-                uri: "/api/edit", method: .post, headers: StudioFixture.jsonHeaders, body: .json(edit(fixture, line: 12, column: 18, value: "#00FF80"))
+                uri: "/api/edit", method: .post, headers: StudioFixture.jsonHeaders,
+                body: .json(edit(fixture, line: 12, column: 18, value: "#00FF80"))
             ) { response in
                 #expect(response.status == .ok)
                 let result = try response.decoded(EditResult.self)
@@ -35,22 +36,29 @@ struct StudioEditRouteTests {
             }
             // A number inside a flow mapping.
             try await client.execute(
-                uri: "/api/edit", method: .post, headers: StudioFixture.jsonHeaders, body: .json(edit(fixture, line: 16, column: 33, value: "20"))
+                uri: "/api/edit", method: .post, headers: StudioFixture.jsonHeaders,
+                body: .json(edit(fixture, line: 16, column: 33, value: "20"))
             ) { response in
                 #expect(response.status == .ok, "\(response.text)")
             }
             #expect(try fixture.themeTextOnDisk().contains("{ cornerRadius: 20, backgroundColor: \"#fefefe\" }"))
-            try await client.execute(uri: "/api/undo", method: .post, headers: StudioFixture.jsonHeaders, body: .json(#"{"path":"\#(fixture.themeURL.path)"}"#)) { response in
+            try await client.execute(
+                uri: "/api/undo", method: .post, headers: StudioFixture.jsonHeaders, body: .json(#"{"path":"\#(fixture.themeURL.path)"}"#)
+            ) { response in
                 #expect(response.status == .ok)
                 let depth = try response.decoded(EditResult.self).undoDepth
                 #expect(depth == 1)
             }
             #expect(try fixture.themeTextOnDisk() == edited)
-            try await client.execute(uri: "/api/undo", method: .post, headers: StudioFixture.jsonHeaders, body: .json(#"{"path":"\#(fixture.themeURL.path)"}"#)) { response in
+            try await client.execute(
+                uri: "/api/undo", method: .post, headers: StudioFixture.jsonHeaders, body: .json(#"{"path":"\#(fixture.themeURL.path)"}"#)
+            ) { response in
                 #expect(response.status == .ok)
             }
             #expect(try fixture.themeTextOnDisk() == original)
-            try await client.execute(uri: "/api/undo", method: .post, headers: StudioFixture.jsonHeaders, body: .json(#"{"path":"\#(fixture.themeURL.path)"}"#)) { response in
+            try await client.execute(
+                uri: "/api/undo", method: .post, headers: StudioFixture.jsonHeaders, body: .json(#"{"path":"\#(fixture.themeURL.path)"}"#)
+            ) { response in
                 #expect(response.status == .conflict)
                 #expect(response.errorMessage == "nothing to undo in fixture.yaml")
             }
@@ -71,7 +79,11 @@ struct StudioEditRouteTests {
             (##"{"path":"x","line":"one","column":1,"value":"#fff"}"##, 400, "malformed JSON body: wrong type for 'line'"),
             (edit(fixture, line: 1, column: 1, value: "#fff", path: "/etc/passwd"), 403, "'/etc/passwd' is not a theme file of the studio"),
             (edit(fixture, line: 1, column: 1, value: "#fff", path: outside.path), 403, "'\(outside.path)' is not a theme file"),
-            (edit(fixture, line: 1, column: 1, value: "#fff", path: fixture.directory.path + "/sub/../../" + fixture.directory.lastPathComponent + "/other.yaml"), 403, "'"),
+            (
+                edit(
+                    fixture, line: 1, column: 1, value: "#fff",
+                    path: fixture.directory.path + "/sub/../../" + fixture.directory.lastPathComponent + "/other.yaml"), 403, "'"
+            ),
             (edit(fixture, line: 12, column: 18, value: "red; rm -rf"), 400, "'red; rm -rf' is neither a colour (#rrggbb) nor a number"),
             (edit(fixture, line: 12, column: 18, value: "12"), 400, "textColor takes a colour, not '12'"),
             (edit(fixture, line: 13, column: 14, value: "#ffffff"), 400, "alpha takes a number"),
@@ -80,15 +92,20 @@ struct StudioEditRouteTests {
         ]
         try await fixture.withClient { client in
             for (body, status, message) in cases {
-                try await client.execute(uri: "/api/edit", method: .post, headers: StudioFixture.jsonHeaders, body: .json(body)) { response in
+                try await client.execute(uri: "/api/edit", method: .post, headers: StudioFixture.jsonHeaders, body: .json(body)) {
+                    response in
                     #expect(response.status.code == status, "\(body): \(response.text)")
                     #expect(response.errorMessage?.hasPrefix(message) == true, "\(body): \(response.text)")
                 }
             }
-            try await client.execute(uri: "/api/undo", method: .post, headers: StudioFixture.jsonHeaders, body: .json(#"{"path":"/etc/hosts"}"#)) { response in
+            try await client.execute(
+                uri: "/api/undo", method: .post, headers: StudioFixture.jsonHeaders, body: .json(#"{"path":"/etc/hosts"}"#)
+            ) { response in
                 #expect(response.status == .forbidden)
             }
-            try await client.execute(uri: "/api/edit", method: .post, headers: StudioFixture.jsonHeaders, body: ByteBuffer(repeating: 32, count: 20_000)) { response in
+            try await client.execute(
+                uri: "/api/edit", method: .post, headers: StudioFixture.jsonHeaders, body: ByteBuffer(repeating: 32, count: 20_000)
+            ) { response in
                 #expect(response.status == .contentTooLarge)
             }
         }
@@ -110,17 +127,21 @@ struct StudioEditRouteTests {
         defer { fixture.remove() }
         try await fixture.withClient { client in
             try await client.execute(
-                uri: "/api/edit", method: .post, headers: StudioFixture.jsonHeaders, body: .json(edit(fixture, line: 4, column: 64, value: "#abcdef"))
+                uri: "/api/edit", method: .post, headers: StudioFixture.jsonHeaders,
+                body: .json(edit(fixture, line: 4, column: 64, value: "#abcdef"))
             ) { response in
                 #expect(response.status == .ok, "\(response.text)")
             }
             try await client.execute(
-                uri: "/api/edit", method: .post, headers: StudioFixture.jsonHeaders, body: .json(edit(fixture, line: 4, column: 88, value: "52.5"))
+                uri: "/api/edit", method: .post, headers: StudioFixture.jsonHeaders,
+                body: .json(edit(fixture, line: 4, column: 88, value: "52.5"))
             ) { response in
                 #expect(response.status == .ok, "\(response.text)")
             }
         }
-        #expect(try fixture.themeTextOnDisk() == text.replacingOccurrences(of: "#112233", with: "#abcdef").replacingOccurrences(of: "44", with: "52.5"))
+        #expect(
+            try fixture.themeTextOnDisk()
+                == text.replacingOccurrences(of: "#112233", with: "#abcdef").replacingOccurrences(of: "44", with: "52.5"))
     }
 
     @Test("Undo keeps an edit made elsewhere since the write-back")

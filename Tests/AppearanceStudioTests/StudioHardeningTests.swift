@@ -295,7 +295,8 @@ struct StudioEditPositionTests {
             try fixture.studio.edit(path: fixture.themeURL.path, line: 13, column: 14, value: "0.7", expected: "0.5", expectedLine: read)
         }
         #expect(try fixture.themeTextOnDisk() == moved)
-        let result = try fixture.studio.edit(path: fixture.themeURL.path, line: 14, column: 14, value: "0.7", expected: "0.5", expectedLine: read)
+        let result = try fixture.studio.edit(
+            path: fixture.themeURL.path, line: 14, column: 14, value: "0.7", expected: "0.5", expectedLine: read)
         #expect(result.new == "0.7")
     }
 
@@ -347,9 +348,9 @@ struct StudioEditMemoryTests {
     @Test("1,000 edits of a 3 MB theme (100 in a debug build) keep memory bounded", .mainActorLiveness)
     func editsOfALargeTheme() throws {
         #if DEBUG
-            let edits = 100   // 0.6 s an edit of 3 MB in debug
+        let edits = 100  // 0.6 s an edit of 3 MB in debug
         #else
-            let edits = 1_000
+        let edits = 1_000
         #endif
         let rule = "name: Big\nrules:\n  - class: Label\n    properties:\n      alpha: 0.5\n"
         let text = rule + String(repeating: "# " + String(repeating: "x", count: 98) + "\n", count: 30_000)
@@ -362,7 +363,7 @@ struct StudioEditMemoryTests {
                 path: fixture.themeURL.path, line: 5, column: 14, value: String(format: "0.%04d", step), expected: current)
             current = result.new ?? ""
         }
-        for step in 1...20 { try edit(step) }   // warm-up: caches and the allocator's pools
+        for step in 1...20 { try edit(step) }  // warm-up: caches and the allocator's pools
         let before = Self.residentBytes()
         for step in 21...(20 + edits) { try edit(step) }
         let grown = Self.residentBytes() - before

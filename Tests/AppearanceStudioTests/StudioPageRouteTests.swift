@@ -85,13 +85,16 @@ struct StudioPageRouteTests {
                 #expect(response.status == .forbidden)
                 #expect(response.errorMessage == "the studio answers only its own page, not pages from 'https://evil.example'")
             }
-            try await client.execute(uri: "/api/edit", method: .post, headers: [.contentType: "text/plain"], body: .json(edit)) { response in
+            try await client.execute(uri: "/api/edit", method: .post, headers: [.contentType: "text/plain"], body: .json(edit)) {
+                response in
                 #expect(response.status == .unsupportedMediaType)
                 #expect(response.errorMessage == "send the body as JSON (Content-Type: application/json)")
             }
             // The studio's own page (the request's host and port) gets through to the route.
             headers[.origin] = "http://127.0.0.1"
-            try await client.execute(uri: "/api/undo", method: .post, headers: headers, body: .json(#"{"path":"\#(fixture.themeURL.path)"}"#)) { response in
+            try await client.execute(
+                uri: "/api/undo", method: .post, headers: headers, body: .json(#"{"path":"\#(fixture.themeURL.path)"}"#)
+            ) { response in
                 #expect(response.status == .conflict, "the studio's own page gets through to the route")
             }
         }

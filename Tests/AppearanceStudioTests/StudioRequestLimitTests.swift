@@ -20,7 +20,8 @@ struct StudioRequestLimitTests {
         let fixture = try await StudioFixture()
         let token = fixture.studio.pageToken
         try await fixture.withClient { client in
-            for uri in ["/api/state", "/api/audit", "/api/matrix?matrix=style=light", "/api/preview", "/api/events", "/api/inspect?view=x"] {
+            for uri in ["/api/state", "/api/audit", "/api/matrix?matrix=style=light", "/api/preview", "/api/events", "/api/inspect?view=x"]
+            {
                 // An <img> or a link on another site's page: no Origin, no Sec-Fetch-Site.
                 try await client.execute(uri: uri, method: .get, asPage: false) { response in
                     #expect(response.status == .forbidden, "\(uri): \(response.text)")
@@ -114,9 +115,9 @@ struct StudioRequestLimitTests {
                 // with the rest of the suite runs 5 to 10 times slower. Building the matrix
                 // this refuses took seconds and gigabytes.
                 #if DEBUG
-                    let bound = Duration.seconds(1)
+                let bound = Duration.seconds(1)
                 #else
-                    let bound = Duration.milliseconds(100)
+                let bound = Duration.milliseconds(100)
                 #endif
                 #expect(fastest < bound, "\(route) answered in \(fastest)")
             }

@@ -18,7 +18,8 @@ struct StudioRewriteTests {
     /// value there.
     func rewrite(_ properties: String, line: Int, column: Int, value: String, fileName: String = "fixture.yaml") throws -> String {
         let isJSON = fileName.hasSuffix(".json")
-        let text = isJSON
+        let text =
+            isJSON
             ? Self.jsonRule + properties.dropLast() + "}]}\n"
             : Self.yamlRule + properties.split(separator: "\n").map { "      " + $0 + "\n" }.joined()
         let (fileLine, fileColumn) = isJSON ? (line, column + Self.jsonRule.count) : (line + 3, column + 6)

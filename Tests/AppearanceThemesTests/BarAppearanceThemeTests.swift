@@ -105,9 +105,10 @@ import AppearanceThemes
         #expect(TextAttributes(toolbar.standardAppearance.buttonAppearance.normal.titleTextAttributes) == TextAttributes(kern: 1))
 
         let tabAppearance = tabs.standardAppearance
-        for layout in [tabAppearance.stackedLayoutAppearance, tabAppearance.inlineLayoutAppearance,
-            tabAppearance.compactInlineLayoutAppearance]
-        {
+        for layout in [
+            tabAppearance.stackedLayoutAppearance, tabAppearance.inlineLayoutAppearance,
+            tabAppearance.compactInlineLayoutAppearance,
+        ] {
             #expect(layout.normal.iconColor == .systemGray)
             #expect(layout.normal.badgeBackgroundColor == .orange)
             #expect(layout.selected.iconColor == .white)
@@ -144,10 +145,11 @@ import AppearanceThemes
         Appearance.reset()
         let theme = try ThemeFile.load(text: Self.theme, path: "bars.yaml")
         let toolbarValue = theme.resolved.assignments.first { $0.target.name == "Toolbar" }?.valueDescription
-        #expect(toolbarValue == """
-            ToolbarAppearance(backgroundEffect: nil, backgroundColor: #123456, \
-            buttonAppearance.normal.titleTextAttributes: [kern: 1])
-            """)
+        #expect(
+            toolbarValue == """
+                ToolbarAppearance(backgroundEffect: nil, backgroundColor: #123456, \
+                buttonAppearance.normal.titleTextAttributes: [kern: 1])
+                """)
         theme.apply()
         let toolbar = Toolbar()
         let window = Window()
@@ -176,22 +178,29 @@ import AppearanceThemes
             Issue.record("the theme loaded, but it is broken")
         } catch {
             let rendered = error.diagnostics.formatted(relativeTo: "")
-            #expect(rendered.contains("""
-                bars.yaml:5:20: error: unknown background configuration 'opaqe'; did you mean 'opaque'? \
-                the background configurations are default, opaque, transparent
-                        configure: opaqe
-                                   ^
-                """), "\(rendered)")
-            #expect(rendered.contains("bars.yaml:6:27: error: unknown blur style 'frosted'; the blur styles are extraLight, "), "\(rendered)")
-            #expect(rendered.contains("""
-                bars.yaml:7:62: error: expected an offset: [horizontal, vertical] or {horizontal: 0, vertical: -2}, got 3 numbers
-                """), "\(rendered)")
-            #expect(rendered.contains("""
-                bars.yaml:8:29: error: expected a navigation bar appearance: a mapping such as {configure: opaque, \
-                backgroundColor: "#123456", titleTextAttributes: {foregroundColor: white}}, got 12
-                      scrollEdgeAppearance: 12
-                                            ^
-                """), "\(rendered)")
+            #expect(
+                rendered.contains(
+                    """
+                    bars.yaml:5:20: error: unknown background configuration 'opaqe'; did you mean 'opaque'? \
+                    the background configurations are default, opaque, transparent
+                            configure: opaqe
+                                       ^
+                    """), "\(rendered)")
+            #expect(
+                rendered.contains("bars.yaml:6:27: error: unknown blur style 'frosted'; the blur styles are extraLight, "), "\(rendered)")
+            #expect(
+                rendered.contains(
+                    """
+                    bars.yaml:7:62: error: expected an offset: [horizontal, vertical] or {horizontal: 0, vertical: -2}, got 3 numbers
+                    """), "\(rendered)")
+            #expect(
+                rendered.contains(
+                    """
+                    bars.yaml:8:29: error: expected a navigation bar appearance: a mapping such as {configure: opaque, \
+                    backgroundColor: "#123456", titleTextAttributes: {foregroundColor: white}}, got 12
+                          scrollEdgeAppearance: 12
+                                                ^
+                    """), "\(rendered)")
             #expect(error.diagnostics.filter { $0.severity == .error }.count == 4)
         }
         #expect(NavigationBar.appearance().standardAppearance == nil, "an invalid file never half-applies")
@@ -209,14 +218,18 @@ import AppearanceThemes
             """
         let theme = try ThemeFile.load(text: text, path: "bars.yaml")
         let rendered = theme.warnings.formatted(relativeTo: "")
-        #expect(rendered.contains("""
-            bars.yaml:5:9: warning: unknown key 'backgroundColour' in a tab bar appearance is ignored; \
-            did you mean 'backgroundColor'?
-            """), "\(rendered)")
-        #expect(rendered.contains("""
-            bars.yaml:6:46: warning: unknown key 'iconColour' in a tab bar item state appearance is ignored; \
-            did you mean 'iconColor'?
-            """), "\(rendered)")
+        #expect(
+            rendered.contains(
+                """
+                bars.yaml:5:9: warning: unknown key 'backgroundColour' in a tab bar appearance is ignored; \
+                did you mean 'backgroundColor'?
+                """), "\(rendered)")
+        #expect(
+            rendered.contains(
+                """
+                bars.yaml:6:46: warning: unknown key 'iconColour' in a tab bar item state appearance is ignored; \
+                did you mean 'iconColor'?
+                """), "\(rendered)")
         #expect(theme.warnings.count == 2)
     }
 }

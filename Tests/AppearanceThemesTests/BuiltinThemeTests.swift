@@ -46,7 +46,8 @@ import SeedPort
     /// not have (`dynamic(light: #ff00ff, dark: #ff00ff, light high: #800080)` is `#ff00ff`
     /// outside high contrast).
     static func outsideHighContrast(_ line: String) -> String {
-        line.replacing(#/dynamic\(light: (#[0-9a-f]+), dark: (#[0-9a-f]+)(, light high: #[0-9a-f]+)?(, dark high: #[0-9a-f]+)?\)/#) { match in
+        line.replacing(#/dynamic\(light: (#[0-9a-f]+), dark: (#[0-9a-f]+)(, light high: #[0-9a-f]+)?(, dark high: #[0-9a-f]+)?\)/#) {
+            match in
             match.output.1 == match.output.2 ? String(match.output.1) : "dynamic(light: \(match.output.1), dark: \(match.output.2))"
         }
     }
@@ -74,7 +75,9 @@ import SeedPort
         let swiftOcean = OceanTheme()
         // A variable keyed by traits reads as a dynamic colour: the seed's at normal contrast.
         let normal = TraitCollection(accessibilityContrast: .normal)
-        let lightHigh = TraitCollection(traitsFrom: [TraitCollection(userInterfaceStyle: .light), TraitCollection(accessibilityContrast: .high)])
+        let lightHigh = TraitCollection(traitsFrom: [
+            TraitCollection(userInterfaceStyle: .light), TraitCollection(accessibilityContrast: .high),
+        ])
         #expect(ocean.tint == swiftOcean.tint)
         #expect(ocean.selectionColor.resolvedColor(with: normal) == swiftOcean.selectionColor)
         #expect(ocean.labelColor.resolvedColor(with: normal) == swiftOcean.labelColor)

@@ -11,7 +11,8 @@ import AppearanceThemes
     @Test(arguments: [ThemeFormat.yaml, .json])
     func everyDuplicateKeyIsReportedAtItsOwnLine(format: ThemeFormat) {
         let count = 4_096
-        let text = format == .yaml
+        let text =
+            format == .yaml
             ? String(repeating: "name: x\n", count: count) + "rules: []\n"
             : "{" + Array(repeating: "\"name\": \"x\"", count: count).joined(separator: ",\n") + ", \"rules\": []}"
         let errors = ThemeLoader().check(text: text, path: format == .yaml ? "dup.yaml" : "dup.json").filter(\.isError)
@@ -91,7 +92,9 @@ import AppearanceThemes
 
     @Test func anAliasBombStopsAtTheValueLimit() throws {
         var yaml = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
-        for level in 1..<9 { yaml += "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]\n" }
+        for level in 1..<9 {
+            yaml += "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]\n"
+        }
         let errors = ThemeLoader().check(text: yaml + "rules: []\n").filter(\.isError)
         let error = try #require(errors.first)
         #expect(errors.count == 1)

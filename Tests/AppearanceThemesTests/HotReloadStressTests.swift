@@ -95,7 +95,7 @@ enum HotReloadStressScenario {
         ] + violations.prefix(10) + [
             watcher.theme?.name == "Final"
                 ? "final: applied Final; label \(label.textColor.map { "\($0)" } ?? "nil")"
-                : "final: not applied (watcher has \(watcher.theme?.name ?? "nothing"))",
+                : "final: not applied (watcher has \(watcher.theme?.name ?? "nothing"))"
         ]
     }
 }

@@ -21,19 +21,20 @@ import AppearanceThemes
         let output = String(decoding: result?.standardOutputContent ?? [], as: UTF8.self)
         let transcript = output.split(separator: "\n").filter { $0.hasPrefix("HOTRELOAD| ") }.map { $0.dropFirst(11) }
             .joined(separator: "\n")
-        #expect(transcript == """
-            start: applied Brand v1; label #111111; proxy #111111
-            edit: applied Brand v2; label #22aa22; proxy #22aa22
-            break: failed; label #22aa22; proxy #22aa22; watcher keeps Brand v2
-            brand.yaml:5:18: error: expected a colour like "#1E90FF", rgba(30, 144, 255, 1) or a system colour name, got 12
-                  textColor: 12
-                             ^
-            brand.yaml:6:7: error: unknown property 'fnt' for Label; did you mean 'font'?
-                  fnt: body
-                  ^
-            fix: applied Brand v3; label #3333cc; proxy #3333cc
-            stop: no event after a further edit
-            """)
+        #expect(
+            transcript == """
+                start: applied Brand v1; label #111111; proxy #111111
+                edit: applied Brand v2; label #22aa22; proxy #22aa22
+                break: failed; label #22aa22; proxy #22aa22; watcher keeps Brand v2
+                brand.yaml:5:18: error: expected a colour like "#1E90FF", rgba(30, 144, 255, 1) or a system colour name, got 12
+                      textColor: 12
+                                 ^
+                brand.yaml:6:7: error: unknown property 'fnt' for Label; did you mean 'font'?
+                      fnt: body
+                      ^
+                fix: applied Brand v3; label #3333cc; proxy #3333cc
+                stop: no event after a further edit
+                """)
     }
 }
 
@@ -74,8 +75,9 @@ enum HotReloadScenario {
             case .applied(let theme):
                 events.append("applied \(theme.name); \(state)")
             case .failed(let error):
-                events.append("failed; \(state); watcher keeps \(watcherRef?.theme?.name ?? "nothing")\n"
-                    + error.diagnostics.formatted(relativeTo: directory.path))
+                events.append(
+                    "failed; \(state); watcher keeps \(watcherRef?.theme?.name ?? "nothing")\n"
+                        + error.diagnostics.formatted(relativeTo: directory.path))
             }
         }
         watcherRef = watcher

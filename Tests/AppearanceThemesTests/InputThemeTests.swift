@@ -93,13 +93,15 @@ import AppearanceThemes
 
     @Test func keyboardAppearanceAndSearchBarStyleFromYAML() throws {
         Appearance.reset()
-        try ThemeFile.load(text: """
-            rules:
-              - class: TextField
-                properties: {keyboardAppearance: dark}
-              - class: SearchBar
-                properties: {searchBarStyle: minimal}
-            """, path: "small.yaml").apply()
+        try ThemeFile.load(
+            text: """
+                rules:
+                  - class: TextField
+                    properties: {keyboardAppearance: dark}
+                  - class: SearchBar
+                    properties: {searchBarStyle: minimal}
+                """, path: "small.yaml"
+        ).apply()
         let field = TextField(), search = SearchBar()
         let window = Window()
         window.addSubview(field)
@@ -122,12 +124,18 @@ import AppearanceThemes
 
     /// `(YAML line, the error's text)`.
     nonisolated static let mistakes: [(String, String)] = [
-        ("{class: TextField, properties: {keyboardAppearance: darkk}}",
-         "unknown value 'darkk' for KeyboardAppearance; did you mean 'dark'? the values are default, dark, light, alert"),
-        ("{class: SearchBar, properties: {searchBarStyle: minimum}}",
-         "unknown value 'minimum' for Style; did you mean 'minimal'? the values are default, prominent, minimal"),
-        ("{class: ScrollView, properties: {indicatorStyle: grey}}",
-         "unknown value 'grey' for IndicatorStyle; the values are default, black, white"),
+        (
+            "{class: TextField, properties: {keyboardAppearance: darkk}}",
+            "unknown value 'darkk' for KeyboardAppearance; did you mean 'dark'? the values are default, dark, light, alert"
+        ),
+        (
+            "{class: SearchBar, properties: {searchBarStyle: minimum}}",
+            "unknown value 'minimum' for Style; did you mean 'minimal'? the values are default, prominent, minimal"
+        ),
+        (
+            "{class: ScrollView, properties: {indicatorStyle: grey}}",
+            "unknown value 'grey' for IndicatorStyle; the values are default, black, white"
+        ),
     ]
 
     @Test(arguments: mistakes)

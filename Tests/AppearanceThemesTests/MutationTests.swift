@@ -35,7 +35,10 @@ import SeedPort
             let other = Int.random(in: 0..<characters.count, using: &random)
             characters.swapAt(position, other)
         case 3:
-            let specials: [Character] = ["{", "}", "[", "]", ",", ":", "\"", "'", "#", "$", "-", " ", "\t", "\n", "|", "&", "*", "!", "%", "@", "\\", "0", "é", "\u{0}"]
+            let specials: [Character] = [
+                "{", "}", "[", "]", ",", ":", "\"", "'", "#", "$", "-", " ", "\t", "\n", "|", "&", "*", "!", "%", "@", "\\", "0", "é",
+                "\u{0}",
+            ]
             characters.insert(specials.randomElement(using: &random)!, at: position)
         case 4, 5:
             var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

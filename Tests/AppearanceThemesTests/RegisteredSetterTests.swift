@@ -31,10 +31,12 @@ class RatingView: View {
         let rating = RatingView()
         let explicit = RatingView()
         explicit.starColor = .blue
-        try ThemeFile.load(text: """
-            rules:
-              - {class: RatingView, properties: {starColor: red}}
-            """).apply()
+        try ThemeFile.load(
+            text: """
+                rules:
+                  - {class: RatingView, properties: {starColor: red}}
+                """
+        ).apply()
         window.addSubview(rating)
         window.addSubview(explicit)
         #expect(rating.starColor == .red)

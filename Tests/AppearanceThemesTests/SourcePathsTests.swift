@@ -26,8 +26,8 @@ import Testing
         ("AppScreens/Profile.swift", "Sources/AppScreens/Screens/Profile.swift"),
         ("Kit/Colors.swift", "Sources/Kit/Colors.swift"),
         ("Kit/Shared.swift", "Sources/Kit/Shared.swift"),
-        ("Twice/Same.swift", "Twice/Same.swift"),      // two files match: the file ID stays
-        ("Gone/Theme.swift", "Gone/Theme.swift"),      // none does
+        ("Twice/Same.swift", "Twice/Same.swift"),  // two files match: the file ID stays
+        ("Gone/Theme.swift", "Gone/Theme.swift"),  // none does
     ])
     func swiftFileIDsAreTheFilesTheyName(fileID: String, path: String) throws {
         let root = try Self.package()
@@ -51,12 +51,13 @@ import Testing
         }
     }
 
-    @Test(arguments: [
-        ("/work/app", "/work/app/Themes/brand.yaml", "Themes/brand.yaml", true),
-        ("/work/app/", "/work/app/Themes/brand.yaml", "Themes/brand.yaml", true),
-        ("/work/app", "/work/application/brand.yaml", "/work/application/brand.yaml", false),
-        ("/work/app", "Themes/brand.yaml", "Themes/brand.yaml", true),
-    ] as [(String, String, String, Bool)])
+    @Test(
+        arguments: [
+            ("/work/app", "/work/app/Themes/brand.yaml", "Themes/brand.yaml", true),
+            ("/work/app/", "/work/app/Themes/brand.yaml", "Themes/brand.yaml", true),
+            ("/work/app", "/work/application/brand.yaml", "/work/application/brand.yaml", false),
+            ("/work/app", "Themes/brand.yaml", "Themes/brand.yaml", true),
+        ] as [(String, String, String, Bool)])
     func themeFilesAreRelativeToTheRoot(root: String, file: String, path: String, relative: Bool) {
         let paths = SourcePaths(root: root)
         #expect(paths.path(of: file, kind: .themeFile) == path)

@@ -5,14 +5,15 @@ import Testing
 @Suite struct StyleClassContainerThemeTests {
     @Test func containersWithALeadingDotAreStyleClasses() throws {
         Appearance.reset()
-        let theme = try ThemeFile.load(text: """
-            name: Cards
-            rules:
-              - class: Label
-                containers: [.card]
-                properties:
-                  textColor: "#123456"
-            """, path: "cards.yaml")
+        let theme = try ThemeFile.load(
+            text: """
+                name: Cards
+                rules:
+                  - class: Label
+                    containers: [.card]
+                    properties:
+                      textColor: "#123456"
+                """, path: "cards.yaml")
         let window = Window()
         let card = View()
         card.styleClasses = ["card"]

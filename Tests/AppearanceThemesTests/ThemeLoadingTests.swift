@@ -53,9 +53,11 @@ import SeedPort
         #expect(danger.contentEdgeInsets == EdgeInsets(top: 8, left: 12, bottom: 8, right: 12))
         #expect(danger.titleFont == Font.preferredFont(forTextStyle: .headline))
         #expect(bar.backgroundImage(for: .top, barMetrics: .compact) == Image(named: "bar-compact"))
-        #expect(TextAttributes(bar.titleTextAttributes ?? [:]) == TextAttributes(
-            foregroundColor: Color(hex: "#0AA4D1"), font: .systemFont(ofSize: 17, weight: .semibold), kern: 0.5,
-            shadowOffset: Size(width: 0, height: 1)))
+        #expect(
+            TextAttributes(bar.titleTextAttributes ?? [:])
+                == TextAttributes(
+                    foregroundColor: Color(hex: "#0AA4D1"), font: .systemFont(ofSize: 17, weight: .semibold), kern: 0.5,
+                    shadowOffset: Size(width: 0, height: 1)))
         #expect(stack.layoutMargins == EdgeInsets(all: 16))
         #expect(stack.spacing == 10)
     }
@@ -82,17 +84,18 @@ import SeedPort
         Appearance.reset()
         let theme = try ThemeFile.load(contentsOf: Fixtures.url("warnings-only.yaml"))
         #expect(theme.warnings.map(\.code) == [.unknownKey, .unknownKey, .emptyRule])
-        #expect(Fixtures.rendered(theme.warnings) == """
-            warnings-only.yaml:2:1: warning: unknown key 'author' in the theme is ignored; the keys are name, extends, variables, rules
-            author: Jane
-            ^
-            warnings-only.yaml:7:24: warning: unknown key 'wieght' in a font is ignored; did you mean 'weight'? the keys are textStyle, name, size, weight
-                  font: {size: 15, wieght: bold}
-                                   ^
-            warnings-only.yaml:8:5: warning: this rule sets no properties; add 'properties:' with the values to set, or remove the rule
-              - class: Button
+        #expect(
+            Fixtures.rendered(theme.warnings) == """
+                warnings-only.yaml:2:1: warning: unknown key 'author' in the theme is ignored; the keys are name, extends, variables, rules
+                author: Jane
                 ^
-            """)
+                warnings-only.yaml:7:24: warning: unknown key 'wieght' in a font is ignored; did you mean 'weight'? the keys are textStyle, name, size, weight
+                      font: {size: 15, wieght: bold}
+                                       ^
+                warnings-only.yaml:8:5: warning: this rule sets no properties; add 'properties:' with the values to set, or remove the rule
+                  - class: Button
+                    ^
+                """)
         theme.apply()
         #expect(Label.appearance().textColor == .red)
     }
@@ -121,11 +124,13 @@ import SeedPort
         let styles = screen.styles()
         // The first rule is valid; the second is not: nothing of the file may apply.
         #expect(throws: ThemeError.self) {
-            try ThemeFile.load(text: """
-                rules:
-                  - {class: Label, properties: {textColor: red}}
-                  - {class: Label, properties: {textColor: 12}}
-                """).apply()
+            try ThemeFile.load(
+                text: """
+                    rules:
+                      - {class: Label, properties: {textColor: red}}
+                      - {class: Label, properties: {textColor: 12}}
+                    """
+            ).apply()
         }
         #expect(Appearance.snapshot().valueCount == before)
         #expect(screen.styles() == styles)
@@ -145,16 +150,18 @@ import SeedPort
             #expect(diagnostic.location == ThemeLocation(path: "inline.yaml", line: 3, column: 18))
             #expect(diagnostic.message == "unknown property 'textColour' for Label; did you mean 'textColor'?")
             #expect(diagnostic.sourceLine == "    properties: {textColour: red}")
-            #expect("\(error)" == """
-                inline.yaml:3:18: error: unknown property 'textColour' for Label; did you mean 'textColor'?
-                    properties: {textColour: red}
-                                 ^
-                """)
+            #expect(
+                "\(error)" == """
+                    inline.yaml:3:18: error: unknown property 'textColour' for Label; did you mean 'textColor'?
+                        properties: {textColour: red}
+                                     ^
+                    """)
         }
     }
 
     @Test func documentsReadWithoutTheCatalog() {
-        let source = ThemeSource(text: "name: X\nrules:\n  - class: Label\n    properties: {\"titleColor[top, compact]\": red}\n", path: "x.yaml")
+        let source = ThemeSource(
+            text: "name: X\nrules:\n  - class: Label\n    properties: {\"titleColor[top, compact]\": red}\n", path: "x.yaml")
         let (document, diagnostics) = ThemeDocument.read(source)
         #expect(diagnostics.isEmpty)
         #expect(document.name?.value == "X")
@@ -168,13 +175,14 @@ import SeedPort
         Appearance.reset()
         AppearanceCatalog.shared.register(CardView.self)
         ThemeTraits.register(ContainedInSettingsTrait.self)
-        let theme = try ThemeFile.load(text: """
-            rules:
-              - class: Label
-                containers: [CardView]
-                traits: {containedInSettings: true}
-                properties: {textColor: systemTeal}
-            """)
+        let theme = try ThemeFile.load(
+            text: """
+                rules:
+                  - class: Label
+                    containers: [CardView]
+                    traits: {containedInSettings: true}
+                    properties: {textColor: systemTeal}
+                """)
         #expect(theme.resolved.assignments.first?.traits == TraitCollection { $0[ContainedInSettingsTrait.self] = true })
     }
 }

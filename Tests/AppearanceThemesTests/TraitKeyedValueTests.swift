@@ -32,7 +32,8 @@ import Testing
         }
     }
 
-    nonisolated static let highContrastColour = ##"      textColor: {light: "#333333", dark: "#eeeeee", highContrast: {light: "#000000", dark: "#ffffff"}}"##
+    nonisolated static let highContrastColour =
+        ##"      textColor: {light: "#333333", dark: "#eeeeee", highContrast: {light: "#000000", dark: "#ffffff"}}"##
     nonisolated static let highContrastForBoth = ##"      textColor: {light: "#333333", dark: "#eeeeee", highContrast: "#111111"}"##
 
     @Test(arguments: [
@@ -117,7 +118,10 @@ import Testing
             "keyed.yaml:5:24: error: 'style=dark' is the same condition as 'dark' (line 5) for 'alpha'; keep one of them"
         ),
         ("      alpha: {any: 1, drak: 2}", "keyed.yaml:5:23: error: unknown trait condition 'drak'; did you mean 'dark'?"),
-        ("      alpha: {light+dark: 1}", "keyed.yaml:5:15: error: 'light+dark' can never apply: userInterfaceStyle cannot be both light and dark"),
+        (
+            "      alpha: {light+dark: 1}",
+            "keyed.yaml:5:15: error: 'light+dark' can never apply: userInterfaceStyle cannot be both light and dark"
+        ),
         ("      alpha: {contentSize>=hugeText: 1}", "keyed.yaml:5:28: error: unknown content size 'hugeText'"),
         ("      alpha: {colour=dark: 1}", "keyed.yaml:5:15: error: unknown trait 'colour'"),
         ("      alpha: {style=darkish: 1}", "keyed.yaml:5:21: error:"),
@@ -158,9 +162,12 @@ import Testing
         window.addSubview(bar)
         let colour = try #require(bar.titleTextAttributes?[.foregroundColor] as? Color)
         for (style, contrast, expected) in [
-            (UserInterfaceStyle.light, AccessibilityContrast.normal, Color.red), (.dark, .normal, .red), (.light, .high, .black), (.dark, .high, .white),
+            (UserInterfaceStyle.light, AccessibilityContrast.normal, Color.red), (.dark, .normal, .red), (.light, .high, .black),
+            (.dark, .high, .white),
         ] {
-            let traits = TraitCollection(traitsFrom: [TraitCollection(userInterfaceStyle: style), TraitCollection(accessibilityContrast: contrast)])
+            let traits = TraitCollection(traitsFrom: [
+                TraitCollection(userInterfaceStyle: style), TraitCollection(accessibilityContrast: contrast),
+            ])
             #expect(colour.resolvedColor(with: traits) == expected, "\(style), \(contrast)")
         }
         Appearance.reset()

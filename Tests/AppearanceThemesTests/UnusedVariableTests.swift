@@ -14,7 +14,10 @@ import Testing
     }
 
     @Test(arguments: [
-        (##"  accent: "#12345""##, "theme.yaml:3:12: error: invalid colour '#12345': a hex colour has 3, 6 or 8 digits after '#', this one has 5"),
+        (
+            ##"  accent: "#12345""##,
+            "theme.yaml:3:12: error: invalid colour '#12345': a hex colour has 3, 6 or 8 digits after '#', this one has 5"
+        ),
         ("  faded: rgba(1, 2)", "theme.yaml:3:10: error: "),
         ("  tone: {light: \"#ffffff\", dark: \"#12\"}", "theme.yaml:3:35: error: invalid colour '#12'"),
         ("  link: $acent\n  accent: \"#0000ff\"", "theme.yaml:3:9: error: undefined variable '$acent'; did you mean '$accent'?"),

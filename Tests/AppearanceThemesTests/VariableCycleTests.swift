@@ -30,7 +30,8 @@ import Testing
     }
 
     @Test func theSameCycleInJSON() {
-        let json = ##"{"name": "Loop", "variables": {"a": {"light": "$a", "dark": "#000000"}}, "rules": [{"class": "Label", "properties": {"textColor": "$a"}}]}"##
+        let json =
+            ##"{"name": "Loop", "variables": {"a": {"light": "$a", "dark": "#000000"}}, "rules": [{"class": "Label", "properties": {"textColor": "$a"}}]}"##
         let message = failure(json, path: "theme.json")
         #expect(message.contains("error: variables refer to each other in a loop ($a -> $a)"), "\(message)")
         #expect(message.contains("theme.json:1:"), "with a location")

@@ -29,5 +29,5 @@ let languageModePorts: [Port] = [
             findings.expect(bar.barTintColor == .systemGreen, "bar tint")
             findings.expect(TextAttributes(bar.titleTextAttributes ?? [:]).foregroundColor == .white, "title colour")
         }
-    },
+    }
 ]

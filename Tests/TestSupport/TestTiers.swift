@@ -56,7 +56,8 @@ extension Trait where Self == ConditionTrait {
         let found = TestTier.locateAny(programs, orVariable: variable) != nil
         return .enabled(
             if: found || TestTier.requiresTools,
-            "needs \(programs.joined(separator: " or ")), which is not installed (\(install)); set APPEARANCE_REQUIRE_TOOLS=1 to fail instead")
+            "needs \(programs.joined(separator: " or ")), which is not installed (\(install)); set APPEARANCE_REQUIRE_TOOLS=1 to fail instead"
+        )
     }
 }
 

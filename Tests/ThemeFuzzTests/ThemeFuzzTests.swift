@@ -26,7 +26,8 @@ import ThemeFuzzing
             let outcome = harness.run(fuzzCase)
             summary.add(outcome)
             if !outcome.problems.isEmpty {
-                Issue.record("""
+                Issue.record(
+                    """
                     case \(index) (replay: swift run theme-fuzz --seed \(Self.seed) --from \(index) --cases 1 --write findings), \
                     from \(fuzzCase.seedName): \(fuzzCase.mutations.joined(separator: "; "))
                     \(outcome.problems.joined(separator: "\n"))

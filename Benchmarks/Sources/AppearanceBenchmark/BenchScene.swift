@@ -58,7 +58,8 @@ public final class BenchScene {
 
     /// The traits of one window-wide trait state, as the root's overrides carry them.
     public func traits(_ state: Workload.TraitState) -> TraitCollection {
-        state == workload.initialTraits ? initialOverrides
+        state == workload.initialTraits
+            ? initialOverrides
             : state == workload.switchedTraits ? switchedOverrides : Self.traits(state)
     }
 

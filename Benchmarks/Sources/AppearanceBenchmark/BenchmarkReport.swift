@@ -51,7 +51,8 @@ public struct BenchmarkReport: Sendable {
                 + "\"max_ms\": \(Self.fixed(phase.maxMS, 3)), \"ns_per_view\": \(Self.fixed(phase.nsPerView, 1)), "
                 + "\"samples_ms\": [\(phase.samplesMS.map { Self.fixed($0, 3) }.joined(separator: ", "))]}"
         }.joined(separator: ", ")
-        return "{\"adopter\": \"\(adopter)\", \"phases\": {\(phaseText)}, \"digests_ok\": \(digestsOK), \"views\": \(views), \"rules\": \(rules), "
+        return
+            "{\"adopter\": \"\(adopter)\", \"phases\": {\(phaseText)}, \"digests_ok\": \(digestsOK), \"views\": \(views), \"rules\": \(rules), "
             + "\"classes\": \(classes), \"reps\": \(repetitions), "
             + "\"digests\": {\"initial\": \"\(digests.initial)\", \"switched\": \"\(digests.switched)\"}, "
             + "\"peak_rss_mb\": \(mb(peakRSSBytes)), \"tree_rss_mb\": \(mb(treeRSSBytes)), \"styling_rss_mb\": \(mb(stylingRSSBytes))}"
@@ -73,8 +74,9 @@ public struct BenchmarkReport: Sendable {
                     + pad(Self.fixed(phase.nsPerView, 0), 10, right: true))
         }
         lines.append("")
-        lines.append("peak RSS \(Self.fixed(Double(peakRSSBytes) / 1_048_576, 1)) MB; unstyled tree \(Self.fixed(Double(treeRSSBytes) / 1_048_576, 1)) MB; "
-            + "styling adds \(Self.fixed(Double(stylingRSSBytes) / 1_048_576, 2)) MB")
+        lines.append(
+            "peak RSS \(Self.fixed(Double(peakRSSBytes) / 1_048_576, 1)) MB; unstyled tree \(Self.fixed(Double(treeRSSBytes) / 1_048_576, 1)) MB; "
+                + "styling adds \(Self.fixed(Double(stylingRSSBytes) / 1_048_576, 2)) MB")
         return lines.joined(separator: "\n")
     }
 

@@ -99,7 +99,9 @@ public enum BenchmarkRunner {
         let clock = ContinuousClock()
         func time(_ phase: String, _ keep: Bool, _ body: () -> Void) {
             let elapsed = timedPhase(on: clock, body)
-            if keep { samples[phase, default: []].append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3) }
+            if keep {
+                samples[phase, default: []].append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3)
+            }
         }
 
         for repetition in 0..<(options.warmup + repetitions) {

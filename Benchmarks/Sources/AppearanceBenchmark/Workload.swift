@@ -119,7 +119,8 @@ public struct Workload: Sendable {
             borderWidth: 0, borderRadius: 0, opacity: BenchOpacity(hundredths: 100))
         for property in raw.properties {
             guard let known = BenchProperty(rawValue: property.name) else {
-                throw WorkloadError("unknown property \(property.name) (known: \(BenchProperty.allCases.map(\.rawValue).joined(separator: ", ")))")
+                throw WorkloadError(
+                    "unknown property \(property.name) (known: \(BenchProperty.allCases.map(\.rawValue).joined(separator: ", ")))")
             }
             guard !properties.contains(known) else { throw WorkloadError("property \(property.name) listed twice") }
             properties.append(known)
@@ -197,9 +198,10 @@ public struct Workload: Sendable {
                 }
             }
             values.sort { properties.firstIndex(of: $0.0) ?? 0 < properties.firstIndex(of: $1.0) ?? 0 }
-            rules.append(Rule(
-                target: target, containers: chain.dropLast().reversed(), traits: traits, values: values,
-                order: rawRule.order))
+            rules.append(
+                Rule(
+                    target: target, containers: chain.dropLast().reversed(), traits: traits, values: values,
+                    order: rawRule.order))
         }
         self.rules = rules.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }.map(\.element)
 

@@ -43,14 +43,16 @@ enum KitOneFunction {
                 }
             }
             let values = rule.values.map { property, value in
-                let text = switch value {
-                case .color(let color): color.description
-                case .length(let length): String(length)
-                case .opacity(let opacity): opacity.description
-                }
+                let text =
+                    switch value {
+                    case .color(let color): color.description
+                    case .length(let length): String(length)
+                    case .opacity(let opacity): opacity.description
+                    }
                 return "\(property.rawValue)=\(text)"
             }
-            text += chain.joined(separator: ">") + ";" + traits.joined(separator: ",") + ";"
+            text +=
+                chain.joined(separator: ">") + ";" + traits.joined(separator: ",") + ";"
                 + values.joined(separator: ",") + "\n"
         }
         var hash: UInt32 = 0x811C_9DC5

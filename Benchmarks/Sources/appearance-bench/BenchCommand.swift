@@ -79,12 +79,13 @@ struct BenchCommand: ParsableCommand {
     mutating func run() throws {
         let workload = try Workload(contentsOf: self.workload)
         let options = BenchmarkRunner.Options(repetitions: reps, warmup: warmup)
-        let recording: KitScene.Recording? = switch (adopter, rulesFrom, record) {
-        case (.benchnode, _, _): nil
-        case (.kit, .theme, _): .theme
-        case (.kit, .code, .perRule): .perRule
-        case (.kit, .code, .oneFunction): .oneFunction
-        }
+        let recording: KitScene.Recording? =
+            switch (adopter, rulesFrom, record) {
+            case (.benchnode, _, _): nil
+            case (.kit, .theme, _): .theme
+            case (.kit, .code, .perRule): .perRule
+            case (.kit, .code, .oneFunction): .oneFunction
+            }
         let json = json, writeTheme = writeTheme
         let output = try MainActor.assumeIsolated {
             try Self.bench(workload, recording: recording, writeTheme: writeTheme, options: options, json: json)

@@ -38,9 +38,11 @@ enum Fixtures {
         #expect(workload.nodeClasses.map(Int.init) == nodes.map { $0[0] })
         #expect(workload.nodeParents.map(Int.init) == nodes.map { $0[1] })
         #expect(workload.properties == [.color, .backgroundColor, .borderColor, .borderWidth, .borderRadius, .opacity])
-        #expect(workload.defaults == BenchValues(
-            color: BenchColor(rgb: 0), backgroundColor: .transparent, borderColor: BenchColor(rgb: 0),
-            borderWidth: 0, borderRadius: 0, opacity: BenchOpacity(hundredths: 100)))
+        #expect(
+            workload.defaults
+                == BenchValues(
+                    color: BenchColor(rgb: 0), backgroundColor: .transparent, borderColor: BenchColor(rgb: 0),
+                    borderWidth: 0, borderRadius: 0, opacity: BenchOpacity(hundredths: 100)))
         #expect(workload.initialTraits == .init(theme: .light, sizeClass: .regular))
         #expect(workload.switchedTraits == .init(theme: .dark, sizeClass: .regular))
         // Rules: ascending order, chain = containers (outermost first) + target.
@@ -67,10 +69,12 @@ enum Fixtures {
         let tree = scene.buildTree()
         #expect(tree.nodes.count == workload.nodeCount)
         #expect(tree.root === tree.nodes[0] && tree.root.parent == nil)
-        #expect(tree.root.traitOverrides == TraitCollection {
-            $0.userInterfaceStyle = .light
-            $0.horizontalSizeClass = .regular
-        })
+        #expect(
+            tree.root.traitOverrides
+                == TraitCollection {
+                    $0.userInterfaceStyle = .light
+                    $0.horizontalSizeClass = .regular
+                })
         for (index, node) in tree.nodes.enumerated() {
             #expect(node.appearanceType == scene.types[Int(workload.nodeClasses[index])])
             #expect(node.values == workload.defaults)
@@ -186,8 +190,9 @@ enum Fixtures {
         // FNV-1a of "#000000,transparent,#000000,0,0,1\n", as gen_workload.py computes it.
         var digest = BenchDigest()
         digest.add(
-            BenchValues(color: BenchColor(rgb: 0), backgroundColor: .transparent, borderColor: BenchColor(rgb: 0),
-                        borderWidth: 0, borderRadius: 0, opacity: BenchOpacity(hundredths: 100)),
+            BenchValues(
+                color: BenchColor(rgb: 0), backgroundColor: .transparent, borderColor: BenchColor(rgb: 0),
+                borderWidth: 0, borderRadius: 0, opacity: BenchOpacity(hundredths: 100)),
             order: BenchProperty.allCases)
         #expect(digest.hex == Self.fnv1a("#000000,transparent,#000000,0,0,1\n"))
     }

@@ -71,7 +71,9 @@ import Testing
         // Superclasses follow the workload's.
         for info in workload.classes {
             let type = try #require(AppearanceCatalog.shared.type(named: "Kit" + info.name))
-            #expect(type.supertype?.name == info.superclass.map { "Kit" + workload.classes[$0].name } ?? (info.name == "Window" ? "Window" : "View"))
+            #expect(
+                type.supertype?.name == info.superclass.map { "Kit" + workload.classes[$0].name }
+                    ?? (info.name == "Window" ? "Window" : "View"))
         }
     }
 
@@ -80,7 +82,10 @@ import Testing
         let scene = try KitScene(workload, recording: .theme)
         let text = scene.themeText
         #expect(text.hasPrefix("name: n300-r60-s1\nrules:\n"))
-        #expect(text.contains("  - class: KitHeroButton\n    traits: {userInterfaceStyle: dark}\n    properties:\n      tintColor: \"#c9c947\"\n      layer.borderColor: \"#c923df\"\n"))
+        #expect(
+            text.contains(
+                "  - class: KitHeroButton\n    traits: {userInterfaceStyle: dark}\n    properties:\n      tintColor: \"#c9c947\"\n      layer.borderColor: \"#c923df\"\n"
+            ))
         #expect(text.contains("containers: [KitCell, KitCard, KitSettingsScreen]"))
         let theme = try ThemeFile.load(text: text)
         #expect(theme.warnings.isEmpty)

@@ -48,28 +48,32 @@ struct RuleCoverage {
         for rule in rules {
             let reference = RuleReference(rule)
             if !matched.contains(rule.id) {
-                findings.append(AuditFinding(
-                    kind: complete ? .deadRule : .unreachedRule, theme: theme, screen: nil, view: nil, state: nil, subject: nil,
-                    element: nil, foreground: nil, background: nil, ratio: nil, required: nil, foregroundOrigin: nil,
-                    backgroundOrigin: nil, rule: reference, winner: nil,
-                    message: complete
-                        ? "\(reference.proxy).\(rule.property) matches no view \(scope); delete it or check its class, "
-                            + "containers and traits"
-                        : "\(reference.proxy).\(rule.property) is not reached in these states (\(partial ?? "")) \(scope); they leave "
-                            + "out some of the default matrix's, where it may apply: audit without --matrix to tell whether it is dead"))
+                findings.append(
+                    AuditFinding(
+                        kind: complete ? .deadRule : .unreachedRule, theme: theme, screen: nil, view: nil, state: nil, subject: nil,
+                        element: nil, foreground: nil, background: nil, ratio: nil, required: nil, foregroundOrigin: nil,
+                        backgroundOrigin: nil, rule: reference, winner: nil,
+                        message: complete
+                            ? "\(reference.proxy).\(rule.property) matches no view \(scope); delete it or check its class, "
+                                + "containers and traits"
+                            : "\(reference.proxy).\(rule.property) is not reached in these states (\(partial ?? "")) \(scope); they leave "
+                                + "out some of the default matrix's, where it may apply: audit without --matrix to tell whether it is dead")
+                )
             } else if !won.contains(rule.id) {
                 // The rule that beat it most often (the earliest recorded among equals).
                 let beaters = beaten[rule.id] ?? [:]
                 let winnerID = beaters.max { ($0.value, $1.key ?? 0) < ($1.value, $0.key ?? 0) }?.key ?? nil
                 let winner = winnerID.flatMap { rulesByID[$0] }
-                let by = winner.map { "\($0.proxyDescription).\($0.property)\($0.location.map { " at \($0)" } ?? "")" }
+                let by =
+                    winner.map { "\($0.proxyDescription).\($0.property)\($0.location.map { " at \($0)" } ?? "")" }
                     ?? "the values the views set themselves"
-                findings.append(AuditFinding(
-                    kind: .shadowedRule, theme: theme, screen: nil, view: nil, state: nil, subject: nil, element: nil, foreground: nil,
-                    background: nil, ratio: nil, required: nil, foregroundOrigin: nil, backgroundOrigin: nil,
-                    rule: reference, winner: winner.map(RuleReference.init),
-                    message: "\(reference.proxy).\(rule.property) matches views but never wins \(scope): "
-                        + "\(by) always applies instead"))
+                findings.append(
+                    AuditFinding(
+                        kind: .shadowedRule, theme: theme, screen: nil, view: nil, state: nil, subject: nil, element: nil, foreground: nil,
+                        background: nil, ratio: nil, required: nil, foregroundOrigin: nil, backgroundOrigin: nil,
+                        rule: reference, winner: winner.map(RuleReference.init),
+                        message: "\(reference.proxy).\(rule.property) matches views but never wins \(scope): "
+                            + "\(by) always applies instead"))
             }
         }
         return findings

@@ -16,8 +16,10 @@ enum ColorTracer {
         for node in [item, view as any AppearanceNode].compactMap({ $0 }) {
             for (name, value) in values(of: node) where holds(value, color) {
                 guard let origin = explainedOrigin(of: node, property: name) else {
-                    fallback = fallback ?? ColorOrigin(
-                        kind: .kitDefault, property: "\(typeName(node)).\(name)", proxy: nil, location: nil)
+                    fallback =
+                        fallback
+                        ?? ColorOrigin(
+                            kind: .kitDefault, property: "\(typeName(node)).\(name)", proxy: nil, location: nil)
                     continue
                 }
                 return origin
@@ -54,8 +56,9 @@ enum ColorTracer {
             if let axisType = descriptor.axisType {
                 for axisName in axisType.axisValueNames {
                     guard let axis = axisType.init(axisComponents: [axisName]),
-                          let keyPath = descriptor.keyPath(axis: axis),
-                          let value = node[keyPath: keyPath] else { continue }
+                        let keyPath = descriptor.keyPath(axis: axis),
+                        let value = node[keyPath: keyPath]
+                    else { continue }
                     result.append(("\(name)[\(axisName)]", value))
                 }
             } else if let keyPath = descriptor.keyPath(), let value = node[keyPath: keyPath] {

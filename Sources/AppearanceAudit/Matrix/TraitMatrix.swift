@@ -174,7 +174,10 @@ public struct TraitMatrix: Sendable, Hashable, CustomStringConvertible {
                 let value = String(rest[..<(comma ?? rest.endIndex)])
                 values.append(value)
                 if distinct.insert(Self.canonicalValue(value)).inserted, distinct.count > limits.valuesPerTrait {
-                    throw AuditError(.badMatrix, "\(name) lists more than \(limits.valuesPerTrait) values; a matrix may list at most \(limits.valuesPerTrait) per trait")
+                    throw AuditError(
+                        .badMatrix,
+                        "\(name) lists more than \(limits.valuesPerTrait) values; a matrix may list at most \(limits.valuesPerTrait) per trait"
+                    )
                 }
                 guard let comma else { break }
                 rest = rest[rest.index(after: comma)...]

@@ -17,21 +17,27 @@ extension AuditReport {
     /// absolute `file://` URIs or `builtin:` names.
     public func sarif(paths: SourcePaths) -> String {
         let kinds = AuditFinding.Kind.allCases
-        let log = SARIF.Log(runs: [SARIF.Run(
-            tool: SARIF.Tool(driver: SARIF.Driver(
-                name: "appearance-audit", informationUri: "https://github.com/swift-appearance/swift-appearance",
-                rules: kinds.map { SARIF.Rule(id: $0.rawValue, shortDescription: SARIF.Text(text: Self.summary(of: $0))) })),
-            results: findings.map { finding in
-                SARIF.Result(
-                    ruleId: finding.kind.rawValue, ruleIndex: kinds.firstIndex(of: finding.kind)!,
-                    level: finding.kind.isViolation ? "error" : "warning", message: SARIF.Text(text: finding.message),
-                    locations: finding.location.map { location in
-                        [SARIF.Location(physicalLocation: SARIF.PhysicalLocation(
-                            artifactLocation: Self.artifact(paths.path(of: location.file, kind: location.kind), paths: paths),
-                            region: SARIF.Region(startLine: location.line, startColumn: location.column)))]
-                    } ?? [],
-                    partialFingerprints: ["appearanceAudit/v1": finding.fingerprint])
-            })])
+        let log = SARIF.Log(runs: [
+            SARIF.Run(
+                tool: SARIF.Tool(
+                    driver: SARIF.Driver(
+                        name: "appearance-audit", informationUri: "https://github.com/swift-appearance/swift-appearance",
+                        rules: kinds.map { SARIF.Rule(id: $0.rawValue, shortDescription: SARIF.Text(text: Self.summary(of: $0))) })),
+                results: findings.map { finding in
+                    SARIF.Result(
+                        ruleId: finding.kind.rawValue, ruleIndex: kinds.firstIndex(of: finding.kind)!,
+                        level: finding.kind.isViolation ? "error" : "warning", message: SARIF.Text(text: finding.message),
+                        locations: finding.location.map { location in
+                            [
+                                SARIF.Location(
+                                    physicalLocation: SARIF.PhysicalLocation(
+                                        artifactLocation: Self.artifact(paths.path(of: location.file, kind: location.kind), paths: paths),
+                                        region: SARIF.Region(startLine: location.line, startColumn: location.column)))
+                            ]
+                        } ?? [],
+                        partialFingerprints: ["appearanceAudit/v1": finding.fingerprint])
+                })
+        ])
         return ReportJSON.text(of: log)
     }
 

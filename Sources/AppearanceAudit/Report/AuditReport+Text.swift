@@ -12,15 +12,18 @@ extension AuditReport {
         var groups: [String: [AuditFinding]] = [:]
         var order: [String] = []
         for finding in findings {
-            let key = [finding.kind.rawValue, finding.theme, finding.screen ?? "", finding.view ?? "", finding.element ?? "",
-                finding.location?.description ?? "", finding.rule?.description ?? ""].joined(separator: "|")
+            let key = [
+                finding.kind.rawValue, finding.theme, finding.screen ?? "", finding.view ?? "", finding.element ?? "",
+                finding.location?.description ?? "", finding.rule?.description ?? "",
+            ].joined(separator: "|")
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(finding)
         }
         for key in order {
             let group = groups[key]!
             let worst = group.min { ($0.ratio ?? 0) < ($1.ratio ?? 0) }!
-            let at = worst.location.map { place($0) + ": " }
+            let at =
+                worst.location.map { place($0) + ": " }
                 ?? "theme '\(worst.theme)'\(worst.screen.map { ", screen '\($0)'" } ?? ""): "
             let severity = worst.kind.isViolation ? "error" : "warning"
             lines.append("\(at)\(severity): \(worst.message)")
@@ -44,7 +47,8 @@ extension AuditReport {
         }
         let errors = findings.filter(\.kind.isViolation).count
         let warnings = findings.count - errors
-        var summary = "\(errors) contrast \(errors == 1 ? "error" : "errors") at \(level.rawValue), "
+        var summary =
+            "\(errors) contrast \(errors == 1 ? "error" : "errors") at \(level.rawValue), "
             + "\(warnings) rule \(warnings == 1 ? "warning" : "warnings") in \(themes.count) \(themes.count == 1 ? "theme" : "themes") × "
             + "\(screens.count) \(screens.count == 1 ? "screen" : "screens") × \(matrix) (\(checkedPaints) texts and parts checked)"
         if baselined > 0 { summary += "; \(baselined) accepted by the baseline" }

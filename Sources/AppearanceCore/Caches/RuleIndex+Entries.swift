@@ -189,7 +189,8 @@ extension RuleIndex {
                 for index in 0..<properties.count {
                     let property = properties[index]
                     if unsafe style.stores[index].property != property
-                        || style.stores[index].box.address != boxes[Int(property)] {
+                        || style.stores[index].box.address != boxes[Int(property)]
+                    {
                         same = false
                         break
                     }
@@ -276,7 +277,8 @@ extension RuleIndex {
         var slot = Int(truncatingIfNeeded: hash) & mask
         while let candidate = unsafe base[slot].match {
             if unsafe base[slot].hash == hash, unsafe Int(base[slot].keyCount) == count,
-               unsafe keys.advanced(by: Int(base[slot].keyStart)).elementsEqual(key, count: count) {
+                unsafe keys.advanced(by: Int(base[slot].keyStart)).elementsEqual(key, count: count)
+            {
                 return unsafe candidate
             }
             slot = (slot &+ 1) & mask

@@ -20,7 +20,8 @@
     @safe @exclusivity(unchecked) private var byTarget: [Int32: [IndexedRecord]] = [:]
     /// Entries of nodes without style classes, by type index (owned by `entries`): raw, so the
     /// walker reads them without reference counting (see ``RuleIndex/entry(type:)``).
-    @exclusivity(unchecked) nonisolated(unsafe) private(set) var entriesByType = unsafe UncheckedBuffer<Unretained<ConcreteEntry>?>.allocate(count: 0)
+    @exclusivity(unchecked) nonisolated(unsafe) private(set) var entriesByType = unsafe UncheckedBuffer<Unretained<ConcreteEntry>?>
+        .allocate(count: 0)
     @exclusivity(unchecked) nonisolated(unsafe) private(set) var entriesByTypeCount = 0
     /// Every entry made, kept alive.
     @safe @exclusivity(unchecked) private var entries: [ConcreteEntry] = []
@@ -253,8 +254,10 @@
         for index in plainCandidates.indices where holds(plainCandidates[index], in: traits, collection) {
             let rank = plainCandidates[index].rank
             for value in plainCandidates[index].values {
-                unsafe items.append(PlainItem(rank: rank, sequence: value.sequence, property: value.property,
-                                       box: Unretained(value.box).address))
+                unsafe items.append(
+                    PlainItem(
+                        rank: rank, sequence: value.sequence, property: value.property,
+                        box: Unretained(value.box).address))
             }
         }
         sortPlainItems(&items)

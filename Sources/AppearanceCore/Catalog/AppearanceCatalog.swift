@@ -55,11 +55,12 @@ public final class AppearanceCatalog {
     /// ```
     public func register<Root: AnyObject, Value>(_ name: String, _ keyPath: ReferenceWritableKeyPath<Root, Value>) {
         Appearance.registerName(name, for: keyPath)
-        add(PropertyDescriptor(
-            name: name, owner: .of(Root.self), valueType: Value.self, axisType: nil,
-            keyPathForAxis: { _ in keyPath },
-            recordValue: { value, _, key in Self.record(value, keyPath, key) },
-            coerce: { $0 as? Value }))
+        add(
+            PropertyDescriptor(
+                name: name, owner: .of(Root.self), valueType: Value.self, axisType: nil,
+                keyPathForAxis: { _ in keyPath },
+                recordValue: { value, _, key in Self.record(value, keyPath, key) },
+                coerce: { $0 as? Value }))
     }
 
     /// Registers a property under `name` for the key path's root class, with the setter the
@@ -102,21 +103,22 @@ public final class AppearanceCatalog {
     public func register<Root: AnyObject, Axis: AppearanceAxis, Value>(
         _ name: String, axis: Axis.Type, _ keyPath: @escaping (Axis) -> ReferenceWritableKeyPath<Root, Value>
     ) {
-        add(PropertyDescriptor(
-            name: name, owner: .of(Root.self), valueType: Value.self, axisType: axis,
-            keyPathForAxis: { axis in
-                guard let axis = axis as? Axis else { return nil }
-                let path = keyPath(axis)
-                Appearance.registerName("\(name)[\(axis)]", for: path)
-                return path
-            },
-            recordValue: { value, axis, key in
-                guard let axis = axis as? Axis else { return false }
-                let path = keyPath(axis)
-                Appearance.registerName("\(name)[\(axis)]", for: path)
-                return Self.record(value, path, key)
-            },
-            coerce: { $0 as? Value }))
+        add(
+            PropertyDescriptor(
+                name: name, owner: .of(Root.self), valueType: Value.self, axisType: axis,
+                keyPathForAxis: { axis in
+                    guard let axis = axis as? Axis else { return nil }
+                    let path = keyPath(axis)
+                    Appearance.registerName("\(name)[\(axis)]", for: path)
+                    return path
+                },
+                recordValue: { value, axis, key in
+                    guard let axis = axis as? Axis else { return false }
+                    let path = keyPath(axis)
+                    Appearance.registerName("\(name)[\(axis)]", for: path)
+                    return Self.record(value, path, key)
+                },
+                coerce: { $0 as? Value }))
     }
 
     /// The property `name` of `type` or of its nearest superclass that has one.

@@ -53,7 +53,8 @@ public struct PropertyDescriptor {
     ) -> Any? {
         let key = ProxyKey(target: target.index, containers: containers.map(\.index), traits: traits, styleClass: styleClass)
         guard let keyPath = keyPathForAxis(axis), let property = ProxyRegistry.shared.properties.existingIndex(of: keyPath),
-              let record = ProxyRegistry.current.records[key] else { return nil }
+            let record = ProxyRegistry.current.records[key]
+        else { return nil }
         return record.values[property]?.box.anyValue
     }
 

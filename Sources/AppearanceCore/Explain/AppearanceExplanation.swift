@@ -150,24 +150,27 @@ public struct AppearanceExplanation: Sendable, CustomStringConvertible {
     /// print(why.formatted { $0.location.map { "\($0.file.split(separator: "/").last!):\($0.line)" } })
     /// ```
     public func formatted(location: (Rule) -> String? = { $0.location?.description }) -> String {
-        let shown = resolvedValue.map { resolved in
-            "\(resolved) in \(resolvedTraits.map { "\($0)" } ?? "its traits"), from \(currentValue ?? "?")"
-        } ?? currentValue ?? "?"
+        let shown =
+            resolvedValue.map { resolved in
+                "\(resolved) in \(resolvedTraits.map { "\($0)" } ?? "its traits"), from \(currentValue ?? "?")"
+            } ?? currentValue ?? "?"
         var lines = ["\(typeName).\(property) = \(shown)\(hasExplicitValue ? " (explicit value set on the instance)" : "")"]
         if rules.isEmpty { lines.append("  no rule sets \(property) for \(typeName)") }
         func column(_ texts: [String]) -> [String] {
             let width = texts.map(\.count).max() ?? 0
             return texts.map { $0 + String(repeating: " ", count: width - $0.count) }
         }
-        let proxies = column(rules.map { rule in
-            rule.proxyDescription + (rule.precedence.map { $0.anchor > 0 ? " @\($0.anchor)" : "" } ?? "")
-                + (rule.scope.map { " in \($0)" } ?? "")
-        })
+        let proxies = column(
+            rules.map { rule in
+                rule.proxyDescription + (rule.precedence.map { $0.anchor > 0 ? " @\($0.anchor)" : "" } ?? "")
+                    + (rule.scope.map { " in \($0)" } ?? "")
+            })
         let values = column(rules.map { "\($0.property) = \($0.value)" })
         let outcomes = column(rules.map(\.outcome.description))
         for (index, rule) in rules.enumerated() {
             let number = rule.outcome.matched ? "\(index + 1)." : "- "
-            var line = "  \(number + String(repeating: " ", count: max(0, 3 - number.count))) \(proxies[index])  \(values[index])  \(outcomes[index])"
+            var line =
+                "  \(number + String(repeating: " ", count: max(0, 3 - number.count))) \(proxies[index])  \(values[index])  \(outcomes[index])"
             if let place = location(rule) { line += "  \(place)" }
             while line.last == " " { line.removeLast() }
             lines.append(line)

@@ -68,12 +68,13 @@ enum Explainer {
             var carriers: [ObjectIdentifier: String] = [:]
             func layers(globalRules: Bool, _ inForce: [ScopeInForce]) -> [Layer] {
                 let global = globalRules ? [Layer(index: RuleIndexCache.shared.index, scope: nil, label: nil)] : []
-                return global + inForce.map { layer in
-                    // Every scope in force was brought in at a carrier on the path.
-                    let carrier = carriers[ObjectIdentifier(layer.scope)]!
-                    let label = AppearanceExplanation.Scope(name: layer.scope.name, attachedTo: carrier)
-                    return Layer(index: layer.scope.index, scope: layer.scope, label: label)
-                }
+                return global
+                    + inForce.map { layer in
+                        // Every scope in force was brought in at a carrier on the path.
+                        let carrier = carriers[ObjectIdentifier(layer.scope)]!
+                        let label = AppearanceExplanation.Scope(name: layer.scope.name, attachedTo: carrier)
+                        return Layer(index: layer.scope.index, scope: layer.scope, label: label)
+                    }
             }
             var keptOut: [Layer] = []
             var island: String?
@@ -136,9 +137,10 @@ enum Explainer {
             for record in layer.index.records(targeting: ancestry) {
                 for (property, value) in record.values where wanted.contains(property) {
                     let (precedence, outcome) = context.match(record)
-                    found.append(Found(
-                        record: record, property: property, value: value, precedence: precedence, outcome: outcome,
-                        layer: number, scope: layer.label))
+                    found.append(
+                        Found(
+                            record: record, property: property, value: value, precedence: precedence, outcome: outcome,
+                            layer: number, scope: layer.label))
                 }
             }
         }
@@ -146,7 +148,8 @@ enum Explainer {
         let explainedStorages = Set(properties.compactMap { table.info($0).probe(node).storage })
         for rule in containerRules(for: node) where explainedStorages.contains(rule.storage) {
             var entry = rule.found
-            entry.displayName = table.info(entry.property).name
+            entry.displayName =
+                table.info(entry.property).name
                 ?? "\(table.info(entry.property).subobjectName ?? "subobject").\(name)"
             found.append(entry)
         }
@@ -154,9 +157,10 @@ enum Explainer {
         for layer in layers.keptOut {
             for record in layer.index.records(targeting: ancestry) {
                 for (property, value) in record.values where wanted.contains(property) {
-                    found.append(Found(
-                        record: record, property: property, value: value, precedence: nil,
-                        outcome: .isolated(by: layers.island ?? "an island"), layer: -1, scope: layer.label))
+                    found.append(
+                        Found(
+                            record: record, property: property, value: value, precedence: nil,
+                            outcome: .isolated(by: layers.island ?? "an island"), layer: -1, scope: layer.label))
                 }
             }
         }
@@ -238,21 +242,23 @@ enum Explainer {
                     for (property, value) in record.values where table.info(property).reachesStyledSubobject {
                         let info = table.info(property)
                         guard types.isKind(context.type, of: info.root.index), let path = info.subobjectPath,
-                              let subobject = PropertyTable.read(path, of: holder) as? AnyObject, subobject === node
+                            let subobject = PropertyTable.read(path, of: holder) as? AnyObject, subobject === node
                         else { continue }
                         let probe = info.probe(holder)
                         guard let reached = probe.storage else { continue }
                         // The storage lies at another distance from the container than from the node.
-                        let offset = Int(bitPattern: UInt(bitPattern: ObjectIdentifier(holder)) &+ UInt(bitPattern: reached.offset)
-                            &- UInt(bitPattern: ObjectIdentifier(node)))
+                        let offset = Int(
+                            bitPattern: UInt(bitPattern: ObjectIdentifier(holder)) &+ UInt(bitPattern: reached.offset)
+                                &- UInt(bitPattern: ObjectIdentifier(node)))
                         let (precedence, outcome) = context.match(record)
                         var found = Found(
                             record: record, property: property, value: value, precedence: precedence, outcome: outcome,
                             layer: number, scope: layer.label)
                         found.tier = subobjectSearchDepth + 1 - distance
-                        result.append(ContainerRule(
-                            found: found, scope: layer.scope,
-                            storage: PropertyTable.Info.Storage(offset: offset, axis: reached.axis), explicit: probe.explicit))
+                        result.append(
+                            ContainerRule(
+                                found: found, scope: layer.scope,
+                                storage: PropertyTable.Info.Storage(offset: offset, axis: reached.axis), explicit: probe.explicit))
                     }
                 }
             }
@@ -295,13 +301,15 @@ extension Appearance {
         guard !indices.isEmpty else {
             // Axis properties are named per axis value once used; make sure this one exists.
             guard let (base, axisText) = splitAxis(name),
-                  let descriptor = AppearanceCatalog.shared.property(named: base, of: node.appearanceType),
-                  let axisType = descriptor.axisType,
-                  let axis = axisType.init(axisComponents: axisText),
-                  let keyPath = descriptor.keyPath(axis: axis),
-                  let index = ProxyRegistry.shared.properties.existingIndex(of: keyPath) else {
+                let descriptor = AppearanceCatalog.shared.property(named: base, of: node.appearanceType),
+                let axisType = descriptor.axisType,
+                let axis = axisType.init(axisComponents: axisText),
+                let keyPath = descriptor.keyPath(axis: axis),
+                let index = ProxyRegistry.shared.properties.existingIndex(of: keyPath)
+            else {
                 if let descriptor = AppearanceCatalog.shared.property(named: name, of: node.appearanceType),
-                   descriptor.axisType == nil {
+                    descriptor.axisType == nil
+                {
                     return Explainer.explain(node, properties: [], name: name)
                 }
                 return nil
@@ -323,7 +331,8 @@ extension Appearance {
         let index = table.index(of: keyPath)
         let name = table.info(index).name
         let indices = name.map(table.indices(named:)) ?? [index]
-        return Explainer.explain(node, properties: indices.contains(index) ? indices : indices + [index], name: table.info(index).displayName)
+        return Explainer.explain(
+            node, properties: indices.contains(index) ? indices : indices + [index], name: table.info(index).displayName)
     }
 
     private static func splitAxis(_ name: String) -> (String, [String])? {
@@ -407,9 +416,10 @@ extension Explainer {
             let winner = ordered.last!.rule
             for candidate in ordered {
                 let won = candidate.rule == winner
-                matches.append(AppearanceRuleMatch(
-                    rule: candidate.rule, outrankedBy: won ? nil : winner,
-                    isOverriddenByExplicitValue: won && group.explicit))
+                matches.append(
+                    AppearanceRuleMatch(
+                        rule: candidate.rule, outrankedBy: won ? nil : winner,
+                        isOverriddenByExplicitValue: won && group.explicit))
             }
         }
         return matches.sorted { $0.rule.id < $1.rule.id }

@@ -25,20 +25,21 @@ extension PropertyTable {
             // every key path of a storage can meet the one the catalog roots at its declaring
             // class (a subclass proxy's key path and a sibling class's have no other common root).
             if candidate.kind == .unknown, candidate.accessorSource == .registeredSetter,
-               candidate.valueType == info.valueType, info.root.isKind(of: candidate.root) {
+                candidate.valueType == info.valueType, info.root.isKind(of: candidate.root)
+            {
                 learn(candidate, on: node)
             }
             // Cheap filters first: styled, same values and axis value, one class line. (Offsets
             // learned on other nodes decide nothing: a storage in another object, such as the
             // layer's, lies at a different distance from each node.)
             guard candidate.kind == .styled, candidate.storage?.axis == storage.axis, candidate.valueType == info.valueType,
-                  canonical[other] != canonical[Int(property)],
-                  nodeType.isKind(of: candidate.root),
-                  info.root.isKind(of: candidate.root) || candidate.root.isKind(of: info.root)
+                canonical[other] != canonical[Int(property)],
+                nodeType.isKind(of: candidate.root),
+                info.root.isKind(of: candidate.root) || candidate.root.isKind(of: info.root)
             else { continue }
             // Offsets were learned on other nodes; the same address on this very node decides.
             guard let reached = candidate.probe(node).storage,
-                  reached.offset == offset
+                reached.offset == offset
             else { continue }
             merge(Int32(other), Int32(property))
             // A key path rooted at a subclass (`\AppHeadline.textColor`, from

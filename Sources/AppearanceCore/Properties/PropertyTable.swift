@@ -167,13 +167,15 @@ final class PropertyTable {
         let leaves = indices(named: leaf)
         for (index, info) in infos.enumerated() where info.subobjectName == subobject {
             guard let path = info.subobjectPath, let target = Self.read(path, of: node) as? AnyObject,
-                  AppearanceType.of(type(of: node)).isKind(of: info.root),
-                  let storage = info.probe(node).storage else { continue }
+                AppearanceType.of(type(of: node)).isKind(of: info.root),
+                let storage = info.probe(node).storage
+            else { continue }
             let address = UInt(bitPattern: ObjectIdentifier(node)) &+ UInt(bitPattern: storage.offset)
             let reachesLeaf = leaves.contains { leafIndex in
                 let leafInfo = infos[Int(leafIndex)]
                 guard AppearanceType.of(type(of: target)).isKind(of: leafInfo.root),
-                      let leafStorage = leafInfo.probe(target).storage else { return false }
+                    let leafStorage = leafInfo.probe(target).storage
+                else { return false }
                 return UInt(bitPattern: ObjectIdentifier(target)) &+ UInt(bitPattern: leafStorage.offset) == address
                     && leafStorage.axis == storage.axis
             }
@@ -287,17 +289,18 @@ extension PropertyAccessor {
                 }
             }
         }
-        return unsafe PropertyAccessor({ request in
-            switch unsafe request {
-            case let .write(object, box):
-                unsafe box.with(as: ValueBox<Value>.self) { box in unsafe object.with(as: Root.self) { set($0, box.value) } }
-            case let .writeValues(values, count):
-                unsafe writeValues(values, count)
-            case .read, .keyPath:
-                return unsafe PropertyAccessor.perform(request, on: keyPath)
-            }
-            return nil
-        }, writeValues: unsafe writeValues)
+        return unsafe PropertyAccessor(
+            { request in
+                switch unsafe request {
+                case let .write(object, box):
+                    unsafe box.with(as: ValueBox<Value>.self) { box in unsafe object.with(as: Root.self) { set($0, box.value) } }
+                case let .writeValues(values, count):
+                    unsafe writeValues(values, count)
+                case .read, .keyPath:
+                    return unsafe PropertyAccessor.perform(request, on: keyPath)
+                }
+                return nil
+            }, writeValues: unsafe writeValues)
     }
 }
 

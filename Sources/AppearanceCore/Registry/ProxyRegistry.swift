@@ -119,7 +119,8 @@ final class ProxyRegistry {
     func value<Root: AnyObject, Value>(for keyPath: ReferenceWritableKeyPath<Root, Value>, in record: ProxyRecord) -> Value? {
         // R2 (Rules.md): what this very record holds; never another proxy's value.
         guard let property = PropertyTable.shared.existingIndex(of: keyPath),
-              let recorded = record.values[property] else { return nil }
+            let recorded = record.values[property]
+        else { return nil }
         return (recorded.box as! ValueBox<Value>).value
     }
 

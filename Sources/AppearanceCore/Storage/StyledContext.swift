@@ -114,4 +114,3 @@ package enum StyledContext {
         return try body()
     }
 }
-

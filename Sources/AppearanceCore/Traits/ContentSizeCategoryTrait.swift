@@ -1,7 +1,8 @@
 /// The user's preferred text size.
 public enum ContentSizeCategory: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// The user's preferred text size.
-    case unspecified, extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge, accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
+    case unspecified, extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge, accessibilityMedium,
+        accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
     /// The case name.
     public var description: String { rawValue }
 }

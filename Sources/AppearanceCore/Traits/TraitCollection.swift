@@ -69,8 +69,10 @@ public struct TraitCollection: Hashable, Sendable, CustomStringConvertible {
             return entry.value.base as! T.Value
         }
         set {
-            set(Entry(trait: ObjectIdentifier(trait), name: T.name, value: AnyHashable(newValue),
-                      isDefault: newValue == T.defaultValue))
+            set(
+                Entry(
+                    trait: ObjectIdentifier(trait), name: T.name, value: AnyHashable(newValue),
+                    isDefault: newValue == T.defaultValue))
         }
     }
 

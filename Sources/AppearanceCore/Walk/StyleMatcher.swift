@@ -28,7 +28,8 @@
     /// the first time. (Static, as ``composeStyle(for:traits:in:)``: the walk's hot path then
     /// loads nothing of the matcher for it.)
     @inline(__always)
-    static func style(for match: Unretained<ContainmentMatch>, traits: Int32, in index: Unretained<RuleIndex>) -> Unretained<ResolvedStyle> {
+    static func style(for match: Unretained<ContainmentMatch>, traits: Int32, in index: Unretained<RuleIndex>) -> Unretained<ResolvedStyle>
+    {
         if let style = unsafe match.style(traits: traits) { return unsafe style }
         return unsafe composeStyle(for: match, traits: traits, in: index)
     }
@@ -63,7 +64,9 @@
         // all live in scopes has no global style to compute).
         var style: Unretained<ResolvedStyle>?
         if globalRulesReach, unsafe index.object.hasRules {
-            let entry = unsafe classSet == 0 ? index.entry(type: type) ?? makeEntry(type, classSet, in: index) : makeEntry(type, classSet, in: index)
+            let entry =
+                unsafe classSet == 0
+                ? index.entry(type: type) ?? makeEntry(type, classSet, in: index) : makeEntry(type, classSet, in: index)
             let match = unsafe self.match(
                 entry, of: index, context: top.context, cacheable: top.contextsValid,
                 rows: top.rows, width: top.width, filter: filter, depth: depth)
@@ -110,7 +113,8 @@
         let entry = unsafe entryRef.candidates
         let count = unsafe entry.count
         if count == 0 { return unsafe entry.emptyMatch }
-        let masks = unsafe entry.masks, starts = unsafe entry.containerStart, pool = unsafe entry.containerPool, orderKeys = unsafe entry.orderKeys
+        let masks = unsafe entry.masks, starts = unsafe entry.containerStart, pool = unsafe entry.containerPool,
+            orderKeys = unsafe entry.orderKeys
         // The stack does not change while matching: work on its storage directly.
         let lookup = unsafe RowLookup(rows: rows, width: width)
         matches.reserve(count)
@@ -173,7 +177,8 @@
             if !prunes || sets & ~decided != 0 {
                 var item = last
                 while item >= start {
-                    let element = unsafe UInt32(truncatingIfNeeded: ContainmentOrderKey.position(found[item]))
+                    let element =
+                        unsafe UInt32(truncatingIfNeeded: ContainmentOrderKey.position(found[item]))
                         | (item > start ? ContainmentMatch.tieBit : 0)
                     first &-= 1
                     unsafe elements[first] = element

@@ -85,7 +85,9 @@
     private func learnAndWrite(_ entry: ResolvedStyle.Store, to node: AnyObject, state: AppearanceNodeState) {
         let info = unsafe entry.info.object, box = unsafe entry.box.object
         if info.kind == .plain {
-            if unsafe state.originals?[entry.property] == nil { state.originals = unsafe (state.originals ?? [:]).merging([entry.property: info.get(node)]) { a, _ in a } }
+            if unsafe state.originals?[entry.property] == nil {
+                state.originals = unsafe (state.originals ?? [:]).merging([entry.property: info.get(node)]) { a, _ in a }
+            }
             info.set(node, box)
             return
         }

@@ -20,8 +20,9 @@ struct SubobjectValueRestorer {
     /// is not a node or the property is not found in it.
     init?(info: PropertyTable.Info, container: AnyObject) {
         guard let path = info.subobjectPath,
-              let subobject = PropertyTable.read(path, of: container) as? any AppearanceNode,
-              let storage = info.probe(container).storage else { return nil }
+            let subobject = PropertyTable.read(path, of: container) as? any AppearanceNode,
+            let storage = info.probe(container).storage
+        else { return nil }
         self.info = info
         self.container = container
         self.subobject = subobject
@@ -50,7 +51,8 @@ struct SubobjectValueRestorer {
             let storeInfo = unsafe store.info.object
             if let kind, storeInfo.kind != kind { continue }
             guard let storage = storeInfo.probe(node).storage, Self.address(of: storage, in: node) == address,
-                  storage.axis == axis else { continue }
+                storage.axis == axis
+            else { continue }
             let saved = StyledContext.mode
             StyledContext.mode = mode
             unsafe storeInfo.set(node, store.box.object)

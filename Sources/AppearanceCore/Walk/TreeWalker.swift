@@ -84,7 +84,8 @@
         for container in chain {
             // R11, R12: the scopes and islands above the walk's root are in force below it.
             if scopesExist, let scoping = (container as? any AppearanceNode)?.appearanceState.scoping,
-               scopes.activate(scoping, over: containers) {
+                scopes.activate(scoping, over: containers)
+            {
                 activated += 1
             }
             traits = push(container, traits: traits)
@@ -107,8 +108,9 @@
 
     /// Writes `style` into `node` in place, at once (see ``StyleWriter/apply(_:to:state:force:generation:buffered:listed:)``).
     func apply(_ style: ResolvedStyle, to node: AnyObject, state: AppearanceNodeState, force: Bool) {
-        unsafe writer.apply(Unretained(style), to: node, state: state, force: force,
-              generation: ProxyRegistry.shared.generation, buffered: false, listed: false)
+        unsafe writer.apply(
+            Unretained(style), to: node, state: state, force: force,
+            generation: ProxyRegistry.shared.generation, buffered: false, listed: false)
     }
 
     // MARK: - Keeping the parts in step
@@ -206,7 +208,9 @@
                 push(type, styleClasses: classSet)
                 pushed = true
             }
-            guard !direct, !child.appearanceIsDirectlyContained(in: node), let between = ContainerStack.containers(between: child, and: node) else {
+            guard !direct, !child.appearanceIsDirectlyContained(in: node),
+                let between = ContainerStack.containers(between: child, and: node)
+            else {
                 visitChild(child, parentTraits: traits, depth: depth + 1, log: log, logEntry: entry)
                 return
             }
@@ -270,7 +274,9 @@
                         push(type, styleClasses: classSet)
                         steps.append(.pop(1))
                     }
-                    guard !direct, !child.appearanceIsDirectlyContained(in: node), let between = ContainerStack.containers(between: child, and: node) else {
+                    guard !direct, !child.appearanceIsDirectlyContained(in: node),
+                        let between = ContainerStack.containers(between: child, and: node)
+                    else {
                         steps.append(.visit(child, parentTraits: traits, logEntry: entry))
                         return
                     }
@@ -333,14 +339,16 @@
         }
         refreshIndex()
         let index = unsafe indexRef!
-        let entry = unsafe classSet == 0
+        let entry =
+            unsafe classSet == 0
             ? index.entry(type: type) ?? matcher.makeEntry(type, classSet, in: index) : matcher.makeEntry(type, classSet, in: index)
         let context = containers.contexts.last
         let contextsValid = containers.contextsValid
         let force = mode == .reload
         if mode != .enter, contextsValid, state.generation == UInt32(truncatingIfNeeded: generation),
-           state.context == UInt32(truncatingIfNeeded: context),
-           let current = unsafe state.match, unsafe current.entryID == entry.id {
+            state.context == UInt32(truncatingIfNeeded: context),
+            let current = unsafe state.match, unsafe current.entryID == entry.id
+        {
             // Still in the place the match was made: only the traits changed, or a reload.
             if unsafe entry.traitDependent || force {
                 unsafe writer.apply(

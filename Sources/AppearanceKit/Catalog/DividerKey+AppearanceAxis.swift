@@ -5,8 +5,9 @@ extension DividerKey: AppearanceAxis {
     /// (`[selected, normal, compact]`); with two, the metrics are the default ones.
     public init?(axisComponents: [String]) {
         guard (2...3).contains(axisComponents.count),
-              let left = ControlState(name: axisComponents[0]),
-              let right = ControlState(name: axisComponents[1]) else { return nil }
+            let left = ControlState(name: axisComponents[0]),
+            let right = ControlState(name: axisComponents[1])
+        else { return nil }
         if axisComponents.count == 2 {
             self.init(left: left, right: right, metrics: .default)
             return

@@ -23,7 +23,9 @@ extension AppearanceCatalog {
         register("currentPageIndicatorTintColor", \PageControl.currentPageIndicatorTintColor) { $0.currentPageIndicatorTintColor = $1 }
         register("backgroundStyle", \PageControl.backgroundStyle) { $0.backgroundStyle = $1 }
         register("preferredIndicatorImage", \PageControl.preferredIndicatorImage) { $0.preferredIndicatorImage = $1 }
-        register("preferredCurrentPageIndicatorImage", \PageControl.preferredCurrentPageIndicatorImage) { $0.preferredCurrentPageIndicatorImage = $1 }
+        register("preferredCurrentPageIndicatorImage", \PageControl.preferredCurrentPageIndicatorImage) {
+            $0.preferredCurrentPageIndicatorImage = $1
+        }
 
         register("attributedTitle", \RefreshControl.attributedTitle) { $0.attributedTitle = $1 }
 

@@ -30,7 +30,9 @@ extension AppearanceCatalog {
     private func registerTextFieldProperties() {
         register("textColor", \TextField.textColor) { $0.textColor = $1 }
         register("font", \TextField.font) { $0.font = $1 }
-        register("adjustsFontForContentSizeCategory", \TextField.adjustsFontForContentSizeCategory) { $0.adjustsFontForContentSizeCategory = $1 }
+        register("adjustsFontForContentSizeCategory", \TextField.adjustsFontForContentSizeCategory) {
+            $0.adjustsFontForContentSizeCategory = $1
+        }
         register("textAlignment", \TextField.textAlignment) { $0.textAlignment = $1 }
         register("borderStyle", \TextField.borderStyle) { $0.borderStyle = $1 }
         register("keyboardAppearance", \TextField.keyboardAppearance) { $0.keyboardAppearance = $1 }
@@ -46,7 +48,9 @@ extension AppearanceCatalog {
     private func registerTextViewProperties() {
         register("textColor", \TextView.textColor) { $0.textColor = $1 }
         register("font", \TextView.font) { $0.font = $1 }
-        register("adjustsFontForContentSizeCategory", \TextView.adjustsFontForContentSizeCategory) { $0.adjustsFontForContentSizeCategory = $1 }
+        register("adjustsFontForContentSizeCategory", \TextView.adjustsFontForContentSizeCategory) {
+            $0.adjustsFontForContentSizeCategory = $1
+        }
         register("textAlignment", \TextView.textAlignment) { $0.textAlignment = $1 }
         register("keyboardAppearance", \TextView.keyboardAppearance) { $0.keyboardAppearance = $1 }
         register("typingAttributes", \TextView.typingAttributes) { $0.typingAttributes = $1 }
@@ -77,7 +81,9 @@ extension AppearanceCatalog {
         register("scopeBarButtonDividerImage", axis: DividerKey.self) {
             \SearchBar.[scopeBarButtonDividerImage: $0.left, $0.right]
         }
-        register("searchFieldBackgroundPositionAdjustment", \SearchBar.searchFieldBackgroundPositionAdjustment) { $0.searchFieldBackgroundPositionAdjustment = $1 }
+        register("searchFieldBackgroundPositionAdjustment", \SearchBar.searchFieldBackgroundPositionAdjustment) {
+            $0.searchFieldBackgroundPositionAdjustment = $1
+        }
         register("searchTextPositionAdjustment", \SearchBar.searchTextPositionAdjustment) { $0.searchTextPositionAdjustment = $1 }
 
         register("tokenBackgroundColor", \SearchTextField.tokenBackgroundColor) { $0.tokenBackgroundColor = $1 }

@@ -68,7 +68,9 @@ extension AppearanceCatalog {
         register("numberOfLines", \Label.numberOfLines) { $0.numberOfLines = $1 }
         register("shadowColor", \Label.shadowColor) { $0.shadowColor = $1 }
         register("highlightedTextColor", \Label.highlightedTextColor) { $0.highlightedTextColor = $1 }
-        register("adjustsFontForContentSizeCategory", \Label.adjustsFontForContentSizeCategory) { $0.adjustsFontForContentSizeCategory = $1 }
+        register("adjustsFontForContentSizeCategory", \Label.adjustsFontForContentSizeCategory) {
+            $0.adjustsFontForContentSizeCategory = $1
+        }
         register("shadowOffset", \Label.shadowOffset) { $0.shadowOffset = $1 }
         register("lineBreakMode", \Label.lineBreakMode) { $0.lineBreakMode = $1 }
         register("adjustsFontSizeToFitWidth", \Label.adjustsFontSizeToFitWidth) { $0.adjustsFontSizeToFitWidth = $1 }
@@ -83,7 +85,9 @@ extension AppearanceCatalog {
         register("image", axis: ControlState.self) { \Button.[image: $0] }
         register("contentEdgeInsets", \Button.contentEdgeInsets) { $0.contentEdgeInsets = $1 }
         register("titleFont", \Button.titleFont) { $0.titleFont = $1 }
-        register("adjustsFontForContentSizeCategory", \Button.adjustsFontForContentSizeCategory) { $0.adjustsFontForContentSizeCategory = $1 }
+        register("adjustsFontForContentSizeCategory", \Button.adjustsFontForContentSizeCategory) {
+            $0.adjustsFontForContentSizeCategory = $1
+        }
 
         register("onTintColor", \Switch.onTintColor) { $0.onTintColor = $1 }
         register("thumbTintColor", \Switch.thumbTintColor) { $0.thumbTintColor = $1 }
@@ -110,7 +114,9 @@ extension AppearanceCatalog {
     private func registerContainerViewProperties() {
         register("spacing", \StackView.spacing) { $0.spacing = $1 }
         register("layoutMargins", \StackView.layoutMargins) { $0.layoutMargins = $1 }
-        register("isLayoutMarginsRelativeArrangement", \StackView.isLayoutMarginsRelativeArrangement) { $0.isLayoutMarginsRelativeArrangement = $1 }
+        register("isLayoutMarginsRelativeArrangement", \StackView.isLayoutMarginsRelativeArrangement) {
+            $0.isLayoutMarginsRelativeArrangement = $1
+        }
 
         register("separatorColor", \TableView.separatorColor) { $0.separatorColor = $1 }
         register("separatorStyle", \TableView.separatorStyle) { $0.separatorStyle = $1 }
@@ -120,7 +126,9 @@ extension AppearanceCatalog {
         register("sectionFooterHeight", \TableView.sectionFooterHeight) { $0.sectionFooterHeight = $1 }
         register("sectionIndexColor", \TableView.sectionIndexColor) { $0.sectionIndexColor = $1 }
         register("sectionIndexBackgroundColor", \TableView.sectionIndexBackgroundColor) { $0.sectionIndexBackgroundColor = $1 }
-        register("sectionIndexTrackingBackgroundColor", \TableView.sectionIndexTrackingBackgroundColor) { $0.sectionIndexTrackingBackgroundColor = $1 }
+        register("sectionIndexTrackingBackgroundColor", \TableView.sectionIndexTrackingBackgroundColor) {
+            $0.sectionIndexTrackingBackgroundColor = $1
+        }
 
         register("selectionStyle", \TableViewCell.selectionStyle) { $0.selectionStyle = $1 }
         register("separatorInset", \TableViewCell.separatorInset) { $0.separatorInset = $1 }
@@ -137,7 +145,9 @@ extension AppearanceCatalog {
         register("largeTitleTextAttributes", \NavigationBar.largeTitleTextAttributes) { $0.largeTitleTextAttributes = $1 }
         register("shadowImage", \NavigationBar.shadowImage) { $0.shadowImage = $1 }
         register("backIndicatorImage", \NavigationBar.backIndicatorImage) { $0.backIndicatorImage = $1 }
-        register("backIndicatorTransitionMaskImage", \NavigationBar.backIndicatorTransitionMaskImage) { $0.backIndicatorTransitionMaskImage = $1 }
+        register("backIndicatorTransitionMaskImage", \NavigationBar.backIndicatorTransitionMaskImage) {
+            $0.backIndicatorTransitionMaskImage = $1
+        }
         register("backgroundImage", axis: PositionAndMetrics.self) {
             \NavigationBar.[backgroundImage: $0.position, $0.metrics]
         }

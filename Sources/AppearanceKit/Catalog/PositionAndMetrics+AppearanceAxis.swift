@@ -16,7 +16,8 @@ extension PositionAndMetrics: AppearanceAxis {
             }
         case 2:
             guard let position = AxisComponent.value(axisComponents[0], of: BarPosition.self),
-                  let metrics = AxisComponent.value(axisComponents[1], of: BarMetrics.self) else { return nil }
+                let metrics = AxisComponent.value(axisComponents[1], of: BarMetrics.self)
+            else { return nil }
             self.init(position: position, metrics: metrics)
         default:
             return nil

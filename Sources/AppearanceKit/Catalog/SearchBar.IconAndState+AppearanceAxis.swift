@@ -5,7 +5,8 @@ extension SearchBar.IconAndState: AppearanceAxis {
     /// normal state (`[search]`).
     public init?(axisComponents: [String]) {
         guard (1...2).contains(axisComponents.count),
-              let icon = AxisComponent.value(axisComponents[0], of: SearchBar.Icon.self) else { return nil }
+            let icon = AxisComponent.value(axisComponents[0], of: SearchBar.Icon.self)
+        else { return nil }
         if axisComponents.count == 1 {
             self.init(icon, .normal)
             return

@@ -97,7 +97,8 @@ open class PopoverController: AppearanceContainer {
         from item: BarButtonItem, permittedArrowDirections arrowDirections: PopoverArrowDirection, animated: Bool
     ) {
         guard let bar = item.bar else { return }
-        present(from: Rect(origin: .zero, size: bar.frame.size), in: bar, permittedArrowDirections: arrowDirections,
+        present(
+            from: Rect(origin: .zero, size: bar.frame.size), in: bar, permittedArrowDirections: arrowDirections,
             animated: animated)
     }
 

@@ -80,7 +80,8 @@ extension SplitViewController: ContentLayingOut {
         let primaryWidth = collapsed ? size.width : primaryColumnWidth
         for (index, controller) in controllers.enumerated() {
             let columnView = controller.view
-            let frame = index == 0
+            let frame =
+                index == 0
                 ? Rect(x: 0, y: 0, width: primaryWidth, height: size.height)
                 : Rect(x: primaryWidth + 1, y: 0, width: Swift.max(size.width - primaryWidth - 1, 0), height: size.height)
             columnView.frame = frame

@@ -129,7 +129,8 @@ extension TabBarController: ContentLayingOut {
     func layoutContent() {
         guard isViewLoaded else { return }
         let size = view.frame.size
-        tabBar.frame = Rect(x: 0, y: Swift.max(size.height - Self.tabBarHeight, 0), width: size.width,
+        tabBar.frame = Rect(
+            x: 0, y: Swift.max(size.height - Self.tabBarHeight, 0), width: size.width,
             height: Swift.min(Self.tabBarHeight, size.height))
         if let selected = selectedViewController, selected.isViewLoaded { selected.view.frame = contentFrame }
     }

@@ -120,7 +120,8 @@ open class SearchBar: View {
                 scopeControl.insertSegment(withTitle: title, at: index, animated: false)
             }
         }
-        scopeControl.selectedSegmentIndex = titles.indices.contains(selectedScopeButtonIndex)
+        scopeControl.selectedSegmentIndex =
+            titles.indices.contains(selectedScopeButtonIndex)
             ? selectedScopeButtonIndex : SegmentedControl.noSegment
         if isScopeBarShown {
             if scopeControl.superview !== self { addSubview(scopeControl) }

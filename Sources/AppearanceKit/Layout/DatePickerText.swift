@@ -67,8 +67,10 @@ package struct DatePickerText {
                 ([format(date, "a")], 1),
             ]
         case .date:
-            return [(around(.month) { format($0, "MMMM") }, 2), (around(.day) { format($0, "d") }, 1),
-                (around(.year) { format($0, "yyyy") }, 1.2)]
+            return [
+                (around(.month) { format($0, "MMMM") }, 2), (around(.day) { format($0, "d") }, 1),
+                (around(.year) { format($0, "yyyy") }, 1.2),
+            ]
         case .dateAndTime:
             return [
                 (around(.day) { format($0, "EEE MMM d") }, 2.4), (around(.hour) { format($0, "h") }, 1),

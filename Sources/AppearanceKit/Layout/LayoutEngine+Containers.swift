@@ -1,4 +1,3 @@
-
 extension LayoutEngine {
     /// The height of the page control under a page view controller's pages.
     package static let pageControlHeight = 37.0
@@ -88,7 +87,8 @@ extension LayoutEngine {
         case .alert:
             let width = Swift.min(Self.alertWidth, bounds.width)
             let height = Swift.min(intrinsicSize(view, width: width).height, bounds.height)
-            return Rect(x: (bounds.width - width) / 2, y: ((bounds.height - height) / 2).rounded(),
+            return Rect(
+                x: (bounds.width - width) / 2, y: ((bounds.height - height) / 2).rounded(),
                 width: width, height: height)
         case .actionSheet:
             let margin = Self.actionSheetMargin

@@ -1,4 +1,3 @@
-
 extension LayoutEngine {
     /// The natural size of a button: its title and image, inside its content insets, at least
     /// 44 points high.
@@ -133,7 +132,8 @@ extension LayoutEngine {
     package static func fittedFont(of label: Label, width: Double) -> Font {
         let font = label.font
         guard label.adjustsFontSizeToFitWidth, label.numberOfLines == 1, label.minimumScaleFactor > 0,
-              let text = label.text, width > 0 else { return font }
+            let text = label.text, width > 0
+        else { return font }
         let natural = TextMetrics.width(of: text, font: font, kern: 0)
         guard natural > width else { return font }
         let scale = Swift.max(Swift.min(label.minimumScaleFactor, 1), width / natural)

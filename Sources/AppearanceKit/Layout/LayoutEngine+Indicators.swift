@@ -1,4 +1,3 @@
-
 extension LayoutEngine {
     /// The height of a refresh control.
     package static let refreshControlHeight = 60.0

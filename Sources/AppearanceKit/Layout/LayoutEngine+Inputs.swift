@@ -80,7 +80,8 @@ extension LayoutEngine {
     package static func segmentTitleAttributes(_ control: SegmentedControl, state: ControlState) -> [NSAttributedString.Key: Any]? {
         let own = control.titleTextAttributes(for: state)
         guard let bar = control.superview as? SearchBar, bar.scopeControl === control,
-              let scope = bar.scopeBarButtonTitleTextAttributes(for: state) else { return own }
+            let scope = bar.scopeBarButtonTitleTextAttributes(for: state)
+        else { return own }
         return (own ?? [:]).merging(scope) { $1 }
     }
 
@@ -98,8 +99,11 @@ extension LayoutEngine {
             width: Swift.max(bounds.width - 16 - Self.cancelButtonWidth(bar), 0), height: fieldHeight)
         if bar.searchTextField.superview === bar { place(bar.searchTextField, in: field) }
         if bar.scopeControl.superview === bar {
-            place(bar.scopeControl, in: Rect(x: 8, y: prompt + row + 6, width: Swift.max(bounds.width - 16, 0),
-                height: Swift.max(scope - 12, 0)))
+            place(
+                bar.scopeControl,
+                in: Rect(
+                    x: 8, y: prompt + row + 6, width: Swift.max(bounds.width - 16, 0),
+                    height: Swift.max(scope - 12, 0)))
         }
         let others = bar.subviews.filter { $0 !== bar.searchTextField && $0 !== bar.scopeControl }
         layoutFree(others, in: bounds)
@@ -117,7 +121,8 @@ extension LayoutEngine {
             var frame = Rect(x: left, y: 0, width: Swift.max(bounds.width - left - right, 0), height: height)
             let fixed = titleView.explicitFrameSize
             if fixed.width > 0, fixed.height > 0 {
-                frame = Rect(x: (bounds.width - fixed.width) / 2, y: (height - fixed.height) / 2, width: fixed.width,
+                frame = Rect(
+                    x: (bounds.width - fixed.width) / 2, y: (height - fixed.height) / 2, width: fixed.width,
                     height: fixed.height)
             }
             place(titleView, in: frame)

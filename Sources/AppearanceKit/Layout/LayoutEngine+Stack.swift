@@ -1,4 +1,3 @@
-
 extension LayoutEngine {
     /// One arranged subview measured along a stack's axis.
     private struct Item {
@@ -74,10 +73,12 @@ extension LayoutEngine {
         for (item, slot) in zip(items, slots) {
             var cross: Double
             if vertical {
-                cross = stack.alignment == .fill || stack.alignment == .firstBaseline
+                cross =
+                    stack.alignment == .fill || stack.alignment == .firstBaseline
                     ? crossLength : Swift.min(item.cross, crossLength)
             } else {
-                cross = stack.alignment == .fill
+                cross =
+                    stack.alignment == .fill
                     ? crossLength : Swift.min(fittingSize(item.view, width: slot.length).height, crossLength)
             }
             cross = Swift.max(cross, 0)
@@ -87,7 +88,8 @@ extension LayoutEngine {
             case .center: offset = ((crossLength - cross) / 2).rounded()
             case .trailing, .bottom: offset = crossLength - cross
             }
-            let frame = vertical
+            let frame =
+                vertical
                 ? Rect(x: content.minX + offset, y: content.minY + slot.offset, width: cross, height: slot.length)
                 : Rect(x: content.minX + slot.offset, y: content.minY + offset, width: slot.length, height: cross)
             frames.append(frame)
@@ -145,7 +147,8 @@ extension LayoutEngine {
             lengths = Array(repeating: Swift.max((available - totalSpacing) / Double(count), 0), count: count)
         case .fillProportionally:
             let space = Swift.max(available - totalSpacing, 0)
-            lengths = naturalTotal > 0
+            lengths =
+                naturalTotal > 0
                 ? natural.map { $0 / naturalTotal * space } : Array(repeating: space / Double(count), count: count)
         case .equalSpacing:
             if count > 1 { gap = Swift.max(spacing, (available - naturalTotal) / Double(count - 1)) }

@@ -1,4 +1,3 @@
-
 extension LayoutEngine {
     /// How far an inset-grouped table insets its sections from its edges.
     package static let insetGroupedMargin = 16.0
@@ -54,7 +53,8 @@ extension LayoutEngine {
     /// text from Dynamic Type grows the row, as self-sizing cells do in UIKit, #33).
     package func rowHeight(of cell: TableViewCell, in table: TableView) -> Double {
         let text = fittingSize(cell.contentTextLabel, width: nil).height
-        let detail = cell.contentDetailTextLabel.superview === cell.contentView ? fittingSize(cell.contentDetailTextLabel, width: nil).height : 0
+        let detail =
+            cell.contentDetailTextLabel.superview === cell.contentView ? fittingSize(cell.contentDetailTextLabel, width: nil).height : 0
         let labels = cell.style == .subtitle ? text + (detail > 0 ? 2 + detail : 0) : Swift.max(text, detail)
         return Swift.max(table.rowHeight, labels + 2 * Self.cellVerticalMargin)
     }
@@ -129,7 +129,8 @@ extension LayoutEngine {
         let top = ((content.height - text.height - gap - detail.height) / 2).rounded()
         place(cell.contentTextLabel, in: Rect(x: Self.cellMargin, y: top, width: Swift.min(text.width, width), height: text.height))
         if showsDetail {
-            place(cell.contentDetailTextLabel,
+            place(
+                cell.contentDetailTextLabel,
                 in: Rect(x: Self.cellMargin, y: top + text.height + gap, width: Swift.min(detail.width, width), height: detail.height))
         }
     }
@@ -140,13 +141,18 @@ extension LayoutEngine {
         let column = ((trailing - Self.cellMargin) * 0.25).rounded()
         let text = fittingSize(cell.contentTextLabel, width: nil)
         let textWidth = Swift.min(text.width, column)
-        place(cell.contentTextLabel,
-            in: Rect(x: Self.cellMargin + column - textWidth, y: ((content.height - text.height) / 2).rounded(), width: textWidth,
+        place(
+            cell.contentTextLabel,
+            in: Rect(
+                x: Self.cellMargin + column - textWidth, y: ((content.height - text.height) / 2).rounded(), width: textWidth,
                 height: text.height))
         let detail = fittingSize(cell.contentDetailTextLabel, width: nil)
         let start = Self.cellMargin + column + 6
-        place(cell.contentDetailTextLabel,
-            in: Rect(x: start, y: ((content.height - detail.height) / 2).rounded(), width: Swift.min(detail.width, Swift.max(trailing - start, 0)),
+        place(
+            cell.contentDetailTextLabel,
+            in: Rect(
+                x: start, y: ((content.height - detail.height) / 2).rounded(),
+                width: Swift.min(detail.width, Swift.max(trailing - start, 0)),
                 height: detail.height))
     }
 

@@ -1,4 +1,3 @@
-
 /// The kit's layout rules: where each kind of view puts its subviews (``View/layoutSubviews()``)
 /// and how big each kind of view wants to be (``View/sizeThatFits(_:)``).
 ///
@@ -97,7 +96,8 @@ package struct LayoutEngine {
             case let navigationBar as NavigationBar:
                 let height = Swift.min(Self.navigationBarHeight(for: navigationBar), content.height)
                 place(bar, in: Rect(x: content.minX, y: content.minY, width: content.width, height: height))
-                content = Rect(x: content.minX, y: content.minY + height, width: content.width,
+                content = Rect(
+                    x: content.minX, y: content.minY + height, width: content.width,
                     height: content.height - height)
             case is TabBar, is Toolbar:
                 let height = Swift.min(bar is TabBar ? Self.tabBarHeight : Self.toolbarHeight, content.height)

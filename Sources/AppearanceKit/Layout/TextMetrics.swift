@@ -1,4 +1,3 @@
-
 /// Built-in font metrics: how wide a string is and how tall a line is, without loading a font
 /// file.
 ///

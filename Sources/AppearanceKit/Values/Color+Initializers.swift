@@ -101,7 +101,8 @@ extension Color {
         switch nibbles.count {
         case 3: bytes = nibbles.map { $0 * 17 } + [255]
         case 6, 8:
-            bytes = stride(from: 0, to: nibbles.count, by: 2).map { nibbles[$0] * 16 + nibbles[$0 + 1] }
+            bytes =
+                stride(from: 0, to: nibbles.count, by: 2).map { nibbles[$0] * 16 + nibbles[$0 + 1] }
                 + (nibbles.count == 6 ? [255] : [])
         default: return nil
         }

@@ -75,11 +75,12 @@ public final class Color: Hashable, Sendable, CustomStringConvertible {
         case .variants(nil, let variants):
             return Self.dynamicDescription(variants)
         case .provider:
-            return Self.dynamicDescription(Variants(
-                light: resolvedComponents(with: TraitCollection(userInterfaceStyle: .light)),
-                dark: resolvedComponents(with: TraitCollection(userInterfaceStyle: .dark)),
-                lightHighContrast: resolvedComponents(with: Self.highContrast(.light)),
-                darkHighContrast: resolvedComponents(with: Self.highContrast(.dark))))
+            return Self.dynamicDescription(
+                Variants(
+                    light: resolvedComponents(with: TraitCollection(userInterfaceStyle: .light)),
+                    dark: resolvedComponents(with: TraitCollection(userInterfaceStyle: .dark)),
+                    lightHighContrast: resolvedComponents(with: Self.highContrast(.light)),
+                    darkHighContrast: resolvedComponents(with: Self.highContrast(.dark))))
         }
     }
 

@@ -125,7 +125,8 @@ extension View {
             var visit = DidMoveVisit(entersWindow: move.entersWindow)
             return notifySubtree(&visit)
         }
-        let told = move.isCurrent
+        let told =
+            move.isCurrent
             ? move.views.forEach(while: { move.isCurrent }) { index in
                 move.views.withObject(at: index) { $0.didMoveToWindowTellingTint(entering: move.entersWindow) }
             }

@@ -45,17 +45,19 @@ open class Window: View {
     /// A window of the given size on a light phone screen at 3x, with the contrast and text
     /// weight of the ``Accessibility`` settings (the traits can be changed).
     public init(frame: Rect = Rect(x: 0, y: 0, width: 390, height: 844), screenTraits: TraitCollection? = nil) {
-        storedScreenTraits = screenTraits ?? TraitCollection {
-            $0.userInterfaceStyle = .light
-            $0.userInterfaceIdiom = .phone
-            $0.horizontalSizeClass = .compact
-            $0.verticalSizeClass = .regular
-            $0.layoutDirection = .leftToRight
-            $0.preferredContentSizeCategory = .large
-            $0.accessibilityContrast = Accessibility.accessibilityContrast
-            $0.legibilityWeight = Accessibility.legibilityWeight
-            $0.displayScale = 3
-        }
+        storedScreenTraits =
+            screenTraits
+            ?? TraitCollection {
+                $0.userInterfaceStyle = .light
+                $0.userInterfaceIdiom = .phone
+                $0.horizontalSizeClass = .compact
+                $0.verticalSizeClass = .regular
+                $0.layoutDirection = .leftToRight
+                $0.preferredContentSizeCategory = .large
+                $0.accessibilityContrast = Accessibility.accessibilityContrast
+                $0.legibilityWeight = Accessibility.legibilityWeight
+                $0.displayScale = 3
+            }
         super.init(frame: frame)
         // Names for explanations and theme files, once per process.
         AppearanceCatalog.shared.registerKit()

@@ -29,7 +29,8 @@ public final class ScopedPanels {
         public var traits: TraitCollection
 
         /// A panel carrying `scope`, in `style`.
-        public init(scope: AppearanceScope?, isolates: Bool = false, style: UserInterfaceStyle, traits: TraitCollection = TraitCollection()) {
+        public init(scope: AppearanceScope?, isolates: Bool = false, style: UserInterfaceStyle, traits: TraitCollection = TraitCollection())
+        {
             self.scope = scope
             self.isolates = isolates
             self.style = style
@@ -49,7 +50,8 @@ public final class ScopedPanels {
     /// are `windowTraits`.
     ///
     /// - Throws: ``PreviewError`` when the screen's builder fails.
-    public init(screen: PreviewScreen, size: Size, windowTraits: TraitCollection = TraitCollection(), panels: [Panel]) throws(PreviewError) {
+    public init(screen: PreviewScreen, size: Size, windowTraits: TraitCollection = TraitCollection(), panels: [Panel]) throws(PreviewError)
+    {
         window = Window(frame: Rect(x: 0, y: 0, width: size.width * Double(panels.count), height: size.height))
         window.screenTraits = window.screenTraits.merging(windowTraits)
         window.makeKeyAndVisible()

@@ -82,17 +82,20 @@ public struct VectorIcon: Hashable, Sendable {
         "chevron.left": VectorIcon(paths: ["M15 4.5L7.5 12 15 19.5"]),
         "xmark": VectorIcon(paths: ["M6 6l12 12M18 6L6 18"]),
         "xmark.circle": VectorIcon(paths: [circle, "M9 9l6 6M15 9l-6 6"]),
-        "book": VectorIcon(paths: ["M12 6.5C10 5 7 4.5 3.5 5v13c3.5-.5 6.5 0 8.5 1.5c2-1.5 5-2 8.5-1.5V5c-3.5-.5-6.5 0-8.5 1.5Z", "M12 6.5v13"]),
+        "book": VectorIcon(paths: [
+            "M12 6.5C10 5 7 4.5 3.5 5v13c3.5-.5 6.5 0 8.5 1.5c2-1.5 5-2 8.5-1.5V5c-3.5-.5-6.5 0-8.5 1.5Z", "M12 6.5v13",
+        ]),
         "list.bullet": VectorIcon(paths: ["M9 6h11M9 12h11M9 18h11", "M4.5 6v.1M4.5 12v.1M4.5 18v.1"]),
         "info.circle": VectorIcon(paths: [circle, "M12 11v6", "M12 7.5v.1"]),
         "wifi": VectorIcon(paths: [
             "M2.5 9a14 14 0 0 1 19 0", "M5.5 12.5a9.5 9.5 0 0 1 13 0", "M8.7 15.8a5 5 0 0 1 6.6 0", "M12 19.5v.1",
         ]),
         "moon": VectorIcon(paths: ["M20 14.5A8.5 8.5 0 1 1 9.5 4a6.5 6.5 0 0 0 10.5 10.5Z"]),
-        "sun.max": VectorIcon(paths: [
-            "M16 12a4 4 0 1 1-8 0a4 4 0 1 1 8 0Z",
-            "M12 2v2M12 20v2M2 12h2M20 12h2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4",
-        ], originalColor: .systemOrange),
+        "sun.max": VectorIcon(
+            paths: [
+                "M16 12a4 4 0 1 1-8 0a4 4 0 1 1 8 0Z",
+                "M12 2v2M12 20v2M2 12h2M20 12h2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4",
+            ], originalColor: .systemOrange),
         "paintbrush": VectorIcon(paths: [
             "M19.5 3.5l1 1-8.5 8.5-2-2Z", "M9 12.5c-2.5 0-3.5 1.5-3.5 3.5s-1 3-2.5 3.5c3.5 1.5 8 .5 8-3.5Z",
         ]),

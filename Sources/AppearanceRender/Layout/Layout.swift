@@ -118,7 +118,7 @@ public struct Layout: Sendable {
             if let scroll = view as? ScrollView {
                 let content = LayoutEngine.contentHeight(of: scroll) { self.frame(of: $0) }
                 bottom = max(bottom, frame.maxY + content - frame.height)
-                continue   // what is inside scrolls: its content height says how far it goes
+                continue  // what is inside scrolls: its content height says how far it goes
             }
             pending.append(contentsOf: view.subviews)
         }

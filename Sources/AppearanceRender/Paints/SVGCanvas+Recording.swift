@@ -36,10 +36,11 @@ extension SVGCanvas {
         }
         if kind != .fill, disabledDepth > 0 { return }
         let resolved = color.resolvedColor(with: traits)
-        paints?.append(DrawnPaint(
-            kind: kind, view: view, item: currentItem, frame: frame,
-            viewFrame: Rect(origin: origin, size: layout.frame(of: view)?.size ?? .zero), color: color,
-            drawnColor: resolved.withAlphaComponent(resolved.alpha * opacity), run: run, standsOnOwnFills: standsOnOwnFills))
+        paints?.append(
+            DrawnPaint(
+                kind: kind, view: view, item: currentItem, frame: frame,
+                viewFrame: Rect(origin: origin, size: layout.frame(of: view)?.size ?? .zero), color: color,
+                drawnColor: resolved.withAlphaComponent(resolved.alpha * opacity), run: run, standsOnOwnFills: standsOnOwnFills))
     }
 
     /// Records a part of a control that tells its state (WCAG 1.4.11), drawn in `rect`.

@@ -23,21 +23,27 @@ public struct SVGAnnotation: Hashable, Sendable {
     func write(to writer: inout SVGWriter) {
         let red = "#ff2d55"
         writer.open("g", [("data-role", "annotation"), ("data-label", label)])
-        writer.element("rect", [
-            ("x", (frame.minX + 1).svg), ("y", (frame.minY + 1).svg), ("width", Swift.max(frame.width - 2, 0).svg),
-            ("height", Swift.max(frame.height - 2, 0).svg), ("fill", "none"), ("stroke", red), ("stroke-width", "2"),
-            ("stroke-dasharray", "4 3"),
-        ])
+        writer.element(
+            "rect",
+            [
+                ("x", (frame.minX + 1).svg), ("y", (frame.minY + 1).svg), ("width", Swift.max(frame.width - 2, 0).svg),
+                ("height", Swift.max(frame.height - 2, 0).svg), ("fill", "none"), ("stroke", red), ("stroke-width", "2"),
+                ("stroke-dasharray", "4 3"),
+            ])
         let width = Double(label.count) * 6.5 + 8
         // Above the outline, or inside it when there is no room above.
         let top = frame.minY >= 16 ? frame.minY - 16 : frame.minY + 2
-        writer.element("rect", [
-            ("x", frame.minX.svg), ("y", top.svg), ("width", width.svg), ("height", "15"), ("rx", "3"), ("fill", red),
-        ])
-        writer.element("text", [
-            ("x", (frame.minX + 4).svg), ("y", (top + 11.5).svg), ("font-size", "11"), ("font-weight", "700"),
-            ("fill", "#ffffff"),
-        ], text: label)
+        writer.element(
+            "rect",
+            [
+                ("x", frame.minX.svg), ("y", top.svg), ("width", width.svg), ("height", "15"), ("rx", "3"), ("fill", red),
+            ])
+        writer.element(
+            "text",
+            [
+                ("x", (frame.minX + 4).svg), ("y", (top + 11.5).svg), ("font-size", "11"), ("font-weight", "700"),
+                ("fill", "#ffffff"),
+            ], text: label)
         writer.close("g")
     }
 }

@@ -22,24 +22,28 @@ extension SVGCanvas {
             let offset = attributes.shadowOffset ?? Size(width: 0, height: -3)
             let blur = attributes.shadowBlurRadius ?? 0
             if blur > 0 { writer.open("g", [("style", "filter: blur(\((blur / 2).svg)px)"), ("data-role", "shadow")]) }
-            drawText(text, in: raised.offsetBy(dx: offset.width, dy: offset.height), alignment: alignment,
+            drawText(
+                text, in: raised.offsetBy(dx: offset.width, dy: offset.height), alignment: alignment,
                 color: shadowColor, traits: traits, records: false)
             if blur > 0 { writer.close("g") }
         }
-        drawText(text, in: raised, alignment: alignment, color: textColor, traits: traits,
+        drawText(
+            text, in: raised, alignment: alignment, color: textColor, traits: traits,
             stroke: attributes.strokeWidth.map { (width: $0, color: attributes.strokeColor ?? textColor) })
         let boxes = lineBoxes(text, in: raised, alignment: alignment)
         if let style = attributes.underlineStyle {
             for box in boxes {
                 let baseline = box.minY + TextMetrics.baseline(for: text.font)
-                drawTextLine(style, from: box.minX, to: box.maxX, y: baseline + 1.5,
+                drawTextLine(
+                    style, from: box.minX, to: box.maxX, y: baseline + 1.5,
                     color: attributes.underlineColor ?? textColor, traits: traits, role: "underline")
             }
         }
         if let style = attributes.strikethroughStyle {
             for box in boxes {
                 let middle = box.minY + TextMetrics.baseline(for: text.font) - text.font.pointSize * 0.3
-                drawTextLine(style, from: box.minX, to: box.maxX, y: middle,
+                drawTextLine(
+                    style, from: box.minX, to: box.maxX, y: middle,
                     color: attributes.strikethroughColor ?? textColor, traits: traits, role: "strikethrough")
             }
         }
@@ -52,11 +56,12 @@ extension SVGCanvas {
         return text.lines.enumerated().compactMap { index, line in
             guard !line.isEmpty else { return nil }
             let width = Swift.min(TextMetrics.width(of: line, font: text.font, kern: text.kern), rect.width)
-            let x: Double = switch alignment {
-            case .center: rect.midX - width / 2
-            case .right: rect.maxX - width
-            case .left, .justified, .natural: rect.minX
-            }
+            let x: Double =
+                switch alignment {
+                case .center: rect.midX - width / 2
+                case .right: rect.maxX - width
+                case .left, .justified, .natural: rect.minX
+                }
             return Rect(x: x, y: top + Double(index) * text.lineHeight, width: width, height: text.lineHeight)
         }
     }

@@ -13,7 +13,8 @@ extension SVGCanvas {
     ) -> TraitCollection {
         let traits = style.isDark ? traits.merging(TraitCollection(userInterfaceStyle: .dark)) : traits
         if let effect = appearance.backgroundEffect {
-            fill(Rect(origin: .zero, size: size), color: effect.style.renderedTint, traits: traits,
+            fill(
+                Rect(origin: .zero, size: size), color: effect.style.renderedTint, traits: traits,
                 extra: [("data-role", "background-effect"), ("data-effect", effect.style.rawValue)])
         }
         if let color = appearance.backgroundColor, color.isVisible(with: traits) {
@@ -89,7 +90,8 @@ extension SVGCanvas {
         }
         if let image = item.image {
             let left = fromTrailing ? x - LayoutEngine.iconSide : x
-            let rect = Rect(x: left + offset.horizontal, y: (height - LayoutEngine.iconSide) / 2 + offset.vertical,
+            let rect = Rect(
+                x: left + offset.horizontal, y: (height - LayoutEngine.iconSide) / 2 + offset.vertical,
                 width: LayoutEngine.iconSide, height: LayoutEngine.iconSide)
             drawIcon(image, in: rect, color: Self.imageColor(image, tint: color), traits: traits)
             return LayoutEngine.iconSide
@@ -100,15 +102,18 @@ extension SVGCanvas {
         let left = fromTrailing ? x - text.size.width : x
         let stateAppearance = buttons.stateAppearance(for: state)
         if let background = stateAppearance.backgroundImage ?? buttons.normal.backgroundImage {
-            let shift = stateAppearance.backgroundImage == nil
+            let shift =
+                stateAppearance.backgroundImage == nil
                 ? buttons.normal.backgroundImagePositionAdjustment : stateAppearance.backgroundImagePositionAdjustment
-            let rect = Rect(x: left - 6 + shift.horizontal, y: (height - 30) / 2 + shift.vertical, width: text.size.width + 12,
+            let rect = Rect(
+                x: left - 6 + shift.horizontal, y: (height - 30) / 2 + shift.vertical, width: text.size.width + 12,
                 height: 30)
             writer.open("g", [("data-role", "button-background")])
             drawIcon(background, in: rect, color: Self.imageColor(background, tint: tint), traits: traits)
             writer.close("g")
         }
-        drawText(text, in: Rect(x: left + offset.horizontal, y: offset.vertical, width: text.size.width, height: height),
+        drawText(
+            text, in: Rect(x: left + offset.horizontal, y: offset.vertical, width: text.size.width, height: height),
             alignment: .left, attributes: attributes, color: color, traits: traits)
         return text.size.width
     }
@@ -132,30 +137,37 @@ extension SVGCanvas {
             let attributes = Self.buttonAttributes(backButton, buttons, state: .normal)
             let tint = backButton?.tintColor ?? bar.effectiveTintColor
             let chevron = appearance.backIndicatorImage ?? Image(systemName: "chevron.left")!
-            drawIcon(chevron, in: Rect(x: 6, y: (height - 24) / 2, width: 24, height: 24),
+            drawIcon(
+                chevron, in: Rect(x: 6, y: (height - 24) / 2, width: 24, height: 24),
                 color: Self.imageColor(chevron, tint: tint), traits: traits)
             let offset = buttons.normal.titlePositionAdjustment
             let text = TextLayout(title, font: attributes.font ?? .systemFont(ofSize: 17), kern: attributes.kern ?? 0)
             writer.open("g", [("data-role", "back-button")])
-            drawText(text, in: Rect(x: 30 + offset.horizontal, y: offset.vertical, width: text.size.width, height: height),
+            drawText(
+                text, in: Rect(x: 30 + offset.horizontal, y: offset.vertical, width: text.size.width, height: height),
                 alignment: .left, attributes: attributes, color: attributes.foregroundColor ?? tint, traits: traits)
             writer.close("g")
             left = 30 + text.size.width + 16
         }
         for button in item.leftBarButtonItems {
             let buttons = button.style == .done ? appearance.doneButtonAppearance : appearance.buttonAppearance
-            left += drawBarButtonItem(button, buttons: buttons, bar: bar, x: left, fromTrailing: false, height: height,
-                traits: traits) + 16
+            left +=
+                drawBarButtonItem(
+                    button, buttons: buttons, bar: bar, x: left, fromTrailing: false, height: height,
+                    traits: traits) + 16
         }
         var right = size.width - 16
         for button in item.rightBarButtonItems {
             let buttons = button.style == .done ? appearance.doneButtonAppearance : appearance.buttonAppearance
-            right -= drawBarButtonItem(button, buttons: buttons, bar: bar, x: right, fromTrailing: true, height: height,
-                traits: traits) + 16
+            right -=
+                drawBarButtonItem(
+                    button, buttons: buttons, bar: bar, x: right, fromTrailing: true, height: height,
+                    traits: traits) + 16
         }
         // A title view (a search bar, say) is a subview and shows instead of the title.
         guard let title = item.title, !title.isEmpty, item.titleView?.superview !== bar else { return }
-        if drawLargeTitle(title, of: bar, attributes: TextAttributes(appearance.largeTitleTextAttributes), size: size,
+        if drawLargeTitle(
+            title, of: bar, attributes: TextAttributes(appearance.largeTitleTextAttributes), size: size,
             traits: traits)
         {
             return
@@ -166,7 +178,8 @@ extension SVGCanvas {
         let text = TextLayout(title, font: font, maxWidth: room, kern: attributes.kern ?? 0)
         let offset = appearance.titlePositionAdjustment
         writer.open("g", [("data-role", "title")])
-        drawText(text, in: Rect(x: offset.horizontal, y: offset.vertical, width: size.width, height: height),
+        drawText(
+            text, in: Rect(x: offset.horizontal, y: offset.vertical, width: size.width, height: height),
             alignment: .center, attributes: attributes, color: .label, traits: traits)
         writer.close("g")
     }
@@ -182,7 +195,8 @@ extension SVGCanvas {
         let font = attributes.font ?? .systemFont(ofSize: 34, weight: .bold)
         let text = TextLayout(title, font: font, maxWidth: Swift.max(size.width - 32, 0), kern: attributes.kern ?? 0)
         writer.open("g", [("data-role", "large-title")])
-        drawText(text, in: Rect(x: 16, y: top, width: Swift.max(size.width - 32, 0), height: LayoutEngine.largeTitleHeight),
+        drawText(
+            text, in: Rect(x: 16, y: top, width: Swift.max(size.width - 32, 0), height: LayoutEngine.largeTitleHeight),
             alignment: .left, attributes: attributes, color: .label, traits: traits)
         writer.close("g")
         return true
@@ -200,7 +214,8 @@ extension SVGCanvas {
         for (index, item) in items.enumerated() {
             let buttons = item.style == .done ? appearance.doneButtonAppearance : appearance.buttonAppearance
             let trailing = items.count > 1 && index == items.count - 1
-            _ = drawBarButtonItem(item, buttons: buttons, bar: bar, x: 16 + Double(index) * step, fromTrailing: trailing,
+            _ = drawBarButtonItem(
+                item, buttons: buttons, bar: bar, x: 16 + Double(index) * step, fromTrailing: trailing,
                 height: height, traits: traits)
         }
     }
@@ -217,11 +232,13 @@ extension SVGCanvas {
         let layout = appearance.itemAppearance(for: traits)
         let width = appearance.stackedItemWidth
         let spacing = appearance.stackedItemSpacing
-        let centered = appearance.stackedItemPositioning == .centered
+        let centered =
+            appearance.stackedItemPositioning == .centered
             || (width > 0 && appearance.stackedItemPositioning != .fill)
         let itemWidth = width > 0 ? width : 76
         let slot = centered ? itemWidth + spacing : size.width / Double(items.count)
-        let start = centered
+        let start =
+            centered
             ? (size.width - (Double(items.count) * itemWidth + Double(items.count - 1) * spacing)) / 2 - spacing / 2 : 0
         for (index, item) in items.enumerated() {
             let selected = bar.selectedItem === item
@@ -233,7 +250,8 @@ extension SVGCanvas {
             defer { endItem(isEnabled: item.isEnabled) }
             if selected, let indicator = appearance.selectionIndicatorImage {
                 writer.open("g", [("data-role", "selection-indicator")])
-                drawIcon(indicator, in: Rect(x: centerX - slot / 2, y: 0, width: slot, height: size.height),
+                drawIcon(
+                    indicator, in: Rect(x: centerX - slot / 2, y: 0, width: slot, height: size.height),
                     color: Self.imageColor(indicator, tint: appearance.selectionIndicatorTintColor ?? bar.effectiveTintColor),
                     traits: traits)
                 writer.close("g")
@@ -256,10 +274,14 @@ extension SVGCanvas {
                 let text = TextLayout(title, font: font, maxWidth: slot, kern: attributes.kern ?? 0)
                 let own = stateAppearance.titlePositionAdjustment
                 let shift = own == .zero ? layout.normal.titlePositionAdjustment : own
-                let offset = Offset(horizontal: shift.horizontal + item.titlePositionAdjustment.horizontal,
+                let offset = Offset(
+                    horizontal: shift.horizontal + item.titlePositionAdjustment.horizontal,
                     vertical: shift.vertical + item.titlePositionAdjustment.vertical)
-                drawText(text, in: Rect(x: centerX - slot / 2 + offset.horizontal, y: 31 + offset.vertical, width: slot,
-                    height: text.lineHeight), alignment: .center, attributes: attributes, color: iconColor, traits: traits)
+                drawText(
+                    text,
+                    in: Rect(
+                        x: centerX - slot / 2 + offset.horizontal, y: 31 + offset.vertical, width: slot,
+                        height: text.lineHeight), alignment: .center, attributes: attributes, color: iconColor, traits: traits)
             }
             if let badge = item.badgeValue {
                 drawBadge(badge, item: item, layout: layout, state: stateAppearance, centerX: centerX, traits: traits)
@@ -278,14 +300,16 @@ extension SVGCanvas {
         if state !== layout.normal { attributes = attributes.merging(TextAttributes(state.badgeTextAttributes)) }
         let background = state.badgeBackgroundColor ?? layout.normal.badgeBackgroundColor ?? item.badgeColor ?? .systemRed
         let position = state.badgePositionAdjustment == .zero ? layout.normal.badgePositionAdjustment : state.badgePositionAdjustment
-        let textShift = state.badgeTitlePositionAdjustment == .zero
+        let textShift =
+            state.badgeTitlePositionAdjustment == .zero
             ? layout.normal.badgeTitlePositionAdjustment : state.badgeTitlePositionAdjustment
         let text = TextLayout(badge, font: attributes.font ?? .systemFont(ofSize: 13), kern: attributes.kern ?? 0)
         let width = Swift.max(18, text.size.width + 10)
         let rect = Rect(x: centerX + 4 + position.horizontal, y: 1 + position.vertical, width: width, height: 18)
         writer.open("g", [("data-role", "badge")])
         fill(rect, radius: 9, color: background, traits: traits)
-        drawText(text, in: rect.offsetBy(dx: textShift.horizontal, dy: textShift.vertical), alignment: .center,
+        drawText(
+            text, in: rect.offsetBy(dx: textShift.horizontal, dy: textShift.vertical), alignment: .center,
             attributes: attributes, color: .white, traits: traits)
         writer.close("g")
     }

@@ -38,7 +38,8 @@ extension SVGCanvas {
         defer { endItem(isEnabled: item.isEnabled) }
         if let image = item.image {
             let left = fromTrailing ? x - LayoutEngine.iconSide : x
-            let rect = Rect(x: left, y: (height - LayoutEngine.iconSide) / 2, width: LayoutEngine.iconSide,
+            let rect = Rect(
+                x: left, y: (height - LayoutEngine.iconSide) / 2, width: LayoutEngine.iconSide,
                 height: LayoutEngine.iconSide)
             drawIcon(image, in: rect, color: Self.imageColor(image, tint: color), traits: traits)
             return LayoutEngine.iconSide
@@ -47,7 +48,8 @@ extension SVGCanvas {
         let font = attributes.font ?? .systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular)
         let text = TextLayout(item.title ?? "", font: font, kern: attributes.kern ?? 0)
         let left = fromTrailing ? x - text.size.width : x
-        drawText(text, in: Rect(x: left, y: 0, width: text.size.width, height: height), alignment: .left,
+        drawText(
+            text, in: Rect(x: left, y: 0, width: text.size.width, height: height), alignment: .left,
             attributes: attributes, color: color, traits: traits)
         return text.size.width
     }
@@ -72,10 +74,12 @@ extension SVGCanvas {
             let title = back.backBarButtonItem?.title ?? back.title ?? "Back"
             let color = back.backBarButtonItem.map { Self.itemColor($0, bar: bar) } ?? bar.effectiveTintColor
             let chevron = bar.backIndicatorImage ?? Image(systemName: "chevron.left")!
-            drawIcon(chevron, in: Rect(x: 6, y: (height - 24) / 2, width: 24, height: 24),
+            drawIcon(
+                chevron, in: Rect(x: 6, y: (height - 24) / 2, width: 24, height: 24),
                 color: Self.imageColor(chevron, tint: color), traits: traits)
             let text = TextLayout(title, font: .systemFont(ofSize: 17))
-            drawText(text, in: Rect(x: 30, y: 0, width: text.size.width, height: height), alignment: .left,
+            drawText(
+                text, in: Rect(x: 30, y: 0, width: text.size.width, height: height), alignment: .left,
                 color: color, traits: traits)
             left = 30 + text.size.width + 16
         }
@@ -88,7 +92,8 @@ extension SVGCanvas {
         }
         // A title view (a search bar, say) is a subview and shows instead of the title.
         guard let title = item.title, !title.isEmpty, item.titleView?.superview !== bar else { return }
-        if drawLargeTitle(title, of: bar, attributes: TextAttributes(bar.largeTitleTextAttributes ?? [:]), size: size,
+        if drawLargeTitle(
+            title, of: bar, attributes: TextAttributes(bar.largeTitleTextAttributes ?? [:]), size: size,
             traits: traits)
         {
             return
@@ -98,7 +103,8 @@ extension SVGCanvas {
         let room = Swift.max(2 * Swift.min(size.width / 2 - left, right - size.width / 2), 0)
         let text = TextLayout(title, font: font, maxWidth: room, kern: attributes.kern ?? 0)
         let offset = bar.titleVerticalPositionAdjustment(for: .default)
-        drawText(text, in: Rect(x: 0, y: offset, width: size.width, height: height), alignment: .center,
+        drawText(
+            text, in: Rect(x: 0, y: offset, width: size.width, height: height), alignment: .center,
             attributes: attributes, color: bar.barStyle.isDark ? .white : .label, traits: traits)
     }
 
@@ -121,7 +127,8 @@ extension SVGCanvas {
         var start = 0.0
         if bar.itemWidth > 0 {
             slot = bar.itemWidth + bar.itemSpacing
-            start = (size.width - (Double(items.count) * bar.itemWidth + Double(items.count - 1) * bar.itemSpacing)) / 2
+            start =
+                (size.width - (Double(items.count) * bar.itemWidth + Double(items.count - 1) * bar.itemSpacing)) / 2
                 - bar.itemSpacing / 2
         } else {
             slot = size.width / Double(items.count)
@@ -145,8 +152,11 @@ extension SVGCanvas {
             if let title = item.title {
                 let font = attributes.font ?? .systemFont(ofSize: 10, weight: .medium)
                 let text = TextLayout(title, font: font, maxWidth: slot, kern: attributes.kern ?? 0)
-                drawText(text, in: Rect(x: centerX - slot / 2 + offset.horizontal, y: 31 + offset.vertical, width: slot,
-                    height: text.lineHeight), alignment: .center, attributes: attributes, color: tint, traits: traits)
+                drawText(
+                    text,
+                    in: Rect(
+                        x: centerX - slot / 2 + offset.horizontal, y: 31 + offset.vertical, width: slot,
+                        height: text.lineHeight), alignment: .center, attributes: attributes, color: tint, traits: traits)
             }
             if let badge = item.badgeValue {
                 let font = Font.systemFont(ofSize: 13)
@@ -182,7 +192,8 @@ extension SVGCanvas {
         let step = (size.width - 32) / Double(items.count - 1)
         for (index, item) in items.enumerated() {
             let x = 16 + Double(index) * step
-            _ = drawBarButtonItem(item, bar: bar, x: x, fromTrailing: index == items.count - 1, height: height,
+            _ = drawBarButtonItem(
+                item, bar: bar, x: x, fromTrailing: index == items.count - 1, height: height,
                 traits: traits)
         }
     }

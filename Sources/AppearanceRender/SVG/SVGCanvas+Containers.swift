@@ -7,7 +7,8 @@ extension SVGCanvas {
     /// vibrancy draws nothing itself, its labels take its style's colour.
     mutating func drawVisualEffect(of effectView: VisualEffectView, size: Size, traits: TraitCollection) {
         guard let blur = effectView.effect as? BlurEffect, size.width > 0, size.height > 0 else { return }
-        fill(Rect(origin: .zero, size: size), radius: effectView.layer.cornerRadius, color: blur.style.renderedTint,
+        fill(
+            Rect(origin: .zero, size: size), radius: effectView.layer.cornerRadius, color: blur.style.renderedTint,
             traits: traits, extra: [("data-role", "background-effect"), ("data-effect", blur.style.rawValue)])
     }
 
@@ -41,7 +42,8 @@ extension SVGCanvas {
         if view.appearanceContainer is PopoverController {
             writer.element(
                 "rect",
-                rectAttributes(x: 0.25, y: 0.25, size: Size(width: size.width - 0.5, height: size.height - 0.5),
+                rectAttributes(
+                    x: 0.25, y: 0.25, size: Size(width: size.width - 0.5, height: size.height - 0.5),
                     radius: view.layer.cornerRadius) + [("fill", "none")] + Color.separator.paint("stroke", with: traits)
                     + [("stroke-width", "0.5"), ("data-role", "popover-outline")])
         }
@@ -72,7 +74,8 @@ extension SVGCanvas {
         guard view.owningViewController is AlertController, let window = view.superview as? Window,
             let frame = layout.frame(of: window)
         else { return }
-        fill(Rect(origin: .zero, size: frame.size), color: Color(white: 0, alpha: 0.2), traits: view.traitCollection,
+        fill(
+            Rect(origin: .zero, size: frame.size), color: Color(white: 0, alpha: 0.2), traits: view.traitCollection,
             extra: [("data-role", "dimming")])
     }
 

@@ -48,17 +48,20 @@ extension SVGCanvas {
         if control.isOn { recordPart("on tint", in: trackRect, color: track, traits: traits) }
         let radius = height / 2 - 2
         let centerX = control.isOn ? width - height / 2 : height / 2
-        drawThumb(center: Point(x: centerX, y: top + height / 2), radius: radius,
+        drawThumb(
+            center: Point(x: centerX, y: top + height / 2), radius: radius,
             color: control.thumbTintColor ?? .white, traits: traits)
         closeDisabled(faded)
     }
 
     /// A round thumb with a faint outline and shadow.
     private mutating func drawThumb(center: Point, radius: Double, color: Color, traits: TraitCollection) {
-        writer.element("circle", [
-            ("cx", center.x.svg), ("cy", (center.y + 1).svg), ("r", radius.svg), ("fill", "#000000"),
-            ("fill-opacity", "0.12"),
-        ])
+        writer.element(
+            "circle",
+            [
+                ("cx", center.x.svg), ("cy", (center.y + 1).svg), ("r", radius.svg), ("fill", "#000000"),
+                ("fill-opacity", "0.12"),
+            ])
         writer.element(
             "circle",
             [("cx", center.x.svg), ("cy", center.y.svg), ("r", radius.svg)] + color.paint(with: traits)
@@ -78,7 +81,8 @@ extension SVGCanvas {
         let midY = size.height / 2
         let minimum = slider.minimumTrackTintColor ?? slider.effectiveTintColor
         let maximum = slider.maximumTrackTintColor ?? SystemPalette.sliderTrack
-        fill(Rect(x: thumbX, y: midY - 2, width: Swift.max(size.width - thumbX, 0), height: 4), radius: 2, color: maximum,
+        fill(
+            Rect(x: thumbX, y: midY - 2, width: Swift.max(size.width - thumbX, 0), height: 4), radius: 2, color: maximum,
             traits: traits)
         let minimumRect = Rect(x: 0, y: midY - 2, width: thumbX, height: 4)
         fill(minimumRect, radius: 2, color: minimum, traits: traits)
@@ -87,7 +91,8 @@ extension SVGCanvas {
             let rect = Rect(x: thumbX - radius, y: midY - radius, width: 2 * radius, height: 2 * radius)
             drawIcon(image, in: rect, color: Self.imageColor(image, tint: slider.effectiveTintColor), traits: traits)
         } else {
-            drawThumb(center: Point(x: thumbX, y: midY), radius: radius, color: slider.thumbTintColor ?? .white,
+            drawThumb(
+                center: Point(x: thumbX, y: midY), radius: radius, color: slider.thumbTintColor ?? .white,
                 traits: traits)
         }
         closeDisabled(faded)

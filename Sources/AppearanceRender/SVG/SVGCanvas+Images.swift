@@ -24,9 +24,10 @@ extension SVGCanvas {
         if icon.isFilled {
             attributes += color.paint(with: traits)
         } else {
-            attributes += [("fill", "none")] + color.paint("stroke", with: traits) + [
-                ("stroke-width", "2"), ("stroke-linecap", "round"), ("stroke-linejoin", "round"),
-            ]
+            attributes +=
+                [("fill", "none")] + color.paint("stroke", with: traits) + [
+                    ("stroke-width", "2"), ("stroke-linecap", "round"), ("stroke-linejoin", "round"),
+                ]
         }
         writer.open("g", attributes)
         for path in icon.paths { writer.element("path", [("d", path)]) }

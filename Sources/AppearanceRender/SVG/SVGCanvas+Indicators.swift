@@ -8,7 +8,8 @@ extension SVGCanvas {
     /// indicator's colour.
     mutating func drawActivityIndicator(_ spinner: ActivityIndicatorView, size: Size, traits: TraitCollection) {
         let side = Swift.min(size.width, size.height, spinner.style.side)
-        drawSpokes(center: Point(x: size.width / 2, y: size.height / 2), side: side, color: spinner.color,
+        drawSpokes(
+            center: Point(x: size.width / 2, y: size.height / 2), side: side, color: spinner.color,
             state: spinner.isAnimating ? "animating" : "stopped", traits: traits)
     }
 
@@ -24,11 +25,16 @@ extension SVGCanvas {
             let (dx, dy) = (cos(angle), sin(angle))
             let inner = side * 0.24
             let outer = side * 0.45
-            writer.element("path", [
-                ("d", "M\((center.x + dx * inner).svg) \((center.y + dy * inner).svg)"
-                    + "L\((center.x + dx * outer).svg) \((center.y + dy * outer).svg)"),
-                ("stroke-opacity", index == 0 ? nil : (1 - Double(index) * 0.1).svg),
-            ])
+            writer.element(
+                "path",
+                [
+                    (
+                        "d",
+                        "M\((center.x + dx * inner).svg) \((center.y + dy * inner).svg)"
+                            + "L\((center.x + dx * outer).svg) \((center.y + dy * outer).svg)"
+                    ),
+                    ("stroke-opacity", index == 0 ? nil : (1 - Double(index) * 0.1).svg),
+                ])
         }
         writer.close("g")
     }
@@ -41,10 +47,12 @@ extension SVGCanvas {
         let radius = progress.progressViewStyle == .bar ? 0 : size.height / 2
         let filled = Size(width: (size.width * progress.progress).rounded(toPlaces: 2), height: size.height)
         let tint = progress.effectiveTintColor
-        drawBarPart(image: progress.trackImage, color: progress.trackTintColor ?? SystemPalette.sliderTrack,
+        drawBarPart(
+            image: progress.trackImage, color: progress.trackTintColor ?? SystemPalette.sliderTrack,
             size: size, radius: radius, role: "track", tint: tint, traits: traits)
         if filled.width > 0 {
-            drawBarPart(image: progress.progressImage, color: progress.progressTintColor ?? tint, size: filled,
+            drawBarPart(
+                image: progress.progressImage, color: progress.progressTintColor ?? tint, size: filled,
                 radius: radius, role: "progress", tint: tint, traits: traits)
         }
     }
@@ -73,7 +81,8 @@ extension SVGCanvas {
         let midY = size.height / 2
         if pages.backgroundStyle == .prominent {
             let width = Swift.min(dotsWidth + 32, size.width)
-            fill(Rect(x: (size.width - width) / 2, y: midY - 13, width: width, height: 26), radius: 13,
+            fill(
+                Rect(x: (size.width - width) / 2, y: midY - 13, width: width, height: 26), radius: 13,
                 color: Color(white: 0, alpha: 0.25), traits: traits, extra: [("data-role", "platter")])
         }
         let current = pages.currentPageIndicatorTintColor ?? .white
@@ -83,11 +92,13 @@ extension SVGCanvas {
             let center = Point(x: startX + Double(page) * spacing, y: midY)
             let color = page == pages.currentPage ? current : other
             if page == pages.currentPage {
-                recordPart("current page", in: Rect(x: center.x - 4, y: center.y - 4, width: 8, height: 8), color: color,
+                recordPart(
+                    "current page", in: Rect(x: center.x - 4, y: center.y - 4, width: 8, height: 8), color: color,
                     traits: traits, standsOnOwnFills: true)
             }
             if let image = pages.effectiveIndicatorImage(forPage: page) {
-                drawIcon(image, in: Rect(x: center.x - 6, y: center.y - 6, width: 12, height: 12),
+                drawIcon(
+                    image, in: Rect(x: center.x - 6, y: center.y - 6, width: 12, height: 12),
                     color: Self.imageColor(image, tint: color), traits: traits)
             } else {
                 writer.element(
@@ -106,13 +117,15 @@ extension SVGCanvas {
         guard refresh.isRefreshing else { return }
         let title = refresh.attributedTitle.flatMap { $0.length > 0 ? $0 : nil }
         let spinnerY = title == nil ? size.height / 2 : 18
-        drawSpokes(center: Point(x: size.width / 2, y: spinnerY), side: 20,
+        drawSpokes(
+            center: Point(x: size.width / 2, y: spinnerY), side: 20,
             color: refresh.tintColor ?? .systemGray, state: "animating", traits: traits)
         guard let title else { return }
         let attributes = TextAttributes(title.attributes(at: 0, effectiveRange: nil))
         let font = attributes.font ?? .systemFont(ofSize: 13)
         let text = TextLayout(title.string, font: font, maxWidth: size.width, kern: attributes.kern ?? 0)
-        drawText(text, in: Rect(x: 0, y: 34, width: size.width, height: Swift.max(size.height - 38, 0)),
+        drawText(
+            text, in: Rect(x: 0, y: 34, width: size.width, height: Swift.max(size.height - 38, 0)),
             alignment: .center, attributes: attributes, color: .secondaryLabel, traits: traits)
     }
 }

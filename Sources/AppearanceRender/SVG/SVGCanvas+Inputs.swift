@@ -18,7 +18,8 @@ extension SVGCanvas {
         if let bar {
             let image = bar.image(for: .search, state: field.state) ?? Image(systemName: "magnifyingglass")!
             let offset = bar.positionAdjustment(for: .search)
-            let rect = Rect(x: 8 + offset.horizontal, y: (size.height - iconSide) / 2 + offset.vertical, width: iconSide,
+            let rect = Rect(
+                x: 8 + offset.horizontal, y: (size.height - iconSide) / 2 + offset.vertical, width: iconSide,
                 height: iconSide)
             drawIcon(image, in: rect, color: Self.imageColor(image, tint: .secondaryLabel), traits: traits)
             left = 8 + iconSide + 6
@@ -27,18 +28,21 @@ extension SVGCanvas {
         for (icon, shown, name) in trailingIcons(of: field, bar: bar, isEmpty: isEmpty) where shown {
             let image = bar?.image(for: icon, state: field.state) ?? Image(systemName: name)!
             let offset = bar?.positionAdjustment(for: icon) ?? .zero
-            let rect = Rect(x: size.width - right - iconSide + offset.horizontal,
+            let rect = Rect(
+                x: size.width - right - iconSide + offset.horizontal,
                 y: (size.height - iconSide) / 2 + offset.vertical, width: iconSide, height: iconSide)
             drawIcon(image, in: rect, color: Self.imageColor(image, tint: .tertiaryLabel), traits: traits)
             right += iconSide + 6
         }
         let textOffset = bar?.searchTextPositionAdjustment ?? .zero
-        let rect = Rect(x: left + textOffset.horizontal, y: textOffset.vertical,
+        let rect = Rect(
+            x: left + textOffset.horizontal, y: textOffset.vertical,
             width: Swift.max(size.width - left - right, 0), height: size.height)
         if !isEmpty, let text = field.text {
             let attributes = TextAttributes(field.effectiveTextAttributes)
             let layout = TextLayout(text, font: field.effectiveFont, maxWidth: rect.width, kern: attributes.kern ?? 0)
-            drawText(layout, in: rect, alignment: field.textAlignment, attributes: attributes,
+            drawText(
+                layout, in: rect, alignment: field.textAlignment, attributes: attributes,
                 color: field.effectiveTextColor, traits: traits)
             if field.isEditing { drawCaret(of: field, after: Swift.min(layout.size.width, rect.width), in: rect, traits: traits) }
         } else {
@@ -48,7 +52,8 @@ extension SVGCanvas {
                 let font = attributes.font ?? field.effectiveFont
                 let layout = TextLayout(placeholder, font: font, maxWidth: rect.width, kern: attributes.kern ?? 0)
                 writer.open("g", [("data-role", "placeholder")])
-                drawText(layout, in: rect, alignment: field.textAlignment, attributes: attributes, color: .placeholderText,
+                drawText(
+                    layout, in: rect, alignment: field.textAlignment, attributes: attributes, color: .placeholderText,
                     traits: traits)
                 writer.close("g")
             }
@@ -106,11 +111,12 @@ extension SVGCanvas {
     /// The insertion point, 2 points wide in the field's tint colour, `x` points into `rect`.
     private mutating func drawCaret(of field: TextField, after x: Double, in rect: Rect, traits: TraitCollection) {
         let height = TextMetrics.lineHeight(for: field.effectiveFont)
-        let left: Double = switch field.textAlignment {
-        case .center: rect.midX + x / 2
-        case .right: rect.maxX
-        case .left, .justified, .natural: rect.minX + x
-        }
+        let left: Double =
+            switch field.textAlignment {
+            case .center: rect.midX + x / 2
+            case .right: rect.maxX
+            case .left, .justified, .natural: rect.minX + x
+            }
         writer.element(
             "rect",
             rectAttributes(x: left + 1, y: rect.midY - height / 2, size: Size(width: 2, height: height), radius: 1)
@@ -125,7 +131,8 @@ extension SVGCanvas {
         guard !view.text.isEmpty else { return }
         let insets = view.textContainerInset
         let layout = LayoutEngine.textViewLayout(view, width: size.width)
-        let rect = Rect(x: insets.left + 5 - view.contentOffset.x, y: insets.top - view.contentOffset.y,
+        let rect = Rect(
+            x: insets.left + 5 - view.contentOffset.x, y: insets.top - view.contentOffset.y,
             width: Swift.max(size.width - insets.horizontal - 10, 0), height: layout.lineHeight * Double(layout.lines.count))
         let clips = rect.minY < 0 || rect.maxY > size.height
         if clips {
@@ -135,7 +142,8 @@ extension SVGCanvas {
             writer.close("clipPath")
             writer.open("g", [("clip-path", "url(#\(id))")])
         }
-        drawText(layout, in: rect, alignment: view.textAlignment,
+        drawText(
+            layout, in: rect, alignment: view.textAlignment,
             attributes: TextAttributes(LayoutEngine.textViewAttributes(view)), color: view.effectiveTextColor,
             traits: traits)
         if clips { writer.close("g") }
@@ -149,10 +157,12 @@ extension SVGCanvas {
     mutating func drawSearchBar(_ bar: SearchBar, size: Size, traits: TraitCollection) {
         writer.open("g", [("data-style", bar.searchBarStyle.rawValue)])
         if let image = bar.backgroundImage(for: .any, barMetrics: .default) {
-            drawIcon(image, in: Rect(origin: .zero, size: size), color: Self.imageColor(image, tint: bar.effectiveTintColor),
+            drawIcon(
+                image, in: Rect(origin: .zero, size: size), color: Self.imageColor(image, tint: bar.effectiveTintColor),
                 traits: traits)
         } else if bar.searchBarStyle != .minimal {
-            let background = bar.barTintColor
+            let background =
+                bar.barTintColor
                 ?? (bar.barStyle == .black ? SystemPalette.blackBarBackground : SystemPalette.barBackground)
             fill(Rect(origin: .zero, size: size), color: background, traits: traits, extra: [("data-role", "bar")])
         }
@@ -160,7 +170,8 @@ extension SVGCanvas {
         var top = 0.0
         if let prompt = bar.prompt, !prompt.isEmpty {
             let text = TextLayout(prompt, font: .systemFont(ofSize: 13), maxWidth: Swift.max(size.width - 16, 0))
-            drawText(text, in: Rect(x: 0, y: 0, width: size.width, height: LayoutEngine.searchPromptHeight),
+            drawText(
+                text, in: Rect(x: 0, y: 0, width: size.width, height: LayoutEngine.searchPromptHeight),
                 alignment: .center, color: .secondaryLabel, traits: barTraits)
             top = LayoutEngine.searchPromptHeight
         }
@@ -168,11 +179,13 @@ extension SVGCanvas {
         let row = Swift.max(size.height - top - scope, 0)
         if bar.showsCancelButton {
             let text = TextLayout("Cancel", font: .systemFont(ofSize: 17))
-            drawText(text, in: Rect(x: size.width - 8 - text.size.width, y: top, width: text.size.width, height: row),
+            drawText(
+                text, in: Rect(x: size.width - 8 - text.size.width, y: top, width: text.size.width, height: row),
                 alignment: .left, color: bar.effectiveTintColor, traits: barTraits)
         }
         if scope > 0, let image = bar.scopeBarBackgroundImage {
-            drawIcon(image, in: Rect(x: 0, y: top + row, width: size.width, height: scope),
+            drawIcon(
+                image, in: Rect(x: 0, y: top + row, width: size.width, height: scope),
                 color: Self.imageColor(image, tint: bar.effectiveTintColor), traits: traits)
         }
         writer.close("g")

@@ -15,7 +15,8 @@ extension SVGCanvas {
         case .compact, .automatic:
             drawCompactDatePicker(text.compactFields, size: size, traits: traits)
         case .wheels:
-            drawWheels(text.wheels.map { (rows: $0.rows.map(Optional.some), selected: $0.rows.count / 2, share: $0.share) },
+            drawWheels(
+                text.wheels.map { (rows: $0.rows.map(Optional.some), selected: $0.rows.count / 2, share: $0.share) },
                 size: size, traits: traits)
         case .inline:
             drawCalendar(text, tint: picker.effectiveTintColor, size: size, traits: traits)
@@ -33,7 +34,8 @@ extension SVGCanvas {
                 "rect",
                 rectAttributes(x: x, y: (size.height - height) / 2, size: Size(width: width, height: height), radius: 6)
                     + SystemPalette.controlFill.paint(with: traits) + [("data-role", "field")])
-            drawText(TextLayout(field, font: font), in: Rect(x: x, y: 0, width: width, height: size.height),
+            drawText(
+                TextLayout(field, font: font), in: Rect(x: x, y: 0, width: width, height: size.height),
                 alignment: .center, color: .label, traits: traits)
             x += width + LayoutEngine.compactDatePickerGap
         }
@@ -41,7 +43,8 @@ extension SVGCanvas {
 
     private mutating func drawCalendar(_ text: DatePickerText, tint: Color, size: Size, traits: TraitCollection) {
         let month = text.month
-        drawText(TextLayout(month.title, font: .systemFont(ofSize: 17, weight: .semibold)),
+        drawText(
+            TextLayout(month.title, font: .systemFont(ofSize: 17, weight: .semibold)),
             in: Rect(x: 16, y: 0, width: Swift.max(size.width - 32, 0), height: 44), alignment: .left, color: .label,
             traits: traits)
         writer.element(
@@ -50,7 +53,8 @@ extension SVGCanvas {
                 + [("stroke-width", "2"), ("stroke-linecap", "round"), ("data-role", "next-month")])
         let column = size.width / 7
         for (index, symbol) in text.weekdaySymbols.enumerated() {
-            drawText(TextLayout(symbol, font: .systemFont(ofSize: 13, weight: .semibold)),
+            drawText(
+                TextLayout(symbol, font: .systemFont(ofSize: 13, weight: .semibold)),
                 in: Rect(x: Double(index) * column, y: 44, width: column, height: 20), alignment: .center,
                 color: .tertiaryLabel, traits: traits)
         }
@@ -65,7 +69,8 @@ extension SVGCanvas {
                         + tint.withAlphaComponent(0.12).paint(with: traits) + [("data-state", "selected")])
             }
             let font = Font.systemFont(ofSize: 20, weight: selected ? .semibold : .regular)
-            drawText(TextLayout(String(day), font: font), in: rect, alignment: .center,
+            drawText(
+                TextLayout(String(day), font: font), in: rect, alignment: .center,
                 color: selected ? tint : .label, traits: traits)
         }
     }
@@ -97,7 +102,8 @@ extension SVGCanvas {
         let midY = size.height / 2
         writer.element(
             "rect",
-            rectAttributes(x: 8, y: midY - rowHeight / 2, size: Size(width: Swift.max(size.width - 16, 0), height: rowHeight),
+            rectAttributes(
+                x: 8, y: midY - rowHeight / 2, size: Size(width: Swift.max(size.width - 16, 0), height: rowHeight),
                 radius: 8) + SystemPalette.controlFill.paint(with: traits) + [("data-role", "selection")])
         let totalShare = wheels.reduce(0) { $0 + $1.share }
         guard totalShare > 0 else { return }
@@ -111,7 +117,8 @@ extension SVGCanvas {
                 let distance = Double(Swift.abs(index - wheel.selected))
                 let color = distance == 0 ? Color.label : Color.label.withAlphaComponent(0.5 / distance)
                 let y = midY + Double(index - wheel.selected) * rowHeight - rowHeight / 2
-                drawText(TextLayout(row, font: font, maxWidth: columnWidth), in: Rect(x: x, y: y, width: columnWidth, height: rowHeight),
+                drawText(
+                    TextLayout(row, font: font, maxWidth: columnWidth), in: Rect(x: x, y: y, width: columnWidth, height: rowHeight),
                     alignment: .center, color: color, traits: traits)
             }
             x += columnWidth

@@ -32,7 +32,8 @@ extension SVGCanvas {
         let x = size.width - Self.scrollIndicatorWidth - 3
         writer.element(
             "rect",
-            rectAttributes(x: x, y: y, size: Size(width: Self.scrollIndicatorWidth, height: length),
+            rectAttributes(
+                x: x, y: y, size: Size(width: Self.scrollIndicatorWidth, height: length),
                 radius: Self.scrollIndicatorWidth / 2)
                 + Self.scrollIndicatorColor(scroll.indicatorStyle).paint(with: traits)
                 + [("data-role", "scroll-indicator"), ("data-style", scroll.indicatorStyle.rawValue)])

@@ -19,8 +19,10 @@ extension SVGCanvas {
             }
         }
         guard !path.isEmpty else { return }
-        writer.element("path", [("d", path), ("data-part", "separators")] + color.paint("stroke", with: traits)
-            + [("stroke-width", "0.5")])
+        writer.element(
+            "path",
+            [("d", path), ("data-part", "separators")] + color.paint("stroke", with: traits)
+                + [("stroke-width", "0.5")])
     }
 
     /// The rounded section backgrounds of an inset-grouped table whose cells set no background.
@@ -51,13 +53,16 @@ extension SVGCanvas {
         case .disclosureIndicator:
             drawChevron(atRight: right, midY: midY, traits: traits)
         case .checkmark:
-            drawIcon(Image(systemName: "checkmark")!, in: Rect(x: right - 18, y: midY - 9, width: 18, height: 18),
+            drawIcon(
+                Image(systemName: "checkmark")!, in: Rect(x: right - 18, y: midY - 9, width: 18, height: 18),
                 color: tint, traits: traits)
         case .detailButton:
-            drawIcon(Image(systemName: "info.circle")!, in: Rect(x: right - 22, y: midY - 11, width: 22, height: 22),
+            drawIcon(
+                Image(systemName: "info.circle")!, in: Rect(x: right - 22, y: midY - 11, width: 22, height: 22),
                 color: tint, traits: traits)
         case .detailDisclosureButton:
-            drawIcon(Image(systemName: "info.circle")!, in: Rect(x: right - 40, y: midY - 11, width: 22, height: 22),
+            drawIcon(
+                Image(systemName: "info.circle")!, in: Rect(x: right - 40, y: midY - 11, width: 22, height: 22),
                 color: tint, traits: traits)
             drawChevron(atRight: right, midY: midY, traits: traits)
         }

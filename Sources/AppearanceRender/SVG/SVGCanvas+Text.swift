@@ -80,8 +80,10 @@ extension SVGCanvas {
             let shrunkTop = (size.height - TextMetrics.lineHeight(for: font)) / 2
             switch label.baselineAdjustment {
             case .alignBaselines:
-                rect = rect.offsetBy(dx: 0, dy: fullTop + TextMetrics.baseline(for: label.font)
-                    - shrunkTop - TextMetrics.baseline(for: font))
+                rect = rect.offsetBy(
+                    dx: 0,
+                    dy: fullTop + TextMetrics.baseline(for: label.font)
+                        - shrunkTop - TextMetrics.baseline(for: font))
             case .none:
                 rect = rect.offsetBy(dx: 0, dy: fullTop - shrunkTop)
             case .alignCenters:
@@ -89,7 +91,8 @@ extension SVGCanvas {
             }
         }
         if let shadow = label.shadowColor {
-            drawText(layout, in: rect.offsetBy(dx: label.shadowOffset.width, dy: label.shadowOffset.height),
+            drawText(
+                layout, in: rect.offsetBy(dx: label.shadowOffset.width, dy: label.shadowOffset.height),
                 alignment: label.textAlignment, color: shadow, traits: traits, records: false)
         }
         let color = Self.vibrancyStyle(around: label)?.color ?? label.effectiveTextColor

@@ -127,10 +127,12 @@ public struct SVGRenderer {
         for (row, panels) in grid.enumerated() {
             let top = spacing + Self.captionHeight + Double(row) * (rowHeight + spacing)
             if row < rowTitles.count, !rowTitles[row].isEmpty {
-                writer.element("text", [
-                    ("x", spacing.svg), ("y", (top + rowHeight / 2).svg), ("font-size", "16"), ("font-weight", "600"),
-                    ("fill", "#3a3a3c"),
-                ], text: rowTitles[row])
+                writer.element(
+                    "text",
+                    [
+                        ("x", spacing.svg), ("y", (top + rowHeight / 2).svg), ("font-size", "16"), ("font-weight", "600"),
+                        ("fill", "#3a3a3c"),
+                    ], text: rowTitles[row])
             }
             for (column, panel) in panels.enumerated() {
                 Self.write(panel, x: spacing + titleWidth + Double(column) * (columnWidth + spacing), top: top, to: &writer)
@@ -142,10 +144,12 @@ public struct SVGRenderer {
 
     /// A caption centred at `centerX`.
     private static func caption(_ text: String, centerX: Double, y: Double, to writer: inout SVGWriter) {
-        writer.element("text", [
-            ("x", centerX.svg), ("y", y.svg), ("font-size", "20"), ("font-weight", "600"), ("text-anchor", "middle"),
-            ("fill", "#3a3a3c"),
-        ], text: text)
+        writer.element(
+            "text",
+            [
+                ("x", centerX.svg), ("y", y.svg), ("font-size", "20"), ("font-weight", "600"), ("text-anchor", "middle"),
+                ("fill", "#3a3a3c"),
+            ], text: text)
     }
 
     /// `panel`'s screen at (`x`, `top`), clipped to a phone's rounded corners and outlined.
@@ -155,15 +159,19 @@ public struct SVGRenderer {
         writer.open("clipPath", [("id", clip)])
         writer.element("rect", [("width", frame.width.svg), ("height", frame.height.svg), ("rx", "28")])
         writer.close("clipPath")
-        writer.open("g", [
-            ("data-panel", panel.title), ("transform", "translate(\(x.svg),\(top.svg))"), ("clip-path", "url(#\(clip))"),
-        ])
+        writer.open(
+            "g",
+            [
+                ("data-panel", panel.title), ("transform", "translate(\(x.svg),\(top.svg))"), ("clip-path", "url(#\(clip))"),
+            ])
         writer.insert(panel.body)
         writer.close("g")
-        writer.element("rect", [
-            ("x", (x - 0.5).svg), ("y", (top - 0.5).svg), ("width", (frame.width + 1).svg),
-            ("height", (frame.height + 1).svg), ("rx", "28.5"), ("fill", "none"), ("stroke", "#8e8e93"),
-        ])
+        writer.element(
+            "rect",
+            [
+                ("x", (x - 0.5).svg), ("y", (top - 0.5).svg), ("width", (frame.width + 1).svg),
+                ("height", (frame.height + 1).svg), ("rx", "28.5"), ("fill", "none"), ("stroke", "#8e8e93"),
+            ])
     }
 
     /// The height of the captions above side-by-side panels.

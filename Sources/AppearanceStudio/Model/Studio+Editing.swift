@@ -13,7 +13,8 @@ extension Studio {
             throw StudioRequestError(
                 .forbidden,
                 "'\(path)' is not a theme file of the studio; it edits only "
-                    + (names.isEmpty ? "theme files (never Swift themes or built-in ones), and it has none" : names.joined(separator: ", ")))
+                    + (names.isEmpty ? "theme files (never Swift themes or built-in ones), and it has none" : names.joined(separator: ", "))
+            )
         }
         return found
     }

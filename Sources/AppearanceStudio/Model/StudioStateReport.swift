@@ -90,7 +90,8 @@ extension Studio {
             styles: ["auto", "light", "dark"], contrasts: ["normal", "high"], sizeClasses: ["compact", "regular"],
             categories: ContentSizeCategory.allCases.filter { $0 != .unspecified }.map(\.rawValue),
             devices: PreviewSettings.devices.map {
-                .init(id: "\(Int($0.size.width))x\(Int($0.size.height))", title: "\($0.name) (\(Int($0.size.width))×\(Int($0.size.height)))")
+                .init(
+                    id: "\(Int($0.size.width))x\(Int($0.size.height))", title: "\($0.name) (\(Int($0.size.width))×\(Int($0.size.height)))")
             },
             version: version)
     }

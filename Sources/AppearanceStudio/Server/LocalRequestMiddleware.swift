@@ -78,7 +78,8 @@ struct LocalRequestMiddleware<Context: RequestContext>: RouterMiddleware {
             // A write comes from the studio's own page: same host and port as the request's.
             let host = request.head.authority ?? request.headers[Self.hostField] ?? ""
             guard origin != "null", origin.lowercased() == "http://" + host.lowercased() else {
-                throw HTTPError(.forbidden, message: "the studio takes writes only from its own page (http://\(host)), not from '\(origin)'")
+                throw HTTPError(
+                    .forbidden, message: "the studio takes writes only from its own page (http://\(host)), not from '\(origin)'")
             }
         }
         if request.uri.path.hasPrefix("/api/") { try checkFromOwnPage(request) }

@@ -211,7 +211,8 @@ public struct ThemeLoader {
             } else if isTooLarge {
                 log.error(.fileTooLarge, "\(problem.description); \(problem.fix)", at: ThemeLocation(path: path, line: 1, column: 1))
             } else {
-                log.error(.unreadableFile, "cannot read the theme file (\(problem.description)); check the path", at: ThemeLocation(path: path))
+                log.error(
+                    .unreadableFile, "cannot read the theme file (\(problem.description)); check the path", at: ThemeLocation(path: path))
             }
             return nil
         }

@@ -75,7 +75,9 @@ extension ThemeNode {
 
     /// Whether the node is YAML's null: an unquoted `null`, `~` or nothing at all.
     var isNull: Bool {
-        if case .scalar(let text, false) = content { return text.isEmpty || text == "null" || text == "~" || text == "Null" || text == "NULL" }
+        if case .scalar(let text, false) = content {
+            return text.isEmpty || text == "null" || text == "~" || text == "Null" || text == "NULL"
+        }
         return false
     }
 

@@ -71,17 +71,28 @@ struct JSONReader {
         default:
             let word = readWord()
             if ["true", "false", "null"].contains(word) { return ThemeNode(.scalar(word, quoted: false), at: location) }
-            if scalar == "/" { throw SyntaxError(message: "invalid JSON: comments are not allowed in JSON; remove the comment or write the theme in YAML", location: location) }
-            if scalar == "'" { throw SyntaxError(message: "invalid JSON: strings are written in double quotes; replace ' with \"", location: location) }
-            if scalar == "}" || scalar == "]" { throw SyntaxError(message: "invalid JSON: expected a value before '\(scalar)'; remove the trailing comma or add the value", location: location) }
+            if scalar == "/" {
+                throw SyntaxError(
+                    message: "invalid JSON: comments are not allowed in JSON; remove the comment or write the theme in YAML",
+                    location: location)
+            }
+            if scalar == "'" {
+                throw SyntaxError(message: "invalid JSON: strings are written in double quotes; replace ' with \"", location: location)
+            }
+            if scalar == "}" || scalar == "]" {
+                throw SyntaxError(
+                    message: "invalid JSON: expected a value before '\(scalar)'; remove the trailing comma or add the value",
+                    location: location)
+            }
             let shown = word.isEmpty ? String(scalar) : word
-            throw SyntaxError(message: "invalid JSON: unexpected '\(shown)' where a value should be; quote text values: \"\(shown)\"", location: location)
+            throw SyntaxError(
+                message: "invalid JSON: unexpected '\(shown)' where a value should be; quote text values: \"\(shown)\"", location: location)
         }
     }
 
     private mutating func readObject(depth: Int) throws -> ThemeNode {
         let location = here
-        advance()   // {
+        advance()  // {
         var entries: [ThemeNode.Entry] = []
         try skipWhitespace()
         if current == "}" {
@@ -93,7 +104,9 @@ struct JSONReader {
             let keyLocation = here
             guard current == "\"" else {
                 if current == "}" { throw error("invalid JSON: a trailing comma before '}' is not allowed; remove the ','") }
-                if current == nil { throw SyntaxError(message: "invalid JSON: this object is never closed; add '}' where it ends", location: location) }
+                if current == nil {
+                    throw SyntaxError(message: "invalid JSON: this object is never closed; add '}' where it ends", location: location)
+                }
                 throw error("invalid JSON: expected a key in double quotes; write \"key\": value")
             }
             let key = try readString()
@@ -119,7 +132,7 @@ struct JSONReader {
 
     private mutating func readArray(depth: Int) throws -> ThemeNode {
         let location = here
-        advance()   // [
+        advance()  // [
         var elements: [ThemeNode] = []
         try skipWhitespace()
         if current == "]" {
@@ -146,11 +159,12 @@ struct JSONReader {
 
     private mutating func readString() throws -> String {
         let start = here
-        advance()   // "
+        advance()  // "
         var text = String.UnicodeScalarView()
         while true {
             guard let scalar = current else {
-                throw SyntaxError(message: "invalid JSON: the string that starts here is never closed; add the closing '\"'", location: start)
+                throw SyntaxError(
+                    message: "invalid JSON: the string that starts here is never closed; add the closing '\"'", location: start)
             }
             switch scalar {
             case "\"":
@@ -174,17 +188,20 @@ struct JSONReader {
                     var value: UInt32 = 0
                     for _ in 0..<4 {
                         guard let digit = current, let number = UInt32(String(digit), radix: 16) else {
-                            throw SyntaxError(message: "invalid JSON: '\\u' needs four hexadecimal digits, like \\u00e9", location: escapeLocation)
+                            throw SyntaxError(
+                                message: "invalid JSON: '\\u' needs four hexadecimal digits, like \\u00e9", location: escapeLocation)
                         }
                         value = value * 16 + number
                         advance()
                     }
                     text.append(Unicode.Scalar(value) ?? "\u{FFFD}")
                 default:
-                    throw SyntaxError(message: "invalid JSON: unknown escape '\\\(escaped)'; write a backslash as '\\\\'", location: escapeLocation)
+                    throw SyntaxError(
+                        message: "invalid JSON: unknown escape '\\\(escaped)'; write a backslash as '\\\\'", location: escapeLocation)
                 }
             case "\n", "\r":
-                throw SyntaxError(message: "invalid JSON: the string that starts here is never closed on its line; add the closing '\"'", location: start)
+                throw SyntaxError(
+                    message: "invalid JSON: the string that starts here is never closed on its line; add the closing '\"'", location: start)
             default:
                 text.append(scalar)
                 advance()
@@ -195,8 +212,9 @@ struct JSONReader {
     private mutating func readNumber() throws -> String {
         let start = here
         var text = ""
-        while let scalar = current, scalar == "-" || scalar == "+" || scalar == "." || scalar == "e" || scalar == "E"
-            || ("0"..."9").contains(scalar)
+        while let scalar = current,
+            scalar == "-" || scalar == "+" || scalar == "." || scalar == "e" || scalar == "E"
+                || ("0"..."9").contains(scalar)
         {
             text.unicodeScalars.append(scalar)
             advance()

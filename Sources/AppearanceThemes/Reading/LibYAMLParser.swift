@@ -62,7 +62,7 @@ final class LibYAMLParser {
         case YAML_MAPPING_START_EVENT:
             return .mappingStart(anchor: Self.string(event.data.mapping_start.anchor), mark)
         case YAML_MAPPING_END_EVENT: return .mappingEnd
-        default: return .streamEnd   // YAML_NO_EVENT: libyaml produces it only after the stream's end
+        default: return .streamEnd  // YAML_NO_EVENT: libyaml produces it only after the stream's end
         }
     }
 

@@ -11,7 +11,7 @@ enum ThemeText {
             return (nil, log)
         }
         var bytes = data[...]
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }   // UTF-8 byte order mark
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }  // UTF-8 byte order mark
 
         // Valid UTF-8 (every real theme) is decoded in one step. Control characters are single
         // bytes in UTF-8, never part of a longer sequence, so the bytes are checked as they
@@ -29,7 +29,7 @@ enum ThemeText {
                 line += 1
                 column = 1
             } else if byte & 0xC0 != 0x80 {
-                column += 1   // the first byte of a scalar
+                column += 1  // the first byte of a scalar
             }
         }
         return nonEmpty(text, path: path, format: format, log: log)
@@ -64,7 +64,8 @@ enum ThemeText {
     static func check(_ text: String, path: String, format: ThemeFormat?, limit: Int) -> (ThemeSource?, DiagnosticLog) {
         var log = DiagnosticLog()
         if text.utf8.count > limit {
-            log.error(.fileTooLarge, tooLargeMessage(size: text.utf8.count, limit: limit), at: ThemeLocation(path: path, line: 1, column: 1))
+            log.error(
+                .fileTooLarge, tooLargeMessage(size: text.utf8.count, limit: limit), at: ThemeLocation(path: path, line: 1, column: 1))
             return (nil, log)
         }
         var line = 1, column = 1

@@ -122,8 +122,9 @@ enum YAMLReader {
         /// Starts a list or a mapping.
         private mutating func open(anchor: String?, at mark: YAMLEvent.Mark, isMapping: Bool) throws(Stop) {
             try countValues(1, at: mark)
-            stack.append(OpenCollection(
-                location: location(mark), anchor: anchor, countBefore: count - 1, entries: isMapping ? [] : nil))
+            stack.append(
+                OpenCollection(
+                    location: location(mark), anchor: anchor, countBefore: count - 1, entries: isMapping ? [] : nil))
         }
 
         /// Counts `size` more values, and stops at the limits on values and nesting.
@@ -170,8 +171,9 @@ enum YAMLReader {
             case .some(let key):
                 stack[index].pendingKey = .none
                 if let key, let name = key.scalar {
-                    stack[index].entries!.append(ThemeNode.Entry(
-                        key: name, keyLocation: key.location, keyIsQuoted: key.isQuoted, value: node))
+                    stack[index].entries!.append(
+                        ThemeNode.Entry(
+                            key: name, keyLocation: key.location, keyIsQuoted: key.isQuoted, value: node))
                 }
             }
             return nil

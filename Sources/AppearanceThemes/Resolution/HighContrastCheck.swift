@@ -33,7 +33,8 @@ public enum HighContrastCheck {
         }
         var groups: [Key: [ResolvedTheme.Assignment]] = [:]
         var order: [Key] = []
-        for assignment in theme.resolved.assignments where assignment.value is Color
+        for assignment in theme.resolved.assignments
+        where assignment.value is Color
             && coloursTextOrBackground(assignment.property.name)
         {
             let key = Key(

@@ -53,7 +53,7 @@ extension ThemeResolver {
     /// rule used, once, at its first variable in file order. Every variable names at most one
     /// other, so one walk with a colour per variable finds every loop in linear time.
     private mutating func reportLoops(among documents: [ThemeDocument], skipping used: Set<String>) {
-        var state: [String: Int] = [:]   // 1: on the walk now, 2: done
+        var state: [String: Int] = [:]  // 1: on the walk now, 2: done
         for document in documents {
             for variable in document.variables where !used.contains(variable.name.value) && state[variable.name.value] == nil {
                 var path: [String] = []

@@ -53,8 +53,9 @@ struct ThemeResolver {
                     styleClass: rule.styleClass?.value)
                 continue
             }
-            guard let assignment = assignment(
-                setting, target: target, containers: containers, traits: traits, styleClass: rule.styleClass?.value)
+            guard
+                let assignment = assignment(
+                    setting, target: target, containers: containers, traits: traits, styleClass: rule.styleClass?.value)
             else { continue }
             assignments.append(assignment)
         }
@@ -64,7 +65,7 @@ struct ThemeResolver {
     /// then skipped, silently). Properties are looked up on the target class.
     private func isMissingAName(_ rule: ThemeDocument.Rule, className: ThemeDocument.Located<String>) -> Bool {
         guard let target = catalog.type(named: className.value),
-              rule.containers.allSatisfy({ catalog.type(named: $0.value) != nil })
+            rule.containers.allSatisfy({ catalog.type(named: $0.value) != nil })
         else { return true }
         return rule.properties.contains { catalog.property(named: $0.name.value, of: target) == nil }
     }
@@ -72,7 +73,8 @@ struct ThemeResolver {
     private mutating func type(_ name: ThemeDocument.Located<String>, role: String) -> AppearanceType? {
         if let type = catalog.type(named: name.value) { return type }
         let suggestion = NameSuggestion.didYouMean(name.value, in: catalog.typeNames)
-        let help = suggestion.isEmpty
+        let help =
+            suggestion.isEmpty
             ? "; register it with AppearanceCatalog.shared.register(\(name.value).self), or use a kit class such as View, Label or Button"
             : ""
         reader.log.error(.unknownClass, "unknown \(role) '\(name.value)'\(suggestion)\(help)", at: name.location)

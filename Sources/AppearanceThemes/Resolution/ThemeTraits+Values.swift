@@ -27,8 +27,8 @@ extension ThemeTraits {
         var reader = ValueReader(log: DiagnosticLog(), variables: [:])
         let location = ThemeLocation(path: "", line: 1, column: 1)
         guard let parser = ValueReader.parser(for: trait.valueType),
-              let value = parser(&reader, ThemeNode(.scalar(text, quoted: false), at: location)),
-              trait.set(&traits, value)
+            let value = parser(&reader, ThemeNode(.scalar(text, quoted: false), at: location)),
+            trait.set(&traits, value)
         else {
             let reason = reader.log.diagnostics.first?.message ?? "it is not a value of \(trait.valueType)"
             throw ThemeTraitValueError("'\(text)' is not a value of \(name): \(reason)")

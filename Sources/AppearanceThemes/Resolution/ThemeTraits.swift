@@ -46,7 +46,8 @@ public enum ThemeTraits {
     /// a trait for itself and must leave the process as it found it.
     public static func unregister<Trait: TraitDefinition>(_ trait: Trait.Type) {
         guard entries[Trait.name]?.valueType == Trait.Value.self,
-              !builtinEntries.contains(where: { $0.name == Trait.name }) else { return }
+            !builtinEntries.contains(where: { $0.name == Trait.name })
+        else { return }
         entries[Trait.name] = nil
     }
 

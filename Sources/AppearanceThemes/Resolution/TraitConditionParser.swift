@@ -27,9 +27,10 @@ enum TraitConditionParser {
     /// Whether `key` is written like a condition (it may still name an unknown trait).
     static func looksLikeCondition(_ key: String) -> Bool {
         let terms = key.split(separator: "+", omittingEmptySubsequences: false).map { $0.trimmingSpaces }
-        return !terms.isEmpty && terms.allSatisfy { term in
-            term == "any" || shorthands[term] != nil || term.contains("=")
-        }
+        return !terms.isEmpty
+            && terms.allSatisfy { term in
+                term == "any" || shorthands[term] != nil || term.contains("=")
+            }
     }
 
     /// Whether `node` is a value keyed by traits: a mapping with a key written like a condition
@@ -97,8 +98,9 @@ enum TraitConditionParser {
             guard let index = sizes.firstIndex(where: { $0.rawValue == bound }) else {
                 reader.error(
                     .invalidTraitValue,
-                    "unknown content size '\(bound)'" + NameSuggestion.didYouMean(
-                        bound, in: sizes.map(\.rawValue), then: "the sizes are \(sizes.map(\.rawValue).joined(separator: ", "))"),
+                    "unknown content size '\(bound)'"
+                        + NameSuggestion.didYouMean(
+                            bound, in: sizes.map(\.rawValue), then: "the sizes are \(sizes.map(\.rawValue).joined(separator: ", "))"),
                     at: location.advanced(by: term.distance(to: range.upperBound)))
                 return nil
             }

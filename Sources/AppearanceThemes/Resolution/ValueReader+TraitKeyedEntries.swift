@@ -30,7 +30,8 @@ extension ValueReader {
                 continue
             }
             let key = prefix.map { "\($0)+\(entry.key)" } ?? entry.key
-            let distributes = entry.key == "highContrast" && hasStyleKeys
+            let distributes =
+                entry.key == "highContrast" && hasStyleKeys
                 && !(entry.value.entries?.contains { $0.key == "light" || $0.key == "dark" } ?? false)
             for condition in conditions {
                 guard outer.isCompatible(with: condition) else {

@@ -15,17 +15,19 @@ extension ValueReader {
         "shadowColor", "shadowImage",
     ]
     /// The keys of a navigation bar appearance.
-    static let navigationBarAppearanceKeys = barAppearanceKeys + [
-        "titleTextAttributes", "largeTitleTextAttributes", "titlePositionAdjustment", "backIndicatorImage",
-        "backIndicatorTransitionMaskImage", "buttonAppearance", "doneButtonAppearance", "backButtonAppearance",
-    ]
+    static let navigationBarAppearanceKeys =
+        barAppearanceKeys + [
+            "titleTextAttributes", "largeTitleTextAttributes", "titlePositionAdjustment", "backIndicatorImage",
+            "backIndicatorTransitionMaskImage", "buttonAppearance", "doneButtonAppearance", "backButtonAppearance",
+        ]
     /// The keys of a toolbar appearance.
     static let toolbarAppearanceKeys = barAppearanceKeys + ["buttonAppearance", "doneButtonAppearance"]
     /// The keys of a tab bar appearance.
-    static let tabBarAppearanceKeys = barAppearanceKeys + [
-        "stackedLayoutAppearance", "inlineLayoutAppearance", "compactInlineLayoutAppearance", "stackedItemPositioning",
-        "stackedItemSpacing", "stackedItemWidth", "selectionIndicatorTintColor", "selectionIndicatorImage",
-    ]
+    static let tabBarAppearanceKeys =
+        barAppearanceKeys + [
+            "stackedLayoutAppearance", "inlineLayoutAppearance", "compactInlineLayoutAppearance", "stackedItemPositioning",
+            "stackedItemSpacing", "stackedItemWidth", "selectionIndicatorTintColor", "selectionIndicatorImage",
+        ]
     /// The keys of a bar button item appearance.
     static let barButtonItemAppearanceKeys = ["style", "normal", "highlighted", "disabled", "focused"]
     /// The keys of one state of a bar button item appearance.
@@ -147,7 +149,11 @@ extension ValueReader {
                 }
             }
             if let field = fields["selectionIndicatorImage"] {
-                if let value = reader.optionalValue(field, { $0.image($1) }) { appearance.selectionIndicatorImage = value } else { ok = false }
+                if let value = reader.optionalValue(field, { $0.image($1) }) {
+                    appearance.selectionIndicatorImage = value
+                } else {
+                    ok = false
+                }
             }
             return ok
         }
@@ -219,7 +225,8 @@ extension ValueReader {
     private mutating func barButtonItemAppearance(_ node: ThemeNode, into target: BarButtonItemAppearance) -> Bool {
         read(node) { reader, node -> Bool? in
             guard node.entries != nil else {
-                reader.expected("a bar button appearance: a mapping such as {normal: {titleTextAttributes: {foregroundColor: white}}}", got: node)
+                reader.expected(
+                    "a bar button appearance: a mapping such as {normal: {titleTextAttributes: {foregroundColor: white}}}", got: node)
                 return nil
             }
             let fields = reader.fields(of: node, known: Self.barButtonItemAppearanceKeys, in: "a bar button appearance")

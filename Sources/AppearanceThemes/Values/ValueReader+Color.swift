@@ -18,7 +18,8 @@ extension ValueReader {
             if text.hasPrefix("#") {
                 if let color = Color(hex: text) { return color }
                 let digits = text.dropFirst()
-                let problem = digits.allSatisfy(\.isHexDigit)
+                let problem =
+                    digits.allSatisfy(\.isHexDigit)
                     ? "a hex colour has 3, 6 or 8 digits after '#', this one has \(digits.count)"
                     : "a hex colour uses the digits 0-9 and A-F"
                 reader.error(.invalidColor, "invalid colour '\(text)': \(problem); write one like \"#1E90FF\"", at: node.textLocation)
@@ -89,7 +90,8 @@ extension ValueReader {
         var values: [Double] = []
         for (index, part) in parts.enumerated() {
             guard Self.isDecimalNumber(part), let value = Double(part) else {
-                error(.invalidColor, "invalid colour '\(text)': '\(part)' is not a number; write one like \(example)", at: node.textLocation)
+                error(
+                    .invalidColor, "invalid colour '\(text)': '\(part)' is not a number; write one like \(example)", at: node.textLocation)
                 return nil
             }
             let range: ClosedRange<Double> = index == 3 ? 0...1 : 0...255

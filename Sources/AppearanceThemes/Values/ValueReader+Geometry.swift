@@ -44,8 +44,11 @@ extension ValueReader {
 
     /// An offset: `[horizontal, vertical]` or `{horizontal: ..., vertical: ...}`.
     mutating func offset(_ node: ThemeNode) -> Offset? {
-        pair(node, keys: ["horizontal", "vertical"], place: "an offset", expectation: "an offset: [horizontal, vertical] or {horizontal: 0, vertical: -2}")
-            .map { Offset(horizontal: $0, vertical: $1) }
+        pair(
+            node, keys: ["horizontal", "vertical"], place: "an offset",
+            expectation: "an offset: [horizontal, vertical] or {horizontal: 0, vertical: -2}"
+        )
+        .map { Offset(horizontal: $0, vertical: $1) }
     }
 
     /// Two numbers, as a list or as a mapping with `keys` (a missing key is 0).

@@ -8,7 +8,8 @@ extension ValueReader {
     mutating func double(_ node: ThemeNode) -> Double? {
         read(node) { reader, node in
             guard !node.isQuoted, let text = node.scalar, Self.isDecimalNumber(text), let value = Double(text),
-                  value.isFinite else {
+                value.isFinite
+            else {
                 reader.expected("a number", got: node)
                 return nil
             }

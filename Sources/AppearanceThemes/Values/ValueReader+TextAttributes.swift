@@ -60,7 +60,8 @@ extension ValueReader {
     private mutating func lineStyle(_ node: ThemeNode) -> NSUnderlineStyle? {
         read(node) { reader, node in
             if let name = node.scalar, !node.isNull,
-               let style = NSUnderlineStyle.namedStyles.first(where: { $0.name == name })?.style {
+                let style = NSUnderlineStyle.namedStyles.first(where: { $0.name == name })?.style
+            {
                 return style
             }
             reader.expected("a line style: single, thick or double", got: node)

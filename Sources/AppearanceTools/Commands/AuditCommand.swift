@@ -37,7 +37,8 @@ struct AuditCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Theme files to audit (instead of, or besides, --theme).", valueName: "file"))
     var files: [String] = []
 
-    @Option(name: .customLong("theme"), help: ArgumentHelp("A theme to audit, by name or path (repeatable; default: all).", valueName: "name"))
+    @Option(
+        name: .customLong("theme"), help: ArgumentHelp("A theme to audit, by name or path (repeatable; default: all).", valueName: "name"))
     var themes: [String] = []
 
     @Option(name: .customLong("screen"), help: ArgumentHelp("A screen to audit (repeatable; default: all).", valueName: "name"))
@@ -122,20 +123,23 @@ struct AuditCommand: ParsableCommand {
                 Console.printError("Wrote \(writeBaseline): \(report.findings.count) findings accepted.")
             }
             let paths = sourceRoot.map { SourcePaths(root: URL(fileURLWithPath: $0).standardizedFileURL.path) } ?? .tool
-            let text: String = switch format {
-            case .text:
-                report.text { place in
-                    paths.text(of: AppearanceSourceLocation(
-                        file: place.file, line: place.line, column: place.column, kind: place.kind))
-                } + "\n"
-            case .json: report.json(paths: paths)
-            case .sarif: report.sarif(paths: paths)
-            }
+            let text: String =
+                switch format {
+                case .text:
+                    report.text { place in
+                        paths.text(
+                            of: AppearanceSourceLocation(
+                                file: place.file, line: place.line, column: place.column, kind: place.kind))
+                    } + "\n"
+                case .json: report.json(paths: paths)
+                case .sarif: report.sarif(paths: paths)
+                }
             if let output {
                 try OutputFile.write(text, to: output)
                 let errors = report.violations.count
-                Console.printError("Wrote \(output): \(errors) contrast \(errors == 1 ? "error" : "errors"), "
-                    + "\(report.findings.count - errors) rule warnings.")
+                Console.printError(
+                    "Wrote \(output): \(errors) contrast \(errors == 1 ? "error" : "errors"), "
+                        + "\(report.findings.count - errors) rule warnings.")
             } else {
                 print(text, terminator: "")
             }

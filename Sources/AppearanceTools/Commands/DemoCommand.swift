@@ -87,14 +87,18 @@ struct DemoCommand: ParsableCommand {
                 state: options.state(style: panel.style))
             failures.append(findings.count)
             let verdict = findings.isEmpty ? "passes AA" : "\(findings.count) fail AA"
-            drawn.append(SVGPanel(
-                title: "\(panel.title): \(verdict)", root: container, size: size, idPrefix: "p\(drawn.count)-",
-                annotations: findings.compactMap(\.annotation)))
+            drawn.append(
+                SVGPanel(
+                    title: "\(panel.title): \(verdict)", root: container, size: size, idPrefix: "p\(drawn.count)-",
+                    annotations: findings.compactMap(\.annotation)))
         }
         withExtendedLifetime(sideBySide) {}
         let sheet = SVGRenderer.size(of: drawn)
-        func verdict(_ count: Int) -> String { count == 0 ? "passes AA" : "\(count) contrast \(count == 1 ? "failure" : "failures") marked" }
-        let summary = "Brand (light: \(verdict(failures[0])); dark: \(verdict(failures[1]))) beside the article's Ocean "
+        func verdict(_ count: Int) -> String {
+            count == 0 ? "passes AA" : "\(count) contrast \(count == 1 ? "failure" : "failures") marked"
+        }
+        let summary =
+            "Brand (light: \(verdict(failures[0])); dark: \(verdict(failures[1]))) beside the article's Ocean "
             + "(\(verdict(failures[2]))), three scopes in one tree"
         return (SVGRenderer().render(panels: drawn), "\(Int(sheet.width))x\(Int(sheet.height))", summary)
     }

@@ -100,7 +100,8 @@ struct RenderCommand: ParsableCommand {
                     let findings = ThemeAudit.contrastFindings(
                         in: drawing, of: window, theme: theme.name, screen: screen.name, state: state, level: audit)
                     svg = SVGRenderer().render(window, size: full, annotations: findings.compactMap(\.annotation))
-                    described = "\(style.rawValue) mode, \(size), \(findings.count) contrast \(findings.count == 1 ? "failure" : "failures") marked"
+                    described =
+                        "\(style.rawValue) mode, \(size), \(findings.count) contrast \(findings.count == 1 ? "failure" : "failures") marked"
                 } else {
                     svg = SVGRenderer().render(window, size: full)
                     described = "\(style.rawValue) mode, \(size)"
@@ -123,11 +124,13 @@ struct RenderCommand: ParsableCommand {
     static func baseDimensions(
         matrix words: [String], style: StyleArgument?, screen: ScreenOptions
     ) throws(CommandFailure) -> [TraitMatrix.Dimension] {
-        let named = Set(words.map { word in
-            let name = String(word.prefix { $0 != "=" })
-            return ["size", "content-size", "preferredContentSizeCategory"].contains(name) ? "contentSize"
-                : name == "userInterfaceStyle" ? "style" : name == "accessibilityContrast" ? "contrast" : name
-        })
+        let named = Set(
+            words.map { word in
+                let name = String(word.prefix { $0 != "=" })
+                return ["size", "content-size", "preferredContentSizeCategory"].contains(name)
+                    ? "contentSize"
+                    : name == "userInterfaceStyle" ? "style" : name == "accessibilityContrast" ? "contrast" : name
+            })
         let given: [(option: String, trait: String, value: String?)] = [
             ("--style", "style", style?.rawValue), ("--contrast", "contrast", screen.contrast?.rawValue),
             ("--content-size", "contentSize", screen.contentSize?.category.rawValue),

@@ -66,8 +66,10 @@ struct StudioCommand: ParsableCommand {
             do {
                 try await StudioServer(studio: studio, port: port).run { url in
                     // Written straight to the file descriptor: a script waiting for the URL sees it at once.
-                    FileHandle.standardOutput.write(Data(
-                        "Appearance Studio: \(url.absoluteString)  (Ctrl-C stops it)\nAPI token for scripts (X-Studio-Token): \(token)\n".utf8))
+                    FileHandle.standardOutput.write(
+                        Data(
+                            "Appearance Studio: \(url.absoluteString)  (Ctrl-C stops it)\nAPI token for scripts (X-Studio-Token): \(token)\n"
+                                .utf8))
                     if open { Self.openInBrowser(url) }
                 }
                 Foundation.exit(0)

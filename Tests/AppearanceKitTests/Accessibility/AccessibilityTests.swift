@@ -42,8 +42,12 @@ extension KitControlTests {
             let after = Window()
             #expect(after.traitCollection.accessibilityContrast == .high)
             #expect(after.traitCollection.legibilityWeight == .bold)
-            #expect(Color.systemBlue.resolvedColor(with: after.traitCollection) != Color.systemBlue.resolvedColor(
-                with: TraitCollection { $0.userInterfaceStyle = .light; $0.accessibilityContrast = .normal }))
+            #expect(
+                Color.systemBlue.resolvedColor(with: after.traitCollection)
+                    != Color.systemBlue.resolvedColor(
+                        with: TraitCollection {
+                            $0.userInterfaceStyle = .light; $0.accessibilityContrast = .normal
+                        }))
             Accessibility.isBoldTextEnabled = false
             #expect(before.traitCollection.legibilityWeight == .regular)
         }

@@ -9,14 +9,25 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Sources/AppearanceKit")
 
-    /// Every `register("name", \Root.path...` line in the kit, with its file.
+    /// Every `register("name", \Root.path...` statement in the kit, with its file; a statement
+    /// the formatter wrapped (`{` at the end of the line, the setter on the next) is joined.
     static func registrations() throws -> [(file: String, line: String)] {
-        let files = FileManager.default.enumerator(at: kitSources, includingPropertiesForKeys: nil)?
+        let files =
+            FileManager.default.enumerator(at: kitSources, includingPropertiesForKeys: nil)?
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
         return try files.flatMap { file in
-            try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
-                .filter { $0.contains("register(\"") && $0.contains(", \\") && !$0.contains("axis:") }
-                .map { (file.lastPathComponent, $0.trimmingCharacters(in: .whitespaces)) }
+            let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+            var found: [(String, String)] = []
+            for (number, line) in lines.enumerated()
+            where line.contains("register(\"") && line.contains(", \\") && !line.contains("axis:") {
+                var statement = line
+                if line.hasSuffix("{"), number + 2 < lines.count {
+                    statement += " " + lines[number + 1] + " " + lines[number + 2]
+                }
+                found.append((file.lastPathComponent, statement))
+            }
+            return found
         }
     }
 

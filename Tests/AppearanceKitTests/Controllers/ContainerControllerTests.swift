@@ -335,7 +335,8 @@ extension KitControlTests {
             #expect(main.navigationBar.barTintColor == nil)
             let anchor = View(frame: Rect(x: 900, y: 10, width: 40, height: 24))
             main.navigationBar.addSubview(anchor)
-            popover.present(from: Rect(x: 0, y: 0, width: 40, height: 24), in: anchor, permittedArrowDirections: .any,
+            popover.present(
+                from: Rect(x: 0, y: 0, width: 40, height: 24), in: anchor, permittedArrowDirections: .any,
                 animated: true)
             #expect(popover.isPopoverVisible)
             #expect(popover.popoverArrowDirection == .up)

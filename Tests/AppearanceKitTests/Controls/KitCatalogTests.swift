@@ -96,7 +96,9 @@ extension KitControlTests {
             #expect(PositionAndMetrics(axisComponents: ["compact"]) == PositionAndMetrics(position: .any, metrics: .compact))
             #expect(PositionAndMetrics(axisComponents: ["bottom"]) == PositionAndMetrics(position: .bottom, metrics: .default))
             #expect(PositionAndMetrics(axisComponents: ["a", "b", "c"]) == nil)
-            #expect(DividerKey(axisComponents: ["selected", "normal", "compact"]) == DividerKey(left: .selected, right: .normal, metrics: .compact))
+            #expect(
+                DividerKey(axisComponents: ["selected", "normal", "compact"])
+                    == DividerKey(left: .selected, right: .normal, metrics: .compact))
             #expect(DividerKey(axisComponents: ["selected", "normal"]) == DividerKey(left: .selected, right: .normal))
             #expect(DividerKey(axisComponents: ["selected"]) == nil)
             for names in StateAndMetrics.axisValueNames {

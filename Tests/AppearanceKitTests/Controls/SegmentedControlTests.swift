@@ -52,7 +52,8 @@ extension KitControlTests {
             #expect(control.backgroundImage(for: .selected, barMetrics: .compact) == Image(named: "bg-compact-selected"))
             #expect(control.backgroundImage(for: .selected, barMetrics: .default) == Image(named: "mine"))
             #expect(control.backgroundImages.isExplicit(StateAndMetrics(.selected, .default)))
-            #expect(SegmentedControl.appearance().backgroundImage(for: .selected, barMetrics: .compact) == Image(named: "bg-compact-selected"))
+            #expect(
+                SegmentedControl.appearance().backgroundImage(for: .selected, barMetrics: .compact) == Image(named: "bg-compact-selected"))
             #expect(SegmentedControl.appearance().backgroundImage(for: .selected, barMetrics: .default) == nil)
         }
 
@@ -64,11 +65,16 @@ extension KitControlTests {
             let control = SegmentedControl(items: ["A", "B"])
             let window = Window()
             window.addSubview(control)
-            #expect(control.dividerImage(forLeftSegmentState: .normal, rightSegmentState: .normal, barMetrics: .default) == Image(named: "div"))
-            #expect(control.dividerImage(forLeftSegmentState: .selected, rightSegmentState: .normal, barMetrics: .default) == Image(named: "div-sel"))
+            #expect(
+                control.dividerImage(forLeftSegmentState: .normal, rightSegmentState: .normal, barMetrics: .default) == Image(named: "div"))
+            #expect(
+                control.dividerImage(forLeftSegmentState: .selected, rightSegmentState: .normal, barMetrics: .default)
+                    == Image(named: "div-sel"))
             #expect(control.dividerImage(forLeftSegmentState: .normal, rightSegmentState: .selected, barMetrics: .default) == nil)
             #expect(control.dividerImages[DividerKey(left: .selected, right: .normal)] == Image(named: "div-sel"))
-            #expect(proxy.dividerImage(forLeftSegmentState: .selected, rightSegmentState: .normal, barMetrics: .default) == Image(named: "div-sel"))
+            #expect(
+                proxy.dividerImage(forLeftSegmentState: .selected, rightSegmentState: .normal, barMetrics: .default)
+                    == Image(named: "div-sel"))
             #expect(proxy.dividerImage(forLeftSegmentState: .selected, rightSegmentState: .normal, barMetrics: .compact) == nil)
         }
     }

@@ -6,10 +6,11 @@ extension KitControlTests {
     @Suite struct TableViewTests {
         func makeTable() -> TableView {
             let table = TableView(style: .insetGrouped)
-            table.addSection(TableView.Section(
-                header: TableViewHeaderFooterView(text: "NETWORK"),
-                cells: [TableViewCell(text: "Wi-Fi", detail: "Home"), TableViewCell(text: "Bluetooth", detail: "On")],
-                footer: TableViewHeaderFooterView(text: "Footer")))
+            table.addSection(
+                TableView.Section(
+                    header: TableViewHeaderFooterView(text: "NETWORK"),
+                    cells: [TableViewCell(text: "Wi-Fi", detail: "Home"), TableViewCell(text: "Bluetooth", detail: "On")],
+                    footer: TableViewHeaderFooterView(text: "Footer")))
             return table
         }
 

@@ -57,7 +57,8 @@ enum ProxyMatrix {
         plain: Value, contained: Value, dark: Value, explicit: Value,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        check(make, keyPath, plain: plain, contained: contained, dark: dark, explicit: explicit, same: { $0 == $1 },
+        check(
+            make, keyPath, plain: plain, contained: contained, dark: dark, explicit: explicit, same: { $0 == $1 },
             sourceLocation: sourceLocation)
     }
 
@@ -69,7 +70,8 @@ enum ProxyMatrix {
         dark: [NSAttributedString.Key: Any], explicit: [NSAttributedString.Key: Any],
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        check(make, keyPath, plain: plain, contained: contained, dark: dark, explicit: explicit,
+        check(
+            make, keyPath, plain: plain, contained: contained, dark: dark, explicit: explicit,
             same: { TextAttributes($0) == TextAttributes($1) }, sourceLocation: sourceLocation)
     }
 }

@@ -16,19 +16,24 @@ import Testing
         case "indicatorStyle":
             ProxyMatrix.check(make, \.indicatorStyle, plain: .white, contained: .black, dark: .white, explicit: .default)
         case "contentInsetAdjustmentBehavior":
-            ProxyMatrix.check(make, \.contentInsetAdjustmentBehavior, plain: .never, contained: .always,
+            ProxyMatrix.check(
+                make, \.contentInsetAdjustmentBehavior, plain: .never, contained: .always,
                 dark: .scrollableAxes, explicit: .automatic)
         case "showsVerticalScrollIndicator":
-            ProxyMatrix.check(make, \.showsVerticalScrollIndicator, plain: false, contained: false, dark: false,
+            ProxyMatrix.check(
+                make, \.showsVerticalScrollIndicator, plain: false, contained: false, dark: false,
                 explicit: true)
         case "showsHorizontalScrollIndicator":
-            ProxyMatrix.check(make, \.showsHorizontalScrollIndicator, plain: false, contained: false, dark: false,
+            ProxyMatrix.check(
+                make, \.showsHorizontalScrollIndicator, plain: false, contained: false, dark: false,
                 explicit: true)
         case "contentInset":
-            ProxyMatrix.check(make, \.contentInset, plain: EdgeInsets(top: 8), contained: EdgeInsets(all: 4),
+            ProxyMatrix.check(
+                make, \.contentInset, plain: EdgeInsets(top: 8), contained: EdgeInsets(all: 4),
                 dark: EdgeInsets(bottom: 20), explicit: .zero)
         case "keyboardDismissMode":
-            ProxyMatrix.check(make, \.keyboardDismissMode, plain: .onDrag, contained: .interactive,
+            ProxyMatrix.check(
+                make, \.keyboardDismissMode, plain: .onDrag, contained: .interactive,
                 dark: .onDragWithAccessory, explicit: ScrollView.KeyboardDismissMode.none)
         case "bounces":
             ProxyMatrix.check(make, \.bounces, plain: false, contained: false, dark: false, explicit: true)

@@ -24,51 +24,65 @@ import Testing
         case "barStyle":
             ProxyMatrix.check(make, \.barStyle, plain: .black, contained: .black, dark: .black, explicit: .default)
         case "barTintColor":
-            ProxyMatrix.check(make, \.barTintColor, plain: .systemIndigo, contained: .systemTeal, dark: .black,
+            ProxyMatrix.check(
+                make, \.barTintColor, plain: .systemIndigo, contained: .systemTeal, dark: .black,
                 explicit: nil)
         case "tintColor":
-            ProxyMatrix.check(make, \.tintColor, plain: .systemOrange, contained: .systemPurple, dark: .white,
+            ProxyMatrix.check(
+                make, \.tintColor, plain: .systemOrange, contained: .systemPurple, dark: .white,
                 explicit: .systemBlue)
         case "searchBarStyle":
-            ProxyMatrix.check(make, \.searchBarStyle, plain: .minimal, contained: .prominent, dark: .minimal,
+            ProxyMatrix.check(
+                make, \.searchBarStyle, plain: .minimal, contained: .prominent, dark: .minimal,
                 explicit: .default)
         case "isTranslucent":
             ProxyMatrix.check(make, \.isTranslucent, plain: false, contained: false, dark: false, explicit: true)
         case "keyboardAppearance":
             ProxyMatrix.check(make, \.keyboardAppearance, plain: .light, contained: .alert, dark: .dark, explicit: .default)
         case "scopeBarBackgroundImage":
-            ProxyMatrix.check(make, \.scopeBarBackgroundImage, plain: Image(named: "scope"),
+            ProxyMatrix.check(
+                make, \.scopeBarBackgroundImage, plain: Image(named: "scope"),
                 contained: Image(named: "card-scope"), dark: Image(named: "dark-scope"), explicit: nil)
         case "searchFieldBackgroundPositionAdjustment":
-            ProxyMatrix.check(make, \.searchFieldBackgroundPositionAdjustment, plain: Offset(horizontal: 4, vertical: 0),
+            ProxyMatrix.check(
+                make, \.searchFieldBackgroundPositionAdjustment, plain: Offset(horizontal: 4, vertical: 0),
                 contained: Offset(horizontal: 0, vertical: 2), dark: Offset(horizontal: 1, vertical: 1), explicit: .zero)
         case "searchTextPositionAdjustment":
-            ProxyMatrix.check(make, \.searchTextPositionAdjustment, plain: Offset(horizontal: 8, vertical: 0),
+            ProxyMatrix.check(
+                make, \.searchTextPositionAdjustment, plain: Offset(horizontal: 8, vertical: 0),
                 contained: Offset(horizontal: 2, vertical: 0), dark: Offset(horizontal: 3, vertical: 0), explicit: .zero)
         case "backgroundImage[topAttached, compact]":
-            ProxyMatrix.check(make, \.[backgroundImage: .topAttached, .compact], plain: Image(named: "bar"),
+            ProxyMatrix.check(
+                make, \.[backgroundImage: .topAttached, .compact], plain: Image(named: "bar"),
                 contained: Image(named: "card-bar"), dark: Image(named: "dark-bar"), explicit: nil)
         case "backgroundImage":
-            ProxyMatrix.check(make, \.backgroundImage, plain: Image(named: "bar"), contained: Image(named: "card-bar"),
+            ProxyMatrix.check(
+                make, \.backgroundImage, plain: Image(named: "bar"), contained: Image(named: "card-bar"),
                 dark: Image(named: "dark-bar"), explicit: nil)
         case "image[clear, highlighted]":
-            ProxyMatrix.check(make, \.[image: .clear, .highlighted], plain: Image(named: "clear"),
+            ProxyMatrix.check(
+                make, \.[image: .clear, .highlighted], plain: Image(named: "clear"),
                 contained: Image(named: "card-clear"), dark: Image(named: "dark-clear"), explicit: nil)
         case "positionAdjustment[search]":
-            ProxyMatrix.check(make, \.[positionAdjustment: .search], plain: Offset(horizontal: 4, vertical: 0),
+            ProxyMatrix.check(
+                make, \.[positionAdjustment: .search], plain: Offset(horizontal: 4, vertical: 0),
                 contained: Offset(horizontal: 6, vertical: 0), dark: Offset(horizontal: 0, vertical: -1), explicit: .zero)
         case "searchFieldBackgroundImage[disabled]":
-            ProxyMatrix.check(make, \.[searchFieldBackgroundImage: .disabled], plain: Image(named: "field-off"),
+            ProxyMatrix.check(
+                make, \.[searchFieldBackgroundImage: .disabled], plain: Image(named: "field-off"),
                 contained: Image(named: "card-field-off"), dark: Image(named: "dark-field-off"), explicit: nil)
         case "scopeBarButtonTitleTextAttributes[selected]":
-            ProxyMatrix.check(make, \.[scopeBarButtonTitleTextAttributes: .selected],
+            ProxyMatrix.check(
+                make, \.[scopeBarButtonTitleTextAttributes: .selected],
                 plain: [.foregroundColor: Color.white], contained: [.kern: 1.0], dark: [.foregroundColor: Color.black],
                 explicit: nil, same: Self.same)
         case "scopeBarButtonBackgroundImage[normal]":
-            ProxyMatrix.check(make, \.[scopeBarButtonBackgroundImage: .normal], plain: Image(named: "scope-button"),
+            ProxyMatrix.check(
+                make, \.[scopeBarButtonBackgroundImage: .normal], plain: Image(named: "scope-button"),
                 contained: Image(named: "card-scope-button"), dark: Image(named: "dark-scope-button"), explicit: nil)
         case "scopeBarButtonDividerImage[selected, normal]":
-            ProxyMatrix.check(make, \.[scopeBarButtonDividerImage: .selected, .normal], plain: Image(named: "divider"),
+            ProxyMatrix.check(
+                make, \.[scopeBarButtonDividerImage: .selected, .normal], plain: Image(named: "divider"),
                 contained: Image(named: "card-divider"), dark: Image(named: "dark-divider"), explicit: nil)
         default:
             Issue.record("no check for \(name)")
@@ -76,7 +90,8 @@ import Testing
     }
 
     @Test func theSearchTextFieldsTokenColourThroughEveryKindOfProxy() {
-        ProxyMatrix.check({ SearchTextField() }, \.tokenBackgroundColor, plain: .systemTeal, contained: .systemGreen,
+        ProxyMatrix.check(
+            { SearchTextField() }, \.tokenBackgroundColor, plain: .systemTeal, contained: .systemGreen,
             dark: .systemGray, explicit: nil)
     }
 

@@ -25,35 +25,43 @@ import Testing
         case "textColor":
             ProxyMatrix.check(make, \.textColor, plain: .systemRed, contained: .systemGreen, dark: .white, explicit: nil)
         case "font":
-            ProxyMatrix.check(make, \.font, plain: .systemFont(ofSize: 15), contained: .boldSystemFont(ofSize: 15),
+            ProxyMatrix.check(
+                make, \.font, plain: .systemFont(ofSize: 15), contained: .boldSystemFont(ofSize: 15),
                 dark: .italicSystemFont(ofSize: 15), explicit: .systemFont(ofSize: 20))
         case "tintColor":
-            ProxyMatrix.check(make, \.tintColor, plain: .systemOrange, contained: .systemPurple, dark: .systemYellow,
+            ProxyMatrix.check(
+                make, \.tintColor, plain: .systemOrange, contained: .systemPurple, dark: .systemYellow,
                 explicit: .systemBlue)
         case "textAlignment":
             ProxyMatrix.check(make, \.textAlignment, plain: .center, contained: .right, dark: .left, explicit: .natural)
         case "borderStyle":
-            ProxyMatrix.check(make, \.borderStyle, plain: .roundedRect, contained: .line, dark: .bezel,
+            ProxyMatrix.check(
+                make, \.borderStyle, plain: .roundedRect, contained: .line, dark: .bezel,
                 explicit: TextField.BorderStyle.none)
         case "keyboardAppearance":
             ProxyMatrix.check(make, \.keyboardAppearance, plain: .light, contained: .alert, dark: .dark, explicit: .default)
         case "defaultTextAttributes":
-            ProxyMatrix.check(make, \.defaultTextAttributes, plain: [.foregroundColor: Color.red],
+            ProxyMatrix.check(
+                make, \.defaultTextAttributes, plain: [.foregroundColor: Color.red],
                 contained: [.kern: 2.0], dark: [.foregroundColor: Color.white], explicit: [:])
         case "attributedPlaceholder":
-            ProxyMatrix.check(make, \.attributedPlaceholder,
+            ProxyMatrix.check(
+                make, \.attributedPlaceholder,
                 plain: NSAttributedString(string: "Search", attributes: [.foregroundColor: Color.gray]),
                 contained: NSAttributedString(string: "Find", attributes: [.kern: 1.0]),
                 dark: NSAttributedString(string: "Search", attributes: [.foregroundColor: Color.white]),
                 explicit: nil, same: Self.same)
         case "clearButtonMode":
-            ProxyMatrix.check(make, \.clearButtonMode, plain: .whileEditing, contained: .always, dark: .unlessEditing,
+            ProxyMatrix.check(
+                make, \.clearButtonMode, plain: .whileEditing, contained: .always, dark: .unlessEditing,
                 explicit: .never)
         case "background":
-            ProxyMatrix.check(make, \.background, plain: Image(named: "field"), contained: Image(named: "card-field"),
+            ProxyMatrix.check(
+                make, \.background, plain: Image(named: "field"), contained: Image(named: "card-field"),
                 dark: Image(named: "dark-field"), explicit: nil)
         case "disabledBackground":
-            ProxyMatrix.check(make, \.disabledBackground, plain: Image(named: "off"), contained: Image(named: "card-off"),
+            ProxyMatrix.check(
+                make, \.disabledBackground, plain: Image(named: "off"), contained: Image(named: "card-off"),
                 dark: Image(named: "dark-off"), explicit: nil)
         case "adjustsFontSizeToFitWidth":
             ProxyMatrix.check(make, \.adjustsFontSizeToFitWidth, plain: true, contained: true, dark: true, explicit: false)

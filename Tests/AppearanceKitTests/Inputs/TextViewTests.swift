@@ -15,21 +15,25 @@ import Testing
         case "textColor":
             ProxyMatrix.check(make, \.textColor, plain: .systemRed, contained: .systemGreen, dark: .white, explicit: nil)
         case "font":
-            ProxyMatrix.check(make, \.font, plain: .systemFont(ofSize: 15), contained: .boldSystemFont(ofSize: 15),
+            ProxyMatrix.check(
+                make, \.font, plain: .systemFont(ofSize: 15), contained: .boldSystemFont(ofSize: 15),
                 dark: .italicSystemFont(ofSize: 15), explicit: .systemFont(ofSize: 20))
         case "textAlignment":
             ProxyMatrix.check(make, \.textAlignment, plain: .center, contained: .right, dark: .justified, explicit: .left)
         case "keyboardAppearance":
             ProxyMatrix.check(make, \.keyboardAppearance, plain: .light, contained: .alert, dark: .dark, explicit: .default)
         case "typingAttributes":
-            ProxyMatrix.check(make, \.typingAttributes, plain: [.foregroundColor: Color.red], contained: [.kern: 2.0],
+            ProxyMatrix.check(
+                make, \.typingAttributes, plain: [.foregroundColor: Color.red], contained: [.kern: 2.0],
                 dark: [.foregroundColor: Color.white], explicit: [:])
         case "linkTextAttributes":
-            ProxyMatrix.check(make, \.linkTextAttributes, plain: [.foregroundColor: Color.systemTeal],
+            ProxyMatrix.check(
+                make, \.linkTextAttributes, plain: [.foregroundColor: Color.systemTeal],
                 contained: [.underlineStyle: NSUnderlineStyle.single], dark: [.foregroundColor: Color.systemCyan],
                 explicit: [:])
         case "textContainerInset":
-            ProxyMatrix.check(make, \.textContainerInset, plain: EdgeInsets(all: 12), contained: .zero,
+            ProxyMatrix.check(
+                make, \.textContainerInset, plain: EdgeInsets(all: 12), contained: .zero,
                 dark: EdgeInsets(all: 4), explicit: EdgeInsets(top: 8, left: 0, bottom: 8, right: 0))
         case "isEditable":
             ProxyMatrix.check(make, \.isEditable, plain: false, contained: false, dark: false, explicit: true)

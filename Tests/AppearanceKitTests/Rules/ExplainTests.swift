@@ -77,11 +77,12 @@ import Testing
         let label = Label()
         window.addSubview(label)
         let text = Appearance.explain(label, property: "textColor")!.description
-        #expect(text == """
-            Label.textColor = #ff0000
-              1.  Label.appearance()                              textColor = #ff0000  won             AppearanceKitTests/ExplainTests.swift:\(line + 1)
-              -   Label.appearance(for: userInterfaceStyle=dark)  textColor = #ffffff  trait mismatch  AppearanceKitTests/ExplainTests.swift:\(line + 2)
-            """)
+        #expect(
+            text == """
+                Label.textColor = #ff0000
+                  1.  Label.appearance()                              textColor = #ff0000  won             AppearanceKitTests/ExplainTests.swift:\(line + 1)
+                  -   Label.appearance(for: userInterfaceStyle=dark)  textColor = #ffffff  trait mismatch  AppearanceKitTests/ExplainTests.swift:\(line + 2)
+                """)
     }
 
     /// Every rule recorded through a proxy carries the line of the `appearance…` call that

@@ -9,8 +9,10 @@ import Testing
         Appearance.reset()
         #expect(Label.appearance() === Label.appearance())
         #expect(Label.appearance() !== FancyLabel.appearance() as AnyObject)
-        #expect(Label.appearance(whenContainedInInstancesOf: [CardView.self]) === Label.appearance(whenContainedInInstancesOf: [CardView.self]))
-        #expect(Label.appearance(whenContainedInInstancesOf: [CardView.self, ScreenView.self])
+        #expect(
+            Label.appearance(whenContainedInInstancesOf: [CardView.self]) === Label.appearance(whenContainedInInstancesOf: [CardView.self]))
+        #expect(
+            Label.appearance(whenContainedInInstancesOf: [CardView.self, ScreenView.self])
                 !== Label.appearance(whenContainedInInstancesOf: [ScreenView.self, CardView.self]))
         #expect(Label.appearance(for: .dark) === Label.appearance(for: TraitCollection(userInterfaceStyle: .dark)))
         #expect(Label.appearance(for: .dark) !== Label.appearance(for: .darkCompact))

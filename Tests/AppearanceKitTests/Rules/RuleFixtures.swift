@@ -39,12 +39,13 @@ enum RuleFixtures {
     static func textColorProxy(_ rule: Rule) -> (Color?) -> Void {
         let containers = rule.containers.map(containerType)
         func set<L: Label>(_: L.Type) -> (Color?) -> Void {
-            let proxy: AppearanceProxy<L> = switch (rule.traits, containers.isEmpty) {
-            case (nil, true): L.appearance()
-            case (nil, false): L.appearance(whenContainedInInstancesOf: containers)
-            case (let traits?, true): L.appearance(for: traits)
-            case (let traits?, false): L.appearance(for: traits, whenContainedInInstancesOf: containers)
-            }
+            let proxy: AppearanceProxy<L> =
+                switch (rule.traits, containers.isEmpty) {
+                case (nil, true): L.appearance()
+                case (nil, false): L.appearance(whenContainedInInstancesOf: containers)
+                case (let traits?, true): L.appearance(for: traits)
+                case (let traits?, false): L.appearance(for: traits, whenContainedInInstancesOf: containers)
+                }
             return { proxy.textColor = $0 }
         }
         return rule.target == "FancyLabel" ? set(FancyLabel.self) : set(Label.self)
@@ -87,7 +88,9 @@ extension Color {
 
 extension TraitCollection {
     static let dark = TraitCollection(userInterfaceStyle: .dark)
-    static let darkCompact = TraitCollection { $0.userInterfaceStyle = .dark; $0.horizontalSizeClass = .compact }
+    static let darkCompact = TraitCollection {
+        $0.userInterfaceStyle = .dark; $0.horizontalSizeClass = .compact
+    }
     static let compact = TraitCollection(horizontalSizeClass: .compact)
     static let regular = TraitCollection(horizontalSizeClass: .regular)
 }

@@ -38,7 +38,7 @@ import Testing
     @Test func aStyleClassProxyAppliesAfterTheClassProxyItTiesWith() {
         Appearance.reset()
         Button.appearance(styleClass: "danger").backgroundColor = .systemRed
-        Button.appearance().backgroundColor = .systemGray   // recorded later, still loses
+        Button.appearance().backgroundColor = .systemGray  // recorded later, still loses
         let window = Window()
         let button = Button()
         button.styleClasses = ["danger"]

@@ -76,12 +76,14 @@ import Testing
             .strokeWidth: CGFloat(-2),
             .baselineOffset: NSNumber(value: 3),
         ])
-        #expect(attributes == TextAttributes(
-            foregroundColor: .white, font: .boldSystemFont(ofSize: 17), backgroundColor: .clear, kern: 1.5,
-            shadowColor: .black, shadowOffset: Size(width: 0, height: 1), shadowBlurRadius: 2, underlineStyle: .single,
-            underlineColor: .red, strikethroughStyle: .thick, strikethroughColor: .blue, strokeColor: .green,
-            strokeWidth: -2, baselineOffset: 3, alignment: .center, lineSpacing: 4, lineHeight: 22,
-            lineBreakMode: .byTruncatingMiddle))
+        #expect(
+            attributes
+                == TextAttributes(
+                    foregroundColor: .white, font: .boldSystemFont(ofSize: 17), backgroundColor: .clear, kern: 1.5,
+                    shadowColor: .black, shadowOffset: Size(width: 0, height: 1), shadowBlurRadius: 2, underlineStyle: .single,
+                    underlineColor: .red, strikethroughStyle: .thick, strikethroughColor: .blue, strokeColor: .green,
+                    strokeWidth: -2, baselineOffset: 3, alignment: .center, lineSpacing: 4, lineHeight: 22,
+                    lineBreakMode: .byTruncatingMiddle))
     }
 
     /// Values of the wrong type under a key (a computed table: `Any` is not `Sendable`).

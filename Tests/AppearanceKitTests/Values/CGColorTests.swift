@@ -26,8 +26,9 @@ import Testing
         window.addSubview(view)
         #expect(view.layer.borderColor == Color.separator.cgColor)
         let border = view.layer.borderColor?.color
-        #expect(border?.resolvedColor(with: TraitCollection(userInterfaceStyle: .dark))
-            != border?.resolvedColor(with: TraitCollection(userInterfaceStyle: .light)), "follows the style")
+        #expect(
+            border?.resolvedColor(with: TraitCollection(userInterfaceStyle: .dark))
+                != border?.resolvedColor(with: TraitCollection(userInterfaceStyle: .light)), "follows the style")
         #expect(Appearance.explain(view, \.layer.borderColor).winner?.value == Color.separator.description)
     }
 }

@@ -181,8 +181,9 @@ struct SystemColorCase: Sendable, CustomTestStringConvertible {
     @Test(arguments: ColorTests.systemCases)
     func systemColorUsesLightValuesWhenStyleIsUnspecified(_ testCase: SystemColorCase) {
         #expect(testCase.color.resolvedColor(with: TraitCollection()).hexString == testCase.light)
-        #expect(testCase.color.resolvedColor(with: TraitCollection(userInterfaceStyle: .unspecified)).hexString
-            == testCase.light)
+        #expect(
+            testCase.color.resolvedColor(with: TraitCollection(userInterfaceStyle: .unspecified)).hexString
+                == testCase.light)
     }
 
     @Test(arguments: ColorTests.systemCases)
@@ -308,9 +309,11 @@ struct SystemColorCase: Sendable, CustomTestStringConvertible {
     @Test func allNamesListsFixedAndSystemColors() {
         let names = Color.allNames
         #expect(Set(names).count == names.count)
-        for name in ["black", "white", "clear", "red", "brown", "darkText", "lightText", "tintColor", "systemRed",
-                     "systemMint", "systemCyan", "systemBrown", "systemGray", "systemGray6", "label", "quaternaryLabel",
-                     "systemFill", "placeholderText", "tertiarySystemGroupedBackground", "opaqueSeparator", "link"] {
+        for name in [
+            "black", "white", "clear", "red", "brown", "darkText", "lightText", "tintColor", "systemRed",
+            "systemMint", "systemCyan", "systemBrown", "systemGray", "systemGray6", "label", "quaternaryLabel",
+            "systemFill", "placeholderText", "tertiarySystemGroupedBackground", "opaqueSeparator", "link",
+        ] {
             #expect(names.contains(name))
         }
         #expect(names.count == 54)

@@ -31,8 +31,9 @@ import Testing
     }
 
     @Test func description() {
-        #expect(EdgeInsets(top: 8, left: 16, bottom: 8, right: 1.5).description
-            == "(top: 8, left: 16, bottom: 8, right: 1.5)")
+        #expect(
+            EdgeInsets(top: 8, left: 16, bottom: 8, right: 1.5).description
+                == "(top: 8, left: 16, bottom: 8, right: 1.5)")
     }
 
     @Test func hashable() {

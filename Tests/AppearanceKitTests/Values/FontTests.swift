@@ -84,8 +84,9 @@ extension Font {
 
     @Test func preferredFontWithoutTraitsIsLarge() {
         #expect(Font.preferredFont(forTextStyle: .body, compatibleWith: nil) == Font.preferredFont(forTextStyle: .body))
-        #expect(Font.preferredFont(forTextStyle: .body, compatibleWith: TraitCollection(userInterfaceStyle: .dark))
-            == Font.preferredFont(forTextStyle: .body))
+        #expect(
+            Font.preferredFont(forTextStyle: .body, compatibleWith: TraitCollection(userInterfaceStyle: .dark))
+                == Font.preferredFont(forTextStyle: .body))
         let scaled = Font.preferredFont(
             forTextStyle: .headline, compatibleWith: TraitCollection(preferredContentSizeCategory: .extraLarge))
         #expect(scaled.weight == .semibold)
@@ -115,10 +116,11 @@ extension Font {
     }
 
     @Test func textStyleRawValues() {
-        #expect(Font.TextStyle.allCases.map(\.rawValue) == [
-            "largeTitle", "title1", "title2", "title3", "headline", "subheadline",
-            "body", "callout", "footnote", "caption1", "caption2",
-        ])
+        #expect(
+            Font.TextStyle.allCases.map(\.rawValue) == [
+                "largeTitle", "title1", "title2", "title3", "headline", "subheadline",
+                "body", "callout", "footnote", "caption1", "caption2",
+            ])
         #expect(Font.TextStyle(rawValue: "Body") == nil)
     }
 
@@ -126,9 +128,10 @@ extension Font {
 
     @Test func weightsHaveUIKitRawValues() {
         #expect(Font.Weight.allCases.map(\.rawValue) == [-0.8, -0.6, -0.4, 0, 0.23, 0.3, 0.4, 0.56, 0.62])
-        #expect(Font.Weight.allCases.map(\.description) == [
-            "ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black",
-        ])
+        #expect(
+            Font.Weight.allCases.map(\.description) == [
+                "ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black",
+            ])
         #expect(Font.Weight.allCases.map(\.cssValue) == [100, 200, 300, 400, 500, 600, 700, 800, 900])
         #expect(Font.Weight.allCases == Font.Weight.allCases.sorted())
     }

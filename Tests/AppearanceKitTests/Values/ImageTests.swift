@@ -229,8 +229,9 @@ extension Image {
 
     @Test func description() throws {
         let star = try #require(Image(named: "star"))
-        #expect(star.withRenderingMode(.alwaysTemplate).withTintColor(.systemBlue).description
-            == "star (alwaysTemplate, tint systemBlue)")
+        #expect(
+            star.withRenderingMode(.alwaysTemplate).withTintColor(.systemBlue).description
+                == "star (alwaysTemplate, tint systemBlue)")
         #expect(star.withTintColor(.red).description == "star (tint #ff0000)")
         let symbol = try #require(Image(systemName: "star", withConfiguration: Image.SymbolConfiguration(pointSize: 20)))
         #expect(symbol.description == "star (symbol, pointSize 20)")

@@ -66,10 +66,11 @@ import Testing
         let root = view("a", [view("b", [view("c")]), view("d")])
         let window = Window()
         window.addSubview(root)
-        #expect(log.lines == [
-            "a willMove", "b willMove", "c willMove", "d willMove",
-            "a didMove", "b didMove", "c didMove", "d didMove",
-        ])
+        #expect(
+            log.lines == [
+                "a willMove", "b willMove", "c willMove", "d willMove",
+                "a didMove", "b didMove", "c didMove", "d didMove",
+            ])
         log.lines = []
         root.removeFromSuperview()
         #expect(log.lines.count == 8 && log.lines.first == "a willMove" && log.lines.last == "d didMove")
@@ -125,4 +126,3 @@ import Testing
         }
     }
 }
-

@@ -140,10 +140,11 @@ import Testing
         Appearance.reset()
         defer { Appearance.reset() }
         Self.recordRules()
-        let window = Window(screenTraits: TraitCollection {
-            $0.userInterfaceStyle = .dark
-            $0.userInterfaceIdiom = .phone
-        })
+        let window = Window(
+            screenTraits: TraitCollection {
+                $0.userInterfaceStyle = .dark
+                $0.userInterfaceIdiom = .phone
+            })
         let (top, hook, kept, emptied) = Self.hookedSubtree()
         window.addSubview(top)
         #expect(hook.ring == .systemGreen)

@@ -77,7 +77,8 @@ import Testing
         #expect(child.tintAdjustmentMode == .normal, "automatic reads as the mode in effect")
         parent.tintAdjustmentMode = .dimmed
         #expect(grandchild.tintAdjustmentMode == .dimmed)
-        #expect(Self.counts(parent.told, child.told, grandchild.told, ownTint.told) == [2, 2, 2, 1],
+        #expect(
+            Self.counts(parent.told, child.told, grandchild.told, ownTint.told) == [2, 2, 2, 1],
             "the window's tint reaches the views that inherit it, the dimming every automatic view")
         let dimmed = grandchild.effectiveTintColor
         let (red, green, blue): (Double, Double, Double) = (dimmed.red, dimmed.green, dimmed.blue)
@@ -130,7 +131,8 @@ import Testing
         window.rootViewController = main
         main.view.tintAdjustmentMode = .normal
         let popover = PopoverController(contentViewController: ViewController())
-        popover.present(from: Rect(x: 0, y: 0, width: 40, height: 24), in: main.view, permittedArrowDirections: .any,
+        popover.present(
+            from: Rect(x: 0, y: 0, width: 40, height: 24), in: main.view, permittedArrowDirections: .any,
             animated: false)
         #expect(main.view.tintAdjustmentMode == .dimmed)
         #expect(popover.contentViewController.view.tintAdjustmentMode == .normal)

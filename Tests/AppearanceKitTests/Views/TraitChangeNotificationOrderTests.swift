@@ -33,7 +33,8 @@ import Testing
     }
 
     /// window ▸ a(b(c, d), e), with d's subtree pinned to dark.
-    static func tree(_ log: CallLog) -> (window: Window, a: TraitLoggingView, b: TraitLoggingView, d: TraitLoggingView, e: TraitLoggingView) {
+    static func tree(_ log: CallLog) -> (window: Window, a: TraitLoggingView, b: TraitLoggingView, d: TraitLoggingView, e: TraitLoggingView)
+    {
         let c = TraitLoggingView("c", log: log)
         let d = TraitLoggingView("d", log: log, [TraitLoggingView("d1", log: log)])
         d.overrideUserInterfaceStyle = .dark

@@ -24,8 +24,9 @@ import Testing
         case .styleClass: view.styleClasses = ["danger"]
         }
         #expect(view.appearanceHasTraitOverridesOrStyleClasses == (setting != .none))
-        #expect(view.appearanceHasTraitOverridesOrStyleClasses
-            == (!view.appearanceTraitOverrides.isEmpty || !view.appearanceStyleClasses.isEmpty))
+        #expect(
+            view.appearanceHasTraitOverridesOrStyleClasses
+                == (!view.appearanceTraitOverrides.isEmpty || !view.appearanceStyleClasses.isEmpty))
     }
 
     @Test func aWindowAlwaysSaysItOverridesTraits() {
@@ -81,7 +82,8 @@ import Testing
         let window = Window(frame: Rect(x: 0, y: 0, width: 1024, height: 768))
         let anchor = View(frame: Rect(x: 10, y: 10, width: 40, height: 24))
         window.addSubview(anchor)
-        popover.present(from: Rect(x: 0, y: 0, width: 40, height: 24), in: anchor, permittedArrowDirections: .any,
+        popover.present(
+            from: Rect(x: 0, y: 0, width: 40, height: 24), in: anchor, permittedArrowDirections: .any,
             animated: false)
         let popoverView = try #require(content.view.superview)
         #expect(popoverView.superview === window)

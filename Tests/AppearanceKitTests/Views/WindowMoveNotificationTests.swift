@@ -49,16 +49,18 @@ import Testing
         let (a, _, _, _, _) = Self.tree(log)
         let window = Window()
         window.addSubview(a)
-        #expect(log.lines == [
-            "a willMove", "b willMove", "c willMove", "d willMove", "e willMove",
-            "a didMove", "b didMove", "c didMove", "d didMove", "e didMove",
-        ])
+        #expect(
+            log.lines == [
+                "a willMove", "b willMove", "c willMove", "d willMove", "e willMove",
+                "a didMove", "b didMove", "c didMove", "d didMove", "e didMove",
+            ])
         log.lines = []
         a.removeFromSuperview()
-        #expect(log.lines == [
-            "a willMove(nil)", "b willMove(nil)", "c willMove(nil)", "d willMove(nil)", "e willMove(nil)",
-            "a didMove(nil)", "b didMove(nil)", "c didMove(nil)", "d didMove(nil)", "e didMove(nil)",
-        ])
+        #expect(
+            log.lines == [
+                "a willMove(nil)", "b willMove(nil)", "c willMove(nil)", "d willMove(nil)", "e willMove(nil)",
+                "a didMove(nil)", "b didMove(nil)", "c didMove(nil)", "d didMove(nil)", "e didMove(nil)",
+            ])
     }
 
     @Test func aViewTakenOutByAnEarlierDidMoveIsNotToldAgainByTheMove() {
@@ -68,10 +70,11 @@ import Testing
         b.onDidMove = { _ in d.removeFromSuperview() }
         window.addSubview(a)
         // d left the window before its turn: its own removal told it, the move does not.
-        #expect(log.lines == [
-            "a willMove", "b willMove", "c willMove", "d willMove", "e willMove",
-            "a didMove", "b didMove", "d willMove(nil)", "d didMove(nil)", "c didMove", "e didMove",
-        ])
+        #expect(
+            log.lines == [
+                "a willMove", "b willMove", "c willMove", "d willMove", "e willMove",
+                "a didMove", "b didMove", "d willMove(nil)", "d didMove(nil)", "c didMove", "e didMove",
+            ])
         #expect(d.window == nil)
     }
 
@@ -102,10 +105,11 @@ import Testing
         window.addSubview(a)
         // late joined the moving subtree before it entered the window: the walk told it
         // willMove(toWindow:) with e's subtree, and it is told didMoveToWindow() in its place.
-        #expect(log.lines == [
-            "a willMove", "b willMove", "c willMove", "d willMove", "e willMove", "late willMove",
-            "a didMove", "b didMove", "c didMove", "d didMove", "e didMove", "late didMove",
-        ])
+        #expect(
+            log.lines == [
+                "a willMove", "b willMove", "c willMove", "d willMove", "e willMove", "late willMove",
+                "a didMove", "b didMove", "c didMove", "d didMove", "e didMove", "late didMove",
+            ])
         #expect(late.window === window)
     }
 
@@ -133,9 +137,10 @@ import Testing
         let window = Window()
         window.addSubview(a)
         // The styling runs before didMoveToWindow(), with the subtree already in the window.
-        #expect(log.lines.filter { $0.hasSuffix("didMove") } == [
-            "late didMove", "a didMove", "b didMove", "c didMove", "d didMove", "e didMove",
-        ])
+        #expect(
+            log.lines.filter { $0.hasSuffix("didMove") } == [
+                "late didMove", "a didMove", "b didMove", "c didMove", "d didMove", "e didMove",
+            ])
         #expect(log.lines.filter { $0.hasPrefix("late") } == ["late willMove", "late didMove"])
         #expect(late.window === window)
         #expect(growing.ring == .systemRed)
@@ -153,9 +158,10 @@ import Testing
             a.bringSubviewToFront(e)
         }
         window.addSubview(a)
-        #expect(log.lines.filter { $0.hasSuffix("didMove") } == [
-            "a didMove", "b didMove", "c didMove", "d didMove", "f didMove", "e didMove",
-        ])
+        #expect(
+            log.lines.filter { $0.hasSuffix("didMove") } == [
+                "a didMove", "b didMove", "c didMove", "d didMove", "f didMove", "e didMove",
+            ])
     }
 
     @Test func aLongMoveIsToldFromTheListAndLeavesEveryViewFreed() {

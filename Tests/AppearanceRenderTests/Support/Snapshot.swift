@@ -35,7 +35,8 @@ enum Snapshot {
         guard actual != expected else { return }
         let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
         let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
-        let index = zip(actualLines, expectedLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+        let index =
+            zip(actualLines, expectedLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
             ?? min(actualLines.count, expectedLines.count)
         let expectedLine = index < expectedLines.count ? String(expectedLines[index]) : "(end of file)"
         let actualLine = index < actualLines.count ? String(actualLines[index]) : "(end of output)"

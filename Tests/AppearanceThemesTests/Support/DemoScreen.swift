@@ -67,7 +67,8 @@ final class DemoScreen {
                     for axisName in axisType.axisValueNames {
                         let components = axisName.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
                         guard let axis = axisType.init(axisComponents: components),
-                              let keyPath = property.keyPath(axis: axis) else { continue }
+                            let keyPath = property.keyPath(axis: axis)
+                        else { continue }
                         lines.append("\(path).\(name)[\(axisName)] = \(view[keyPath: keyPath] ?? "nil")")
                     }
                 } else if let keyPath = property.keyPath() {

@@ -40,9 +40,11 @@ let appDelegatePorts: [Port] = [
             findings.expect(!bar.isTranslucent, "opaque bar")
             findings.expect(title.foregroundColor == .white, "title colour")
             findings.expect(title.font == Font.systemFont(ofSize: 18, weight: .semibold), "title font")
-            findings.expect(TextAttributes(done.titleTextAttributes(for: .normal) ?? [:]).foregroundColor == .white,
+            findings.expect(
+                TextAttributes(done.titleTextAttributes(for: .normal) ?? [:]).foregroundColor == .white,
                 "bar button title")
-            findings.expect(TextAttributes(done.titleTextAttributes(for: .disabled) ?? [:]).foregroundColor == .lightGray,
+            findings.expect(
+                TextAttributes(done.titleTextAttributes(for: .disabled) ?? [:]).foregroundColor == .lightGray,
                 "disabled bar button title")
         }
     },
@@ -94,10 +96,12 @@ let appDelegatePorts: [Port] = [
             let control = SegmentedControl(items: ["Day", "Week", "Month"])
             showInWindow(control)
             findings.expect(control.selectedSegmentTintColor == .systemTeal, "selected tint")
-            findings.expect(TextAttributes(control.titleTextAttributes(for: .selected) ?? [:]).foregroundColor == .white,
+            findings.expect(
+                TextAttributes(control.titleTextAttributes(for: .selected) ?? [:]).foregroundColor == .white,
                 "selected title")
-            findings.expect(TextAttributes(control.titleTextAttributes(for: .normal) ?? [:]).font
-                == Font.systemFont(ofSize: 13, weight: .medium), "normal font")
+            findings.expect(
+                TextAttributes(control.titleTextAttributes(for: .normal) ?? [:]).font
+                    == Font.systemFont(ofSize: 13, weight: .medium), "normal font")
         }
     },
     Port(name: "app delegate: paragraph style and baseline in bar titles") {

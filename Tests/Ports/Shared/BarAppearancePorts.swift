@@ -24,7 +24,8 @@ let barAppearancePorts: [Port] = [
             findings.expect(bar.scrollEdgeAppearance == appearance, "scroll-edge appearance")
             findings.expect(bar.compactAppearance == appearance, "compact appearance")
             findings.expect(bar.standardAppearance !== appearance, "the bar holds a copy")
-            findings.expect(bar.effectiveAppearance(isAtScrollEdge: true).backgroundColor == appearance.backgroundColor,
+            findings.expect(
+                bar.effectiveAppearance(isAtScrollEdge: true).backgroundColor == appearance.backgroundColor,
                 "opaque at the scroll edge")
         }
     },
@@ -39,7 +40,8 @@ let barAppearancePorts: [Port] = [
             findings.expect(shown.backgroundColor == nil && shown.backgroundEffect == nil, "transparent")
             findings.expect(shown.shadowColor == nil, "no shadow")
             navigation.pushViewController(ViewController(), animated: false)
-            findings.expect(navigation.navigationBar.effectiveAppearance().backgroundEffect != nil,
+            findings.expect(
+                navigation.navigationBar.effectiveAppearance().backgroundEffect != nil,
                 "the next screen has the default look")
         }
     },
@@ -60,7 +62,8 @@ let barAppearancePorts: [Port] = [
             let tabs = TabBar()
             showInWindow(tabs)
             findings.expect(tabs.standardAppearance.stackedLayoutAppearance.selected.iconColor == .systemOrange, "selected")
-            findings.expect(tabs.scrollEdgeAppearance?.compactInlineLayoutAppearance.normal.iconColor == .systemGray,
+            findings.expect(
+                tabs.scrollEdgeAppearance?.compactInlineLayoutAppearance.normal.iconColor == .systemGray,
                 "normal")
         }
     },

@@ -16,7 +16,8 @@ let barImagePorts: [Port] = [
             let shown = showInNavigation(View()).navigationBar
             findings.expect(shown.backgroundImage(for: .default) == Image(named: "nav-bg"), "default metrics")
             findings.expect(shown.backgroundImage(for: .compact) == Image(named: "nav-bg-compact"), "compact")
-            findings.expect(shown.backgroundImage(for: .topAttached, barMetrics: .default) == Image(named: "nav-bg-top"),
+            findings.expect(
+                shown.backgroundImage(for: .topAttached, barMetrics: .default) == Image(named: "nav-bg-top"),
                 "top attached")
             findings.expect(shown.shadowImage == Image(named: "hairline"), "shadow image")
             findings.expect(shown.titleVerticalPositionAdjustment(for: .default) == -2, "title offset")
@@ -52,7 +53,8 @@ let barImagePorts: [Port] = [
             Toolbar.appearance().barTintColor = .secondarySystemBackground
             let toolbar = Toolbar()
             showInWindow(toolbar)
-            findings.expect(toolbar.backgroundImage(forToolbarPosition: .any, barMetrics: .default) == Image(named: "toolbar"),
+            findings.expect(
+                toolbar.backgroundImage(forToolbarPosition: .any, barMetrics: .default) == Image(named: "toolbar"),
                 "background")
             findings.expect(toolbar.shadowImage(forToolbarPosition: .bottom) == Image(named: "toolbar-shadow"), "shadow")
             findings.expect(toolbar.barTintColor == .secondarySystemBackground, "bar tint")
@@ -89,5 +91,5 @@ let barButtonPorts: [Port] = [
             findings.expect(back.backButtonTitlePositionAdjustment(for: .default).horizontal == -1000, "hidden back title")
             findings.expect(back.titlePositionAdjustment(for: .default) == Offset(horizontal: 0, vertical: 1), "title offset")
         }
-    },
+    }
 ]

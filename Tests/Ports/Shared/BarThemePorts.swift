@@ -34,8 +34,10 @@ enum BarTheme {
     static func configureTabBar(selected: Color, unselected: Color) {
         let appearance = TabBarAppearance()
         appearance.configureWithDefaultBackground()
-        for item in [appearance.stackedLayoutAppearance, appearance.inlineLayoutAppearance,
-                     appearance.compactInlineLayoutAppearance] {
+        for item in [
+            appearance.stackedLayoutAppearance, appearance.inlineLayoutAppearance,
+            appearance.compactInlineLayoutAppearance,
+        ] {
             item.normal.iconColor = unselected
             item.normal.titleTextAttributes = [.foregroundColor: unselected]
             item.selected.iconColor = selected
@@ -113,7 +115,8 @@ let barThemePorts: [Port] = [
             findings.expect(stacked.selected.iconColor == .systemOrange, "selected icon")
             findings.expect(stacked.normal.iconColor == .systemGray, "normal icon")
             findings.expect(TextAttributes(stacked.selected.titleTextAttributes).foregroundColor == .systemOrange, "title")
-            findings.expect(tabs.scrollEdgeAppearance?.inlineLayoutAppearance.normal.badgeBackgroundColor == .systemRed,
+            findings.expect(
+                tabs.scrollEdgeAppearance?.inlineLayoutAppearance.normal.badgeBackgroundColor == .systemRed,
                 "badge colour")
         }
     },
@@ -129,8 +132,9 @@ let barThemePorts: [Port] = [
             toolbar.items = [BarButtonItem(title: "Delete")]
             showInWindow(toolbar)
             findings.expect(toolbar.standardAppearance.backgroundColor == .secondarySystemBackground, "background")
-            findings.expect(TextAttributes(toolbar.standardAppearance.buttonAppearance.normal.titleTextAttributes)
-                .foregroundColor == .systemRed, "button title")
+            findings.expect(
+                TextAttributes(toolbar.standardAppearance.buttonAppearance.normal.titleTextAttributes)
+                    .foregroundColor == .systemRed, "button title")
         }
     },
     Port(name: "bar appearances: per-trait bars inside a container") {

@@ -161,7 +161,7 @@ let proxyParameterPorts: [Port] = [
             findings.expect(settings.navigationBar.barTintColor == .systemGray, "settings bar")
             window.rootViewController = nil
         }
-    },
+    }
 ]
 
 final class SettingsNavigation: NavigationController {}

@@ -32,8 +32,9 @@ final class PaddedLabel: Label {
 
     override var intrinsicContentSize: Size {
         let size = super.intrinsicContentSize
-        return Size(width: size.width + contentInsets.left + contentInsets.right,
-                    height: size.height + contentInsets.top + contentInsets.bottom)
+        return Size(
+            width: size.width + contentInsets.left + contentInsets.right,
+            height: size.height + contentInsets.top + contentInsets.bottom)
     }
 
     override func sizeThatFits(_ size: Size) -> Size { intrinsicContentSize }

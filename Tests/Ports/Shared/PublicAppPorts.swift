@@ -161,7 +161,8 @@ let publicAppPorts: [Port] = [
             }
             findings.expect(TextAttributes(first.titleTextAttributes(for: .normal) ?? [:]).foregroundColor == .red, "proxy, normal")
             findings.expect(TextAttributes(first.titleTextAttributes(for: .selected) ?? [:]).foregroundColor == .red, "the item's own")
-            findings.expect(TextAttributes(TabBarItem.appearance().titleTextAttributes(for: .selected) ?? [:]).foregroundColor == .blue,
+            findings.expect(
+                TextAttributes(TabBarItem.appearance().titleTextAttributes(for: .selected) ?? [:]).foregroundColor == .blue,
                 "the proxy keeps its value")
         }
     },
@@ -218,7 +219,8 @@ let publicAppPorts: [Port] = [
             let normal = TextAttributes(control.titleTextAttributes(for: .normal) ?? [:])
             findings.expect(normal.foregroundColor == .systemPurple, "the colour merged in")
             findings.expect(normal.font == Font.systemFont(ofSize: 13), "over the proxy's font")
-            findings.expect(TextAttributes(control.titleTextAttributes(for: .selected) ?? [:]).font == .boldSystemFont(ofSize: 15), "selected")
+            findings.expect(
+                TextAttributes(control.titleTextAttributes(for: .selected) ?? [:]).font == .boldSystemFont(ofSize: 15), "selected")
         }
     },
     // alexrodrigues/ViperGithubStars (SearchController+Extensions): a search controller method.

@@ -77,7 +77,8 @@ let valuePorts: [Port] = [
             showInWindow(root, style: .dark)
             let dark = TraitCollection(userInterfaceStyle: .dark)
             findings.expect(content.backgroundColor?.resolvedColor(with: dark).hexString == "#1c1c1e", "dark card")
-            findings.expect(content.backgroundColor?.resolvedColor(with: content.traitCollection).hexString == "#1c1c1e",
+            findings.expect(
+                content.backgroundColor?.resolvedColor(with: content.traitCollection).hexString == "#1c1c1e",
                 "resolved with the view's traits")
             findings.expect(table.separatorColor == .systemGray4, "system grey 4")
             findings.expect(table.backgroundColor?.resolvedColor(with: dark).hexString == "#1c1c1e", "system grey 6")
@@ -148,7 +149,8 @@ let valuePorts: [Port] = [
             let button = Button(type: .custom)
             card.addSubview(button)
             showInWindow(card)
-            findings.expect(button.backgroundImage(for: .normal)?.capInsets == EdgeInsets(top: 8, left: 8, bottom: 8, right: 8),
+            findings.expect(
+                button.backgroundImage(for: .normal)?.capInsets == EdgeInsets(top: 8, left: 8, bottom: 8, right: 8),
                 "cap insets")
         }
     },

@@ -24,5 +24,5 @@ let barAppearanceLanguageModePorts: [Port] = [
             findings.expect(bar.effectiveAppearance(isAtScrollEdge: true).backgroundColor == .systemIndigo, "background")
             findings.expect(TextAttributes(bar.standardAppearance.titleTextAttributes).foregroundColor == .white, "title")
         }
-    },
+    }
 ]

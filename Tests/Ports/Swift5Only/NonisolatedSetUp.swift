@@ -30,5 +30,5 @@ let languageModePorts: [Port] = [
             findings.expect(bar.barTintColor == .systemGreen, "bar tint")
             findings.expect(TextAttributes(bar.titleTextAttributes ?? [:]).foregroundColor == .white, "title colour")
         }
-    },
+    }
 ]

@@ -62,7 +62,8 @@ extension NavigationBar {
             }
         }
         if let barTintColor { appearance.backgroundColor = barTintColor }
-        let image = backgroundImage(for: .topAttached, barMetrics: metrics)
+        let image =
+            backgroundImage(for: .topAttached, barMetrics: metrics)
             ?? backgroundImage(for: .any, barMetrics: metrics)
             ?? (metrics == .default ? nil : backgroundImage(for: .any, barMetrics: .default))
         if let image {

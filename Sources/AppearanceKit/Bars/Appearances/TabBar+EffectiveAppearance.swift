@@ -45,9 +45,10 @@ extension TabBar {
         appearance.stackedItemWidth = itemWidth
         appearance.stackedItemSpacing = itemSpacing
         if let unselectedItemTintColor {
-            for layout in [appearance.stackedLayoutAppearance, appearance.inlineLayoutAppearance,
-                appearance.compactInlineLayoutAppearance]
-            {
+            for layout in [
+                appearance.stackedLayoutAppearance, appearance.inlineLayoutAppearance,
+                appearance.compactInlineLayoutAppearance,
+            ] {
                 layout.normal.iconColor = unselectedItemTintColor
                 layout.normal.titleTextAttributes = [.foregroundColor: unselectedItemTintColor]
             }

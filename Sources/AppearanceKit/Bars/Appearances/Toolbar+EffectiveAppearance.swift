@@ -45,7 +45,8 @@ extension Toolbar {
             }
         }
         if let barTintColor { appearance.backgroundColor = barTintColor }
-        let image = backgroundImage(forToolbarPosition: .bottom, barMetrics: metrics)
+        let image =
+            backgroundImage(forToolbarPosition: .bottom, barMetrics: metrics)
             ?? backgroundImage(forToolbarPosition: .any, barMetrics: metrics)
             ?? (metrics == .default ? nil : backgroundImage(forToolbarPosition: .any, barMetrics: .default))
         if let image {

@@ -134,8 +134,10 @@ import Testing
     @Test(arguments: buttonStates)
     func buttonStatesAreFoundByControlState(_ state: ControlState, _ expected: String) {
         let buttons = BarButtonItemAppearance()
-        let states = ["normal": buttons.normal, "highlighted": buttons.highlighted, "disabled": buttons.disabled,
-            "focused": buttons.focused]
+        let states = [
+            "normal": buttons.normal, "highlighted": buttons.highlighted, "disabled": buttons.disabled,
+            "focused": buttons.focused,
+        ]
         #expect(buttons.stateAppearance(for: state) === states[expected])
     }
 
@@ -172,7 +174,9 @@ import Testing
     func tabBarLayoutFollowsSizeClasses(
         _ horizontal: UserInterfaceSizeClass, _ vertical: UserInterfaceSizeClass, _ expected: TabBarItemAppearance.Style
     ) {
-        let traits = TraitCollection { $0.horizontalSizeClass = horizontal; $0.verticalSizeClass = vertical }
+        let traits = TraitCollection {
+            $0.horizontalSizeClass = horizontal; $0.verticalSizeClass = vertical
+        }
         #expect(TabBarAppearance().itemAppearance(for: traits).style == expected)
     }
 
@@ -197,10 +201,11 @@ import Testing
         appearance.backgroundColor = Color(hex: "#123456")
         appearance.titleTextAttributes = [.foregroundColor: Color.white]
         appearance.buttonAppearance.normal.titleTextAttributes = [.kern: 1.5]
-        #expect(appearance.appearanceDescription == """
-            NavigationBarAppearance(backgroundEffect: nil, backgroundColor: #123456, \
-            titleTextAttributes: [foregroundColor: #ffffff], buttonAppearance.normal.titleTextAttributes: [kern: 1.5])
-            """)
+        #expect(
+            appearance.appearanceDescription == """
+                NavigationBarAppearance(backgroundEffect: nil, backgroundColor: #123456, \
+                titleTextAttributes: [foregroundColor: #ffffff], buttonAppearance.normal.titleTextAttributes: [kern: 1.5])
+                """)
         #expect("\(appearance)" == appearance.appearanceDescription)
         let tabs = TabBarAppearance()
         tabs.stackedLayoutAppearance.selected.iconColor = .orange

@@ -43,7 +43,7 @@ import Testing
         #expect(bar.standardAppearance !== appearance)
         #expect(bar.standardAppearance.backgroundColor == .red)
         #expect(bar.effectiveAppearance().backgroundColor == .red)
-        bar.standardAppearance.backgroundColor = .green   // the bar's own object, changed in place
+        bar.standardAppearance.backgroundColor = .green  // the bar's own object, changed in place
         #expect(bar.effectiveAppearance().backgroundColor == .green)
         bar.scrollEdgeAppearance = appearance
         appearance.backgroundColor = .yellow
@@ -56,7 +56,7 @@ import Testing
         Appearance.reset()
         let appearance = opaque(.red)
         NavigationBar.appearance().standardAppearance = appearance
-        appearance.backgroundColor = .blue            // after the proxy set: changes nothing
+        appearance.backgroundColor = .blue  // after the proxy set: changes nothing
         let first = barInWindow(), second = barInWindow()
         #expect(first.standardAppearance.backgroundColor == .red)
         #expect(first.standardAppearance !== second.standardAppearance)
@@ -67,7 +67,7 @@ import Testing
 
         let recorded = NavigationBar.appearance().standardAppearance
         #expect(recorded?.backgroundColor == .red)
-        recorded?.backgroundColor = .purple           // a copy: the record stays
+        recorded?.backgroundColor = .purple  // a copy: the record stays
         #expect(NavigationBar.appearance().standardAppearance?.backgroundColor == .red)
         #expect(barInWindow().standardAppearance.backgroundColor == .red)
         NavigationBar.appearance().standardAppearance = nil
@@ -177,24 +177,33 @@ import Testing
 
     nonisolated static let resolutionCases = [
         ResolutionCase(standard: .red, atEdge: false, compactHeight: false, expected: .red, name: "standard"),
-        ResolutionCase(standard: .red, atEdge: true, compactHeight: false, expected: nil,
+        ResolutionCase(
+            standard: .red, atEdge: true, compactHeight: false, expected: nil,
             name: "no scroll edge: standard made transparent"),
-        ResolutionCase(standard: .red, scrollEdge: .blue, atEdge: true, compactHeight: false, expected: .blue,
+        ResolutionCase(
+            standard: .red, scrollEdge: .blue, atEdge: true, compactHeight: false, expected: .blue,
             name: "scroll edge"),
-        ResolutionCase(standard: .red, compact: .green, atEdge: false, compactHeight: true, expected: .green,
+        ResolutionCase(
+            standard: .red, compact: .green, atEdge: false, compactHeight: true, expected: .green,
             name: "compact"),
         ResolutionCase(standard: .red, atEdge: false, compactHeight: true, expected: .red, name: "no compact: standard"),
-        ResolutionCase(standard: .red, compact: .green, scrollEdge: .blue, atEdge: true, compactHeight: true,
+        ResolutionCase(
+            standard: .red, compact: .green, scrollEdge: .blue, atEdge: true, compactHeight: true,
             expected: .blue, name: "no compact scroll edge: scroll edge"),
-        ResolutionCase(standard: .red, compact: .green, compactScrollEdge: .yellow, atEdge: true, compactHeight: true,
+        ResolutionCase(
+            standard: .red, compact: .green, compactScrollEdge: .yellow, atEdge: true, compactHeight: true,
             expected: .yellow, name: "compact scroll edge"),
-        ResolutionCase(standard: .red, compact: .green, atEdge: true, compactHeight: true, expected: nil,
+        ResolutionCase(
+            standard: .red, compact: .green, atEdge: true, compactHeight: true, expected: nil,
             name: "compact made transparent"),
-        ResolutionCase(standard: .red, scrollEdge: .blue, itemStandard: .gray, atEdge: false, compactHeight: false,
+        ResolutionCase(
+            standard: .red, scrollEdge: .blue, itemStandard: .gray, atEdge: false, compactHeight: false,
             expected: .gray, name: "item standard over bar standard"),
-        ResolutionCase(scrollEdge: .blue, itemStandard: .gray, itemScrollEdge: .purple, atEdge: true,
+        ResolutionCase(
+            scrollEdge: .blue, itemStandard: .gray, itemScrollEdge: .purple, atEdge: true,
             compactHeight: false, expected: .purple, name: "item scroll edge over bar scroll edge"),
-        ResolutionCase(scrollEdge: .blue, itemStandard: .gray, atEdge: true, compactHeight: false, expected: .blue,
+        ResolutionCase(
+            scrollEdge: .blue, itemStandard: .gray, atEdge: true, compactHeight: false, expected: .blue,
             name: "bar scroll edge over item standard"),
     ]
 

@@ -6,7 +6,7 @@ public struct DarkTheme: Theme {
 
     public let backgroundColor: Color = .black
     public let separatorColor: Color = .lightGray
-    public let selectionColor: Color = .init(red: 38/255, green: 38/255, blue: 40/255, alpha: 1)
+    public let selectionColor: Color = .init(red: 38 / 255, green: 38 / 255, blue: 40 / 255, alpha: 1)
 
     public let labelColor: Color = .white
     public let secondaryLabelColor: Color = .lightGray

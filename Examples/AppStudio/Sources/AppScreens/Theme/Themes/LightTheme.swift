@@ -6,7 +6,7 @@ public struct LightTheme: Theme {
 
     public let backgroundColor: Color = .white
     public let separatorColor: Color = .lightGray
-    public let selectionColor: Color = Color(red: 236/255, green: 236/255, blue: 236/255, alpha: 1)
+    public let selectionColor: Color = Color(red: 236 / 255, green: 236 / 255, blue: 236 / 255, alpha: 1)
 
     public let labelColor: Color = .black
     public let secondaryLabelColor: Color = .darkGray

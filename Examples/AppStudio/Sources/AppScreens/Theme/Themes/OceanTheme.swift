@@ -6,7 +6,7 @@ public struct OceanTheme: Theme {
 
     public let backgroundColor: Color = .cyan
     public let separatorColor: Color = .lightGray
-    public let selectionColor: Color = .init(red: 38/255, green: 38/255, blue: 40/255, alpha: 1)
+    public let selectionColor: Color = .init(red: 38 / 255, green: 38 / 255, blue: 40 / 255, alpha: 1)
 
     public let labelColor: Color = .magenta
     public let secondaryLabelColor: Color = .lightGray
