@@ -13,7 +13,10 @@ import Testing
         .appendingPathComponent("Sources/AppearanceCore")
 
     static let safeLayers = [
-        "Traits", "Precedence", "Styled", "Catalog", "Explain", "Engine", "Scopes", "Appearance.swift",
+        "Traits", "Precedence", "Styled", "Catalog", "Explain", "Engine", "Scopes",
+        // The entry points at the module's root.
+        "Appearance.swift", "Appearance+Scopes.swift", "AppearanceNode+Proxies.swift", "AppearanceScope+Recording.swift",
+        "AppearanceSubobjectProxy.swift",
     ]
 
     /// The layers that may use unsafe constructs, and why.

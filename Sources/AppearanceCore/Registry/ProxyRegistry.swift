@@ -1,6 +1,6 @@
 /// Every proxy and what it recorded: the rules, as apps and theme files set them. One for the
-/// whole app (``shared``, like UIKit's appearance system) and one per ``AppearanceScope``;
-/// main-actor only.
+/// whole app (``shared``, like UIKit's appearance system) and one per scope (the scope layer
+/// says which one records now: `ProxyRegistry.current`); main-actor only.
 ///
 /// The layers above read it: the caches build their rule index from ``recordsInCreationOrder``
 /// whenever ``generation`` moved, and the walk compares each node's generation with it.
@@ -8,13 +8,6 @@
 final class ProxyRegistry {
     /// The app's registry: the global rules.
     static let shared = ProxyRegistry()
-
-    /// The registry that proxies obtained now record into: ``shared``, or a scope's while its
-    /// ``AppearanceScope/record(_:)`` runs.
-    static var current: ProxyRegistry { recordingScope?.registry ?? shared }
-
-    /// The scope recording now, if any (innermost of nested `record` calls).
-    static var recordingScope: AppearanceScope?
 
     private(set) var records: [ProxyKey: ProxyRecord] = [:]
     private var proxies: [ProxyKey: AnyObject] = [:]

@@ -38,45 +38,11 @@ public final class AppearanceScope {
         registry.rulesDidChange = { [unowned self] in cachedIndex = nil }
     }
 
-    /// A scope holding the rules `rules` records.
-    ///
-    /// - Parameters:
-    ///   - name: A name for explanations and tools.
-    ///   - rules: Sets values through proxies (`Label.appearance().textColor = .white`); they
-    ///     record into the new scope, not into the app's global rules.
-    public convenience init(name: String? = nil, _ rules: () throws -> Void) rethrows {
-        self.init(name: name)
-        try recording(rules)
-    }
-
-    /// Records the values `rules` sets through proxies into this scope, then restyles, in place,
-    /// every subtree in a window that the scope is attached to.
-    ///
-    /// Inside `rules`, ``Appearance/reset()``, ``Appearance/snapshot()`` and
-    /// ``Appearance/restore(_:)`` act on this scope's rules, and ``Appearance/reloadAll()``
-    /// waits until `rules` returns, so a theme's `apply` code records a scope unchanged.
-    @discardableResult
-    public func record<Result>(_ rules: () throws -> Result) rethrows -> Result {
-        let result = try recording(rules)
-        restyleAttachedSubtrees()
-        return result
-    }
-
-    /// Forgets every rule of the scope and restyles the subtrees it is attached to.
-    public func reset() {
-        record { Appearance.reset() }
-    }
-
-    /// The scope's rules, in recording order.
-    public var recordedRules: [AppearanceRule] {
-        Explainer.rules(of: registry, scope: self)
-    }
-
     /// Whether the scope holds no rule.
     public var isEmpty: Bool { registry.records.values.allSatisfy { $0.values.isEmpty } }
 
     /// Runs `rules` with this scope as the registry proxies record into.
-    private func recording<Result>(_ rules: () throws -> Result) rethrows -> Result {
+    func recording<Result>(_ rules: () throws -> Result) rethrows -> Result {
         let outer = ProxyRegistry.recordingScope
         ProxyRegistry.recordingScope = self
         defer { ProxyRegistry.recordingScope = outer }
@@ -106,10 +72,4 @@ public final class AppearanceScope {
 
     /// The live nodes carrying the scope.
     var attachedNodes: [any AppearanceNode] { attachments.compactMap(\.node) }
-
-    private func restyleAttachedSubtrees() {
-        for node in attachedNodes where AppearanceEngine.shared.isInLiveTree(node) {
-            AppearanceEngine.shared.walker.walk(node, mode: .enter)
-        }
-    }
 }
