@@ -26,7 +26,7 @@ public struct ThemeAudit {
     /// The contrast level.
     public var level: ContrastLevel
     /// The device size the screens are built at.
-    public var size: Size
+    public var size: CGSize
     /// Whether dead and shadowed rules are reported.
     public var checksCoverage: Bool
     /// The catalog the screens and themes come from (its set-up runs before the audit).
@@ -45,7 +45,7 @@ public struct ThemeAudit {
     /// - Throws: ``AuditError`` naming an unknown screen or theme, with the ones there are.
     public init(
         catalog: PreviewCatalog = .builtin, screens: [String]? = nil, themes: [String]? = nil, matrix: TraitMatrix? = nil,
-        level: ContrastLevel = .aa, size: Size = PreviewEnvironment.defaultSize, checksCoverage: Bool = true
+        level: ContrastLevel = .aa, size: CGSize = PreviewEnvironment.defaultSize, checksCoverage: Bool = true
     ) throws(AuditError) {
         self.catalog = catalog
         do {

@@ -13,12 +13,12 @@ enum AuditFixtures {
     /// A screen of one card (`card`, a view) holding what `content` returns, at the top of the window.
     static func screen(_ name: String = "card", _ content: @escaping @MainActor @Sendable () -> [View]) -> PreviewScreen {
         PreviewScreen(name) { environment in
-            let window = Window(frame: Rect(origin: .zero, size: environment.size))
-            let card = View(frame: Rect(x: 0, y: 100, width: environment.size.width, height: 300))
+            let window = Window(frame: CGRect(origin: .zero, size: environment.size))
+            let card = View(frame: CGRect(x: 0, y: 100, width: environment.size.width, height: 300))
             card.accessibilityIdentifier = "card"
             var y = 10.0
             for view in content() {
-                view.frame = Rect(x: 16, y: y, width: environment.size.width - 32, height: 44)
+                view.frame = CGRect(x: 16, y: y, width: environment.size.width - 32, height: 44)
                 y += 54
                 card.addSubview(view)
             }

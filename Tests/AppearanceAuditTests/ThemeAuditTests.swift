@@ -128,7 +128,7 @@ import Testing
         defer { Appearance.reset() }
         _ = try AuditFixtures.audit(screens: [Self.card], themes: [AuditFixtures.theme("night-edge")])
         let label = Label()
-        let window = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         window.addSubview(label)
         #expect(label.textColor == .red)
     }

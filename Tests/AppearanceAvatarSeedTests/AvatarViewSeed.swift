@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite(.serialized) struct AvatarViewSeed {
     private func windowed(_ view: View) -> Window {
-        let window = Window(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         window.addSubview(view)
         window.layoutIfNeeded()
         return window
@@ -21,7 +21,7 @@ import Testing
         AvatarView.appearance().setBadgeImage(Image(named: "badge-moderator"), for: .moderator)
         AvatarView.appearance().setBadgeImage(Image(named: "badge-administrator"), for: .administrator)
         #expect(AvatarView.appearance().badgeImage(for: .moderator) == Image(named: "badge-moderator"))
-        let card = AvatarCardView(frame: Rect(x: 0, y: 0, width: 390, height: 88), ranks: AvatarRank.allCases)
+        let card = AvatarCardView(frame: CGRect(x: 0, y: 0, width: 390, height: 88), ranks: AvatarRank.allCases)
         _ = windowed(card)
         #expect(
             card.avatars.map(\.badgeView.image) == [
@@ -34,7 +34,7 @@ import Testing
         Appearance.reset()
         AvatarView.appearance().setBadgeImage(Image(named: "badge-moderator"), for: .moderator)
         AvatarView.appearance().setBadgeImage(Image(named: "badge-administrator"), for: .administrator)
-        let avatar = AvatarView(frame: Rect(x: 0, y: 0, width: 48, height: 48))
+        let avatar = AvatarView(frame: CGRect(x: 0, y: 0, width: 48, height: 48))
         avatar.setBadgeImage(Image(named: "custom"), for: .administrator)
         _ = windowed(avatar)
         #expect(avatar.badgeImage(for: .administrator) == Image(named: "custom"))
@@ -43,16 +43,16 @@ import Testing
 
     @Test func avatarsAreCircularAtEverySize() {
         Appearance.reset()
-        let small = AvatarView(frame: Rect(x: 0, y: 0, width: 32, height: 32))
-        let large = AvatarView(frame: Rect(x: 0, y: 40, width: 120, height: 120))
+        let small = AvatarView(frame: CGRect(x: 0, y: 0, width: 32, height: 32))
+        let large = AvatarView(frame: CGRect(x: 0, y: 40, width: 120, height: 120))
         let window = windowed(small)
         window.addSubview(large)
         window.layoutIfNeeded()
         #expect(small.imageView.layer.cornerRadius == 16)
         #expect(large.imageView.layer.cornerRadius == 60)
         #expect(large.imageView.frame == large.bounds)
-        #expect(large.badgeView.frame == Rect(x: 80, y: 80, width: 40, height: 40))
-        large.frame.size = Size(width: 90, height: 90)
+        #expect(large.badgeView.frame == CGRect(x: 80, y: 80, width: 40, height: 40))
+        large.frame.size = CGSize(width: 90, height: 90)
         window.layoutIfNeeded()
         #expect(large.imageView.layer.cornerRadius == 45, "laid out again in its new size")
     }
@@ -67,7 +67,7 @@ import Testing
         Appearance.reset()
         AvatarView.appearance().cornerStyle = style
         AvatarView.appearance().cornerRadius = 10
-        let avatar = AvatarView(frame: Rect(x: 0, y: 0, width: 64, height: 64))
+        let avatar = AvatarView(frame: CGRect(x: 0, y: 0, width: 64, height: 64))
         _ = windowed(avatar)
         #expect(avatar.imageView.layer.cornerRadius == radius)
     }
@@ -78,8 +78,8 @@ import Testing
         AvatarView.appearance(whenContainedInInstancesOf: [AvatarCardView.self]).cornerRadius = 6
         AvatarView.appearance().borderColor = .white
         AvatarView.appearance().borderWidth = 2
-        let card = AvatarCardView(frame: Rect(x: 0, y: 0, width: 390, height: 88), ranks: [.member, .moderator])
-        let alone = AvatarView(frame: Rect(x: 0, y: 100, width: 40, height: 40))
+        let card = AvatarCardView(frame: CGRect(x: 0, y: 0, width: 390, height: 88), ranks: [.member, .moderator])
+        let alone = AvatarView(frame: CGRect(x: 0, y: 100, width: 40, height: 40))
         let window = windowed(card)
         window.addSubview(alone)
         window.layoutIfNeeded()
@@ -99,13 +99,13 @@ import Testing
 
     @Test func theCardRoundsItsCornersAndLaysOutItsAvatars() {
         Appearance.reset()
-        let card = AvatarCardView(frame: Rect(x: 0, y: 0, width: 390, height: 88), ranks: [.member, .contributor, .moderator])
+        let card = AvatarCardView(frame: CGRect(x: 0, y: 0, width: 390, height: 88), ranks: [.member, .contributor, .moderator])
         _ = windowed(card)
         #expect(card.layer.cornerRadius == 12)
         #expect(
             card.avatars.map(\.frame) == [
-                Rect(x: 12, y: 12, width: 64, height: 64), Rect(x: 88, y: 12, width: 64, height: 64),
-                Rect(x: 164, y: 12, width: 64, height: 64),
+                CGRect(x: 12, y: 12, width: 64, height: 64), CGRect(x: 88, y: 12, width: 64, height: 64),
+                CGRect(x: 164, y: 12, width: 64, height: 64),
             ])
     }
 
@@ -114,7 +114,7 @@ import Testing
         AvatarView.appearance().setBadgeImage(Image(named: "badge-moderator"), for: .moderator)
         AvatarView.appearance().borderColor = .systemGray
         AvatarView.appearance().borderWidth = 1
-        let card = AvatarCardView(frame: Rect(x: 0, y: 0, width: 390, height: 88), ranks: [.member, .moderator])
+        let card = AvatarCardView(frame: CGRect(x: 0, y: 0, width: 390, height: 88), ranks: [.member, .moderator])
         card.backgroundColor = .white
         let window = windowed(card)
         let svg = SVGRenderer().render(window)
@@ -122,7 +122,7 @@ import Testing
         #expect(
             svg.contains(#"width="63" height="63" rx="31.5""#), "a 64-point avatar's border drawn as a circle (inset by half its width)")
         let layout = Layout(window, size: window.frame.size)
-        #expect(layout.frameInRoot(of: card.avatars[1].badgeView) == Rect(x: 131, y: 55, width: 21, height: 21))
+        #expect(layout.frameInRoot(of: card.avatars[1].badgeView) == CGRect(x: 131, y: 55, width: 21, height: 21))
     }
 
     @Test func badgesAreCataloguedPerRankForThemeFiles() {

@@ -12,7 +12,7 @@ import Testing
     static let catalog = PreviewCatalog(
         screens: [
             PreviewScreen("inbox", title: "Inbox") { environment in
-                Window(frame: Rect(origin: .zero, size: environment.size))
+                Window(frame: CGRect(origin: .zero, size: environment.size))
             },
             .rootViewController("account-settings") { _ in
                 let controller = ViewController()
@@ -63,8 +63,8 @@ import Testing
         traits.userInterfaceStyle = .dark
         traits.accessibilityContrast = .high
         let window = try Self.catalog.screen(named: "account-settings")
-            .makeWindow(for: PreviewEnvironment(size: Size(width: 375, height: 667), traits: traits))
-        #expect(window.frame.size == Size(width: 375, height: 667))
+            .makeWindow(for: PreviewEnvironment(size: CGSize(width: 375, height: 667), traits: traits))
+        #expect(window.frame.size == CGSize(width: 375, height: 667))
         #expect(window.rootViewController is NavigationController)
         #expect(window.traitCollection.userInterfaceStyle == .dark)
         #expect(window.traitCollection.accessibilityContrast == .high)

@@ -7,12 +7,12 @@ import Testing
     /// The SVG of a navigation bar titled "Inbox" whose title has `attributes`.
     private func bar(_ attributes: [NSAttributedString.Key: Any]) -> String {
         Appearance.reset()
-        let bar = NavigationBar(frame: Rect(x: 0, y: 0, width: 320, height: 44))
+        let bar = NavigationBar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         let item = NavigationItem()
         item.title = "Inbox"
         bar.pushItem(item)
         bar.titleTextAttributes = attributes
-        let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 44))
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         window.screenTraits.userInterfaceStyle = .light
         window.addSubview(bar)
         return SVGRenderer().render(window)

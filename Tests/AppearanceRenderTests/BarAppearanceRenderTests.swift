@@ -26,7 +26,7 @@ import Testing
         mailbox.badgeValue = "3"
         tabs.items = [home, mailbox]
         tabs.selectedItem = home
-        let window = Window(frame: Rect(x: 0, y: 0, width: 390, height: 500))
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 500))
         window.screenTraits.userInterfaceStyle = .light
         window.rootViewController = navigation
         window.addSubview(tabs)
@@ -141,7 +141,7 @@ import Testing
         let item = NavigationItem()
         item.title = "Alone"
         bar.pushItem(item)
-        let window = Window(frame: Rect(x: 0, y: 0, width: 390, height: 200))
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 200))
         window.addSubview(bar)
         let alone = SVGRenderer().render(window)
         #expect(
@@ -161,7 +161,7 @@ import Testing
         let item = NavigationItem()
         item.leftBarButtonItem = edit
         bar.pushItem(item)
-        let window = Window(frame: Rect(x: 0, y: 0, width: 390, height: 100))
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 100))
         window.addSubview(bar)
         let svg = SVGRenderer().render(window)
         #expect(svg.contains("<text x=\"18\" y=\"32.05\" font-size=\"17\" fill=\"#007aff\">Edit</text>"))

@@ -18,7 +18,7 @@ import Testing
     static func layout(_ cell: TableViewCell) -> Layout {
         let table = TableView(style: .plain)
         table.addSection(TableView.Section(cells: [cell]))
-        let window = Window(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         window.addSubview(table)
         return Layout(window, size: window.frame.size)
     }
@@ -62,7 +62,7 @@ import Testing
     static func layoutWindow(_ cell: TableViewCell) -> Window {
         let table = TableView(style: .plain)
         table.addSection(TableView.Section(cells: [cell]))
-        let window = Window(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         window.addSubview(table)
         return window
     }

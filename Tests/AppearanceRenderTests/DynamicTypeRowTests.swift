@@ -9,7 +9,7 @@ import Testing
 @Suite struct DynamicTypeRowTests {
     static func table(in category: ContentSizeCategory) -> (Window, TableView, TableViewCell) {
         Appearance.reset()
-        let window = Window(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         window.screenTraits.preferredContentSizeCategory = category
         let table = TableView(style: .plain)
         let cell = TableViewCell(text: "Notifications", detail: "On")

@@ -32,8 +32,8 @@ private final class Sizes: PickerViewDataSource, PickerViewDelegate {
 @MainActor
 @Suite struct IndicatorRenderTests {
     /// A window of `size` with `views` added, light unless `dark`.
-    private func window(_ views: [View], size: Size = Size(width: 200, height: 100), dark: Bool = false) -> Window {
-        let window = Window(frame: Rect(origin: .zero, size: size))
+    private func window(_ views: [View], size: CGSize = CGSize(width: 200, height: 100), dark: Bool = false) -> Window {
+        let window = Window(frame: CGRect(origin: .zero, size: size))
         window.screenTraits.userInterfaceStyle = dark ? .dark : .light
         for view in views { window.addSubview(view) }
         return window
@@ -61,7 +61,7 @@ private final class Sizes: PickerViewDataSource, PickerViewDelegate {
         Appearance.reset()
         ActivityIndicatorView.appearance().color = .systemIndigo
         let spinner = ActivityIndicatorView()
-        spinner.frame = Rect(x: 0, y: 0, width: 20, height: 20)
+        spinner.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
         spinner.startAnimating()
         let svg = SVGRenderer().render(window([spinner]))
         #expect(
@@ -78,10 +78,10 @@ private final class Sizes: PickerViewDataSource, PickerViewDelegate {
         Appearance.reset()
         ProgressView.appearance().progressTintColor = .systemGreen
         let progress = ProgressView()
-        progress.frame = Rect(x: 10, y: 50, width: 100, height: 4)
+        progress.frame = CGRect(x: 10, y: 50, width: 100, height: 4)
         progress.progress = 0.25
         let bar = ProgressView(progressViewStyle: .bar)
-        bar.frame = Rect(x: 10, y: 70, width: 100, height: 3)
+        bar.frame = CGRect(x: 10, y: 70, width: 100, height: 3)
         bar.progress = 0.5
         bar.trackTintColor = .systemGray5
         bar.progressImage = Image(named: "stripes")
@@ -100,7 +100,7 @@ private final class Sizes: PickerViewDataSource, PickerViewDelegate {
         let pages = PageControl()
         pages.numberOfPages = 3
         pages.currentPage = 1
-        pages.frame = Rect(x: 0, y: 0, width: 200, height: 26)
+        pages.frame = CGRect(x: 0, y: 0, width: 200, height: 26)
         let svg = SVGRenderer().render(window([pages]))
         #expect(
             svg.contains(
@@ -118,7 +118,7 @@ private final class Sizes: PickerViewDataSource, PickerViewDelegate {
         RefreshControl.appearance().attributedTitle = NSAttributedString(
             string: "Updating", attributes: [.foregroundColor: Color.systemPurple, .font: Font.systemFont(ofSize: 12)])
         let refresh = RefreshControl()
-        refresh.frame = Rect(x: 0, y: 0, width: 200, height: 60)
+        refresh.frame = CGRect(x: 0, y: 0, width: 200, height: 60)
         #expect(!SVGRenderer().render(window([refresh])).contains("spokes"), "nothing shows until it refreshes")
         refresh.beginRefreshing()
         let svg = SVGRenderer().render(window([refresh]))
@@ -132,7 +132,7 @@ private final class Sizes: PickerViewDataSource, PickerViewDelegate {
         let picker = DatePicker()
         picker.timeZone = TimeZone(identifier: "UTC")
         picker.date = Date(timeIntervalSince1970: 1_736_000_000)  // 2025-01-04 14:13 UTC
-        let screen = window([StackView(arrangedSubviews: [picker])], size: Size(width: 390, height: 400))
+        let screen = window([StackView(arrangedSubviews: [picker])], size: CGSize(width: 390, height: 400))
         var svg = SVGRenderer().render(screen)
         #expect(svg.contains(">Jan 4, 2025</text>"))
         #expect(svg.contains(">2:13 PM</text>"))
@@ -162,7 +162,7 @@ private final class Sizes: PickerViewDataSource, PickerViewDelegate {
         picker.dataSource = sizes
         picker.delegate = sizes
         picker.selectRow(0, inComponent: 0, animated: false)
-        let svg = SVGRenderer().render(window([StackView(arrangedSubviews: [picker])], size: Size(width: 320, height: 216)))
+        let svg = SVGRenderer().render(window([StackView(arrangedSubviews: [picker])], size: CGSize(width: 320, height: 216)))
         #expect(svg.contains("<rect width=\"320\" height=\"216\" fill=\"#f2f2f7\"/>"))
         #expect(svg.contains("fill=\"#000000\">XS</text>"))
         #expect(svg.contains("fill=\"#000000\" fill-opacity=\"0.25\">M</text>"))
@@ -176,7 +176,7 @@ private final class Sizes: PickerViewDataSource, PickerViewDelegate {
         Accessibility.reset()
         defer { Accessibility.reset() }
         let blur = VisualEffectView(effect: BlurEffect(style: .systemMaterial))
-        blur.frame = Rect(x: 0, y: 0, width: 100, height: 50)
+        blur.frame = CGRect(x: 0, y: 0, width: 100, height: 50)
         let vibrancy = VisualEffectView(effect: VibrancyEffect(blurEffect: BlurEffect(style: .systemMaterial), style: .secondaryLabel))
         vibrancy.contentView.addSubview(Label(text: "Vivid"))
         blur.contentView.addSubview(vibrancy)
@@ -200,7 +200,7 @@ private final class Sizes: PickerViewDataSource, PickerViewDelegate {
         Appearance.reset()
         View.appearance(whenContainedInInstancesOf: [AlertController.self]).tintColor = .systemIndigo
         let screen = ViewController()
-        let root = window([], size: Size(width: 390, height: 844))
+        let root = window([], size: CGSize(width: 390, height: 844))
         root.rootViewController = screen
         let alert = AlertController(title: "Delete all mail?", message: "This cannot be undone.", preferredStyle: .alert)
         alert.addAction(AlertAction(title: "Cancel", style: .cancel))
@@ -227,7 +227,7 @@ private final class Sizes: PickerViewDataSource, PickerViewDelegate {
     @Test func anActionSheetSitsAtTheBottom() {
         Appearance.reset()
         let screen = ViewController()
-        let root = window([], size: Size(width: 390, height: 844))
+        let root = window([], size: CGSize(width: 390, height: 844))
         root.rootViewController = screen
         let sheet = AlertController(title: nil, message: nil, preferredStyle: .actionSheet)
         sheet.addAction(AlertAction(title: "Camera", style: .default))
@@ -248,9 +248,9 @@ private final class Sizes: PickerViewDataSource, PickerViewDelegate {
         settings.title = "Settings"
         let tabs = TabBarController()
         tabs.viewControllers = [inbox, settings]
-        let root = window([], size: Size(width: 390, height: 844))
+        let root = window([], size: CGSize(width: 390, height: 844))
         root.rootViewController = tabs
-        let svg = SVGRenderer().render(root, size: Size(width: 390, height: 600))
+        let svg = SVGRenderer().render(root, size: CGSize(width: 390, height: 600))
         #expect(svg.contains("<g data-view=\"TabBar\" transform=\"translate(0,551)\">"), "laid out for the picture's size")
         #expect(svg.contains("fill=\"#5856d6\""))
         #expect(svg.contains(">Settings</text>"))
@@ -262,7 +262,7 @@ private final class Sizes: PickerViewDataSource, PickerViewDelegate {
         let detail = ViewController()
         let split = SplitViewController()
         split.viewControllers = [list, detail]
-        let root = window([], size: Size(width: 1024, height: 768))
+        let root = window([], size: CGSize(width: 1024, height: 768))
         root.screenTraits.horizontalSizeClass = .regular
         root.rootViewController = split
         let svg = SVGRenderer().render(root)
@@ -280,7 +280,7 @@ private final class Sizes: PickerViewDataSource, PickerViewDelegate {
         let onboarding = PageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
         onboarding.dataSource = pages
         onboarding.setViewControllers([pages.pages[1]], direction: .forward, animated: false)
-        let root = window([], size: Size(width: 390, height: 844))
+        let root = window([], size: CGSize(width: 390, height: 844))
         root.rootViewController = onboarding
         let svg = SVGRenderer().render(root)
         #expect(svg.contains("<g data-view=\"PageControl\" transform=\"translate(0,807)\">"))
@@ -292,12 +292,12 @@ private final class Sizes: PickerViewDataSource, PickerViewDelegate {
         NavigationBar.appearance(whenContainedInInstancesOf: [PopoverController.self]).barTintColor = .systemYellow
         let content = NavigationController(rootViewController: ViewController())
         let popover = PopoverController(contentViewController: content)
-        popover.popoverContentSize = Size(width: 300, height: 200)
+        popover.popoverContentSize = CGSize(width: 300, height: 200)
         let screen = ViewController()
-        let root = window([], size: Size(width: 1024, height: 768))
+        let root = window([], size: CGSize(width: 1024, height: 768))
         root.rootViewController = screen
         popover.present(
-            from: Rect(x: 500, y: 100, width: 20, height: 20), in: screen.view, permittedArrowDirections: .up,
+            from: CGRect(x: 500, y: 100, width: 20, height: 20), in: screen.view, permittedArrowDirections: .up,
             animated: false)
         let svg = SVGRenderer().render(root)
         #expect(svg.contains("<g data-view=\"PopoverView\" transform=\"translate(360,120)\">"))
@@ -313,7 +313,7 @@ private final class Sizes: PickerViewDataSource, PickerViewDelegate {
         Accessibility.reset()
         defer { Accessibility.reset() }
         let photo = ImageView(image: Image(named: "photo"))
-        photo.frame = Rect(x: 0, y: 0, width: 40, height: 40)
+        photo.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
         photo.accessibilityIgnoresInvertColors = true
         let screen = window([photo])
         #expect(!SVGRenderer().render(screen).contains("filter:"))

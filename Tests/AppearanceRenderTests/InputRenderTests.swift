@@ -5,8 +5,8 @@ import Testing
 @MainActor
 @Suite struct InputRenderTests {
     /// A light 300×200 window with `views` added.
-    func render(_ views: [View], size: Size = Size(width: 300, height: 200), dark: Bool = false) -> String {
-        let window = Window(frame: Rect(origin: .zero, size: size))
+    func render(_ views: [View], size: CGSize = CGSize(width: 300, height: 200), dark: Bool = false) -> String {
+        let window = Window(frame: CGRect(origin: .zero, size: size))
         window.screenTraits.userInterfaceStyle = dark ? .dark : .light
         for view in views { window.addSubview(view) }
         return SVGRenderer().render(window)
@@ -15,7 +15,7 @@ import Testing
     /// A 200×34 text field at (10, 10).
     func field(text: String? = nil, placeholder: String? = nil) -> TextField {
         let field = TextField(text: text, placeholder: placeholder)
-        field.frame = Rect(x: 10, y: 10, width: 200, height: 34)
+        field.frame = CGRect(x: 10, y: 10, width: 200, height: 34)
         return field
     }
 
@@ -112,7 +112,7 @@ import Testing
 
     /// A search bar 300 wide at the top of the window.
     func searchBar() -> SearchBar {
-        SearchBar(frame: Rect(x: 0, y: 0, width: 300, height: 56))
+        SearchBar(frame: CGRect(x: 0, y: 0, width: 300, height: 56))
     }
 
     @Test func aSearchBarDrawsItsBarItsFieldAndItsIcon() {
@@ -183,14 +183,14 @@ import Testing
         bar.showsCancelButton = true
         bar.scopeButtonTitles = ["All", "Europe"]
         bar.showsScopeBar = true
-        let window = Window(frame: Rect(x: 0, y: 0, width: 300, height: 300))
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         window.screenTraits.userInterfaceStyle = .light
         window.addSubview(bar)
-        #expect(Layout.fittingSize(of: bar, width: 300) == Size(width: 300, height: 122), "prompt 22, field 56, scope 44")
-        bar.frame = Rect(x: 0, y: 0, width: 300, height: 122)
+        #expect(Layout.fittingSize(of: bar, width: 300) == CGSize(width: 300, height: 122), "prompt 22, field 56, scope 44")
+        bar.frame = CGRect(x: 0, y: 0, width: 300, height: 122)
         let layout = Layout(window, size: window.frame.size)
         #expect(
-            layout.frame(of: bar.searchTextField)?.rounded == Rect(x: 8, y: 32, width: 215, height: 36),
+            layout.frame(of: bar.searchTextField)?.rounded == CGRect(x: 8, y: 32, width: 215, height: 36),
             "below the prompt, leaving room for Cancel")
         let svg = SVGRenderer().render(window)
         #expect(svg.contains(">Find a city</text>"))
@@ -208,7 +208,7 @@ import Testing
         screen.title = "Cities"
         screen.navigationItem.titleView = SearchBar()
         let navigation = NavigationController(rootViewController: screen)
-        let window = Window(frame: Rect(x: 0, y: 0, width: 390, height: 300))
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 300))
         window.rootViewController = navigation
         let svg = SVGRenderer().render(window)
         #expect(!svg.contains(">Cities</text>"), "the title view replaces the title")
@@ -226,13 +226,13 @@ import Testing
         TextView.appearance().font = .systemFont(ofSize: 15)
         TextView.appearance().textContainerInset = EdgeInsets(all: 10)
         let notes = TextView(text: "Some notes that wrap over more than one line of the text view")
-        notes.frame = Rect(x: 0, y: 0, width: 150, height: 60)
+        notes.frame = CGRect(x: 0, y: 0, width: 150, height: 60)
         let svg = render([notes])
         #expect(svg.contains("<text x=\"15\" y=\"24.28\" font-size=\"15\" fill=\"#a2845e\">Some notes that</text>"))
         #expect(svg.contains("<clipPath id=\"clip1\">"), "the text runs past the bottom")
         #expect(svg.contains("data-role=\"scroll-indicator\""), "so the indicator shows")
         let short = TextView(text: "Short")
-        short.frame = Rect(x: 0, y: 0, width: 150, height: 60)
+        short.frame = CGRect(x: 0, y: 0, width: 150, height: 60)
         #expect(!render([short]).contains("clipPath"))
         Appearance.reset()
     }

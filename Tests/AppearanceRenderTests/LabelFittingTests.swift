@@ -26,8 +26,8 @@ import Testing
     }
 
     private func svg(of label: Label) -> String {
-        label.frame = Rect(x: 0, y: 0, width: 120, height: 30)
-        let window = Window(frame: Rect(x: 0, y: 0, width: 120, height: 30))
+        label.frame = CGRect(x: 0, y: 0, width: 120, height: 30)
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 120, height: 30))
         window.screenTraits.userInterfaceStyle = .light
         window.addSubview(label)
         return SVGRenderer().render(window)
@@ -51,7 +51,7 @@ import Testing
         Appearance.reset()
         let label = Label(text: "Hi")
         label.shadowColor = .red
-        label.shadowOffset = Size(width: 3, height: 4)
+        label.shadowOffset = CGSize(width: 3, height: 4)
         let lines = svg(of: label).split(separator: "\n").filter { $0.contains(">Hi</text>") }
         #expect(lines.count == 2)
         func x(_ line: Substring) -> Double? {

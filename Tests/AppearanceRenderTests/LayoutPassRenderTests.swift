@@ -10,7 +10,7 @@ import Testing
     final class ProfileCard: View {
         let avatar = View()
 
-        override init(frame: Rect = .zero) {
+        override init(frame: CGRect = .zero) {
             super.init(frame: frame)
             avatar.backgroundColor = .systemBlue
             addSubview(avatar)
@@ -19,24 +19,24 @@ import Testing
         override func layoutSubviews() {
             super.layoutSubviews()
             let side = bounds.height - 16
-            avatar.frame = Rect(x: 8, y: 8, width: side, height: side)
+            avatar.frame = CGRect(x: 8, y: 8, width: side, height: side)
             avatar.layer.cornerRadius = side / 2
             layer.cornerRadius = 12
         }
     }
 
     private func window(with card: View) -> Window {
-        let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 200))
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
         card.backgroundColor = .white
         window.addSubview(card)
         return window
     }
 
     @Test func aPictureShowsWhatLayoutSubviewsPlaced() throws {
-        let card = ProfileCard(frame: Rect(x: 10, y: 10, width: 300, height: 80))
+        let card = ProfileCard(frame: CGRect(x: 10, y: 10, width: 300, height: 80))
         let window = window(with: card)
         let layout = Layout(window, size: window.frame.size)
-        #expect(layout.frame(of: card.avatar) == Rect(x: 8, y: 8, width: 64, height: 64))
+        #expect(layout.frame(of: card.avatar) == CGRect(x: 8, y: 8, width: 64, height: 64))
         #expect(layout.frame(of: card.avatar) == card.avatar.frame, "the frame the app sees is the one drawn")
         let svg = SVGRenderer().render(window)
         #expect(svg.contains(#"rx="32""#), "a circular avatar: the radius is half the side layoutSubviews() computed")
@@ -44,7 +44,7 @@ import Testing
     }
 
     @Test func picturesChangeWhereTheLayoutChangedAndOnlyThere() {
-        let card = ProfileCard(frame: Rect(x: 10, y: 10, width: 300, height: 80))
+        let card = ProfileCard(frame: CGRect(x: 10, y: 10, width: 300, height: 80))
         let window = window(with: card)
         let before = SVGRenderer().render(window)
         #expect(SVGRenderer().render(window) == before, "the same tree draws the same bytes")

@@ -4,8 +4,8 @@ import Testing
 @MainActor
 @Suite struct SVGRendererTests {
     /// A window of `size` with `views` added, light unless `dark`.
-    private func window(_ views: [View], size: Size = Size(width: 200, height: 100), dark: Bool = false) -> Window {
-        let window = Window(frame: Rect(origin: .zero, size: size))
+    private func window(_ views: [View], size: CGSize = CGSize(width: 200, height: 100), dark: Bool = false) -> Window {
+        let window = Window(frame: CGRect(origin: .zero, size: size))
         window.screenTraits.userInterfaceStyle = dark ? .dark : .light
         for view in views { window.addSubview(view) }
         return window
@@ -24,7 +24,7 @@ import Testing
 
     @Test func backgroundsBordersCornersAndAlpha() {
         Appearance.reset()
-        let view = View(frame: Rect(x: 10.5, y: 1.0 / 3.0, width: 50, height: 40))
+        let view = View(frame: CGRect(x: 10.5, y: 1.0 / 3.0, width: 50, height: 40))
         view.backgroundColor = Color(hex: "#ff000080")
         view.layer.cornerRadius = 8
         view.layer.borderWidth = 2
@@ -40,7 +40,7 @@ import Testing
 
     @Test func hiddenViewsAndTheirSubviewsAreNotDrawn() {
         Appearance.reset()
-        let hidden = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let hidden = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         hidden.isHidden = true
         hidden.accessibilityIdentifier = "hidden"
         let child = Label(text: "inside")
@@ -76,7 +76,7 @@ import Testing
         Appearance.reset()
         let control = Switch()
         control.setOn(isOn, animated: false)
-        control.frame = Rect(x: 0, y: 0, width: 51, height: 31)
+        control.frame = CGRect(x: 0, y: 0, width: 51, height: 31)
         let svg = SVGRenderer().render(window([control]))
         let track = isOn ? "fill=\"#34c759\" data-state=\"on\"" : "fill=\"#e9e9ea\" data-state=\"off\""
         #expect(svg.contains("<rect width=\"51\" height=\"31\" rx=\"15.5\" \(track)/>"))
@@ -88,7 +88,7 @@ import Testing
         let control = SegmentedControl(items: ["One", "Two", "Three"])
         control.selectedSegmentIndex = 1
         control.selectedSegmentTintColor = .systemIndigo
-        control.frame = Rect(x: 0, y: 0, width: 180, height: 32)
+        control.frame = CGRect(x: 0, y: 0, width: 180, height: 32)
         let svg = SVGRenderer().render(window([control]))
         #expect(svg.contains("<rect x=\"62\" y=\"2\" width=\"56\" height=\"28\" rx=\"7\" fill=\"#5856d6\""))
         for title in ["One", "Two", "Three"] { #expect(svg.contains(">\(title)</text>")) }
@@ -100,7 +100,7 @@ import Testing
         let slider = Slider()
         slider.value = 0.5
         slider.minimumTrackTintColor = .systemOrange
-        slider.frame = Rect(x: 0, y: 0, width: 128, height: 31)
+        slider.frame = CGRect(x: 0, y: 0, width: 128, height: 31)
         let svg = SVGRenderer().render(window([slider]))
         #expect(svg.contains("<rect y=\"13.5\" width=\"64\" height=\"4\" rx=\"2\" fill=\"#ff9500\"/>"))
         #expect(svg.contains("<circle cx=\"64\" cy=\"15.5\" r=\"14\" fill=\"#ffffff\""))
@@ -110,9 +110,9 @@ import Testing
         Appearance.reset()
         let imageView = ImageView(image: Image(systemName: "star.fill"))
         imageView.tintColor = .systemPurple
-        imageView.frame = Rect(x: 0, y: 0, width: 48, height: 48)
+        imageView.frame = CGRect(x: 0, y: 0, width: 48, height: 48)
         let original = ImageView(image: Image(systemName: "heart")?.withRenderingMode(.alwaysOriginal))
-        original.frame = Rect(x: 50, y: 0, width: 24, height: 24)
+        original.frame = CGRect(x: 50, y: 0, width: 24, height: 24)
         let svg = SVGRenderer().render(window([imageView, original]))
         #expect(svg.contains("<g data-image=\"star.fill\" transform=\"translate(0,0) scale(2)\" fill=\"#af52de\">"))
         #expect(svg.contains("<g data-image=\"heart\" transform=\"translate(0,0)\" fill=\"none\" stroke=\"#8e8e93\""))
@@ -124,12 +124,12 @@ import Testing
         Appearance.reset()
         let palette = ImageView(image: Image(systemName: "star.fill")?.withConfiguration(.init(paletteColors: [.systemRed, .systemBlue])))
         palette.tintColor = .systemPurple
-        palette.frame = Rect(x: 0, y: 0, width: 24, height: 24)
+        palette.frame = CGRect(x: 0, y: 0, width: 24, height: 24)
         let hierarchical = ImageView(image: Image(systemName: "heart.fill")?.withConfiguration(.init(hierarchicalColor: .systemGreen)))
-        hierarchical.frame = Rect(x: 30, y: 0, width: 24, height: 24)
+        hierarchical.frame = CGRect(x: 30, y: 0, width: 24, height: 24)
         let tinted = ImageView(
             image: Image(systemName: "bell.fill")?.withConfiguration(.init(paletteColors: [.systemRed])).withTintColor(.systemOrange))
-        tinted.frame = Rect(x: 60, y: 0, width: 24, height: 24)
+        tinted.frame = CGRect(x: 60, y: 0, width: 24, height: 24)
         let svg = SVGRenderer().render(window([palette, hierarchical, tinted]))
         #expect(svg.contains("<g data-image=\"star.fill\" transform=\"translate(0,0)\" fill=\"#ff3b30\">"), "the palette's primary colour")
         #expect(svg.contains("<g data-image=\"heart.fill\" transform=\"translate(0,0)\" fill=\"#34c759\">"), "the hierarchical colour")
@@ -146,7 +146,7 @@ import Testing
         let svg = SVGRenderer().render(panels: [first, second])
         #expect(svg.contains("fill=\"#34c759\">A</text>"), "the first panel is still green")
         #expect(svg.contains("fill=\"#ff3b30\">B</text>"))
-        #expect(SVGRenderer.size(of: [first, second]) == Size(width: 496, height: 200))
+        #expect(SVGRenderer.size(of: [first, second]) == CGSize(width: 496, height: 200))
         #expect(svg.contains("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"496\" height=\"200\""))
         Appearance.reset()
     }

@@ -30,7 +30,7 @@ import Testing
         #expect(layout.lines.count > 1)
         #expect(layout.lines.joined(separator: " ") == text)
         for line in layout.lines { #expect(TextMetrics.width(of: line, font: font) <= 120) }
-        #expect(layout.size.height == (TextMetrics.lineHeight(for: font) * Double(layout.lines.count)).rounded(.up))
+        #expect(Double(layout.size.height) == (TextMetrics.lineHeight(for: font) * Double(layout.lines.count)).rounded(.up))
     }
 
     @Test func textThatDoesNotFitEndsInAnEllipsis() {

@@ -8,11 +8,11 @@ import Testing
     @Test func behindAnAlertTheTintDrawsWithoutItsHue() {
         Appearance.reset()
         let screen = ViewController()
-        let window = Window(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         window.rootViewController = screen
         let button = Button(type: .system)
         button.setTitle("Save", for: .normal)
-        button.frame = Rect(x: 20, y: 100, width: 120, height: 44)
+        button.frame = CGRect(x: 20, y: 100, width: 120, height: 44)
         button.accessibilityIdentifier = "save"
         screen.view.addSubview(button)
         let before = SVGRenderer().render(window)

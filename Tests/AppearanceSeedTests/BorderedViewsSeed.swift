@@ -18,7 +18,7 @@ final class ShowMoreView: View {
     }
     let label = Label(text: "Show more")
 
-    override init(frame: Rect = Rect(x: 0, y: 0, width: 120, height: 32)) {
+    override init(frame: CGRect = CGRect(x: 0, y: 0, width: 120, height: 32)) {
         super.init(frame: frame)
         addSubview(label)
     }
@@ -142,7 +142,7 @@ final class RoundShowMoreView: View {
         didSet { cornerRadius = cornerStyle == .pill ? frame.height / 2 : 8 }
     }
 
-    override init(frame: Rect = Rect(x: 0, y: 0, width: 120, height: 32)) {
+    override init(frame: CGRect = CGRect(x: 0, y: 0, width: 120, height: 32)) {
         super.init(frame: frame)
     }
 }

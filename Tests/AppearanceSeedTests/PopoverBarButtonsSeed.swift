@@ -32,7 +32,7 @@ import Testing
 /// of the four bars.
 @MainActor
 final class PopoverScreen {
-    let window = Window(frame: Rect(x: 0, y: 0, width: 1024, height: 768))
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 1024, height: 768))
     let main = NavigationController(rootViewController: ViewController())
     let navBarItem = BarButtonItem(title: "Share")
     let toolbarItem = BarButtonItem(title: "Delete")

@@ -23,8 +23,8 @@ struct StudioAppCatalogTests {
     static let catalog = PreviewCatalog(
         screens: [
             PreviewScreen("greeting") { environment in
-                let window = Window(frame: Rect(origin: .zero, size: environment.size))
-                let card = View(frame: Rect(x: 0, y: 0, width: 300, height: 100))
+                let window = Window(frame: CGRect(origin: .zero, size: environment.size))
+                let card = View(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
                 card.accessibilityIdentifier = "card"
                 let label = Label()
                 label.text = "Hello"

@@ -57,7 +57,7 @@ import SeedPort
             TextAttributes(bar.titleTextAttributes ?? [:])
                 == TextAttributes(
                     foregroundColor: Color(hex: "#0AA4D1"), font: .systemFont(ofSize: 17, weight: .semibold), kern: 0.5,
-                    shadowOffset: Size(width: 0, height: 1)))
+                    shadowOffset: CGSize(width: 0, height: 1)))
         #expect(stack.layoutMargins == EdgeInsets(all: 16))
         #expect(stack.spacing == 10)
     }

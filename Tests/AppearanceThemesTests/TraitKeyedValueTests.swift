@@ -73,7 +73,7 @@ import Testing
             """
         let plain = try label(properties)
         #expect(plain.font.pointSize == 15)
-        #expect(plain.shadowOffset == Size(width: 0, height: 1))
+        #expect(plain.shadowOffset == CGSize(width: 0, height: 1))
         #expect(plain.alpha == 1)
         let wide = try label(properties) {
             $0.horizontalSizeClass = .regular
@@ -81,7 +81,7 @@ import Testing
             $0[ContainedInSettingsTrait.self] = true
         }
         #expect(wide.font.pointSize == 17)
-        #expect(wide.shadowOffset == Size(width: 0, height: 2))
+        #expect(wide.shadowOffset == CGSize(width: 0, height: 2))
         #expect(wide.alpha == 0.5)
         let bold = try label(properties) {
             $0.horizontalSizeClass = .regular

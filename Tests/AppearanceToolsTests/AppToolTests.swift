@@ -11,7 +11,7 @@ import AppearanceTools
     static let catalog = PreviewCatalog(
         screens: [
             PreviewScreen("welcome") { environment in
-                let window = Window(frame: Rect(origin: .zero, size: environment.size))
+                let window = Window(frame: CGRect(origin: .zero, size: environment.size))
                 let title = Label()
                 title.text = "Welcome"
                 title.accessibilityIdentifier = "title"

@@ -16,9 +16,6 @@ public import AppearanceKit
 //   `AxisValues` property with a subscript, and the proxy's version is declared once in an
 //   `AppearanceProxy` extension (rule 2). `AvatarRank` is an `Int` enum as in the article,
 //   conforming to `AppearanceAxis` where UIKit needs `NSInteger` axes.
-// - `CGRect(...)` is the kit's `Rect(...)`: frames are the kit's geometry type (Core Graphics
-//   is not on Linux). `CGFloat` values convert to the kit's `Double` implicitly, as in Swift
-//   on Apple platforms.
 // - The seed's module is its own: the other seeds give every view a `cornerRadius`,
 //   `borderColor` and `borderWidth`, which this avatar declares for itself.
 // - Not verbatim: only the article's opening is in the stored copy this port was made from.
@@ -87,7 +84,7 @@ public final class AvatarView: View {
     public func badgeImage(for rank: AvatarRank) -> Image? { self[badgeImage: rank] }
 
     /// An avatar of the given frame, showing `image`.
-    public init(frame: Rect = .zero, image: Image? = nil) {
+    public init(frame: CGRect = .zero, image: Image? = nil) {
         super.init(frame: frame)
         imageView.image = image
         imageView.layer.masksToBounds = true
@@ -110,7 +107,7 @@ public final class AvatarView: View {
         imageView.layer.borderColor = borderColor?.cgColor
 
         let badgeSize = (bounds.width / 3).rounded()
-        badgeView.frame = Rect(x: bounds.maxX - badgeSize, y: bounds.maxY - badgeSize, width: badgeSize, height: badgeSize)
+        badgeView.frame = CGRect(x: bounds.maxX - badgeSize, y: bounds.maxY - badgeSize, width: badgeSize, height: badgeSize)
         badgeView.layer.cornerRadius = badgeSize / 2
         badgeView.image = badgeImage(for: rank)
         badgeView.isHidden = badgeView.image == nil
@@ -135,7 +132,7 @@ public final class AvatarCardView: View {
     }
 
     /// A card with one avatar per rank in `ranks`.
-    public init(frame: Rect = .zero, ranks: [AvatarRank]) {
+    public init(frame: CGRect = .zero, ranks: [AvatarRank]) {
         avatars = ranks.map { rank in
             let avatar = AvatarView(image: Image(named: "avatar-\(rank)"))
             avatar.rank = rank
@@ -150,7 +147,7 @@ public final class AvatarCardView: View {
         layer.cornerRadius = cardCornerRadius
         let side = bounds.height - 24
         for (index, avatar) in avatars.enumerated() {
-            avatar.frame = Rect(x: 12 + CGFloat(index) * (side + 12), y: 12, width: side, height: side)
+            avatar.frame = CGRect(x: 12 + CGFloat(index) * (side + 12), y: 12, width: side, height: side)
         }
     }
 }

@@ -69,7 +69,7 @@ struct ContrastCheck {
         case .text(_, let font): required = level.requiredRatio(forTextIn: font)
         case .part: required = level.requiredNonTextRatio
         }
-        let point = Point(x: paint.frame.midX, y: paint.frame.midY)
+        let point = CGPoint(x: paint.frame.midX, y: paint.frame.midY)
         var background = Compositing.paper
         var under: DrawnPaint?
         for fill in paints[..<index] where fill.kind == .fill && fill.frame.contains(point) {

@@ -21,7 +21,7 @@ extension AuditFinding {
     public var annotation: SVGAnnotation? {
         guard let frame, let ratio else { return nil }
         return SVGAnnotation(
-            frame: Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height),
+            frame: CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height),
             label: "\(ContrastRatio.formatted(ratio)):1")
     }
 }

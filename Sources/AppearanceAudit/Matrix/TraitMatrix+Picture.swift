@@ -16,7 +16,7 @@ extension TraitMatrix {
     /// - Throws: ``AuditError`` when the screen's builder fails.
     @MainActor
     public func picture(
-        of screen: PreviewScreen, size: Size = PreviewEnvironment.defaultSize, audit level: ContrastLevel? = nil,
+        of screen: PreviewScreen, size: CGSize = PreviewEnvironment.defaultSize, audit level: ContrastLevel? = nil,
         theme: String = ""
     ) throws(AuditError) -> String {
         var grid = MatrixGrid(matrix: self)
@@ -33,7 +33,7 @@ extension TraitMatrix {
     /// - Throws: ``AuditError`` when the screen's builder fails, or what `pause` throws.
     @MainActor
     public func picture(
-        of screen: PreviewScreen, size: Size = PreviewEnvironment.defaultSize, audit level: ContrastLevel? = nil,
+        of screen: PreviewScreen, size: CGSize = PreviewEnvironment.defaultSize, audit level: ContrastLevel? = nil,
         theme: String = "", pausingBetweenStates pause: () async throws(AuditError) -> Void
     ) async throws(AuditError) -> String {
         var grid = MatrixGrid(matrix: self)
@@ -52,7 +52,7 @@ extension TraitMatrix {
     /// failures at `level` outlined when a level is given.
     @MainActor
     private func panel(
-        _ index: Int, of screen: PreviewScreen, size: Size, audit level: ContrastLevel?, theme: String
+        _ index: Int, of screen: PreviewScreen, size: CGSize, audit level: ContrastLevel?, theme: String
     ) throws(AuditError) -> SVGPanel {
         let state = states[index]
         let window: Window

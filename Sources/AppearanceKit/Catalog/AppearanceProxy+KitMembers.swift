@@ -415,7 +415,7 @@ extension AppearanceProxy where Target: Label {
     }
 
     /// Records `shadowOffset` for the views this proxy matches (`nil` forgets it); reads what this proxy recorded.
-    public var shadowOffset: Size? {
+    public var shadowOffset: CGSize? {
         get { self[\.shadowOffset] }
         set { self[\.shadowOffset] = newValue }
     }

@@ -63,15 +63,15 @@ open class AlertController: ViewController {
     }
 
     /// Alerts sit in the middle of the window, action sheets at its bottom.
-    override func frameForPresentation(in bounds: Rect) -> Rect {
+    override func frameForPresentation(in bounds: CGRect) -> CGRect {
         let rows = Double(actions.count) + ((title ?? "").isEmpty && (message ?? "").isEmpty ? 0 : 1.5)
         let height = Swift.min(rows * 44 + (preferredStyle == .actionSheet ? 8 : 0), bounds.height)
         switch preferredStyle {
         case .alert:
             let width = Swift.min(Self.alertWidth, bounds.width)
-            return Rect(x: (bounds.width - width) / 2, y: (bounds.height - height) / 2, width: width, height: height)
+            return CGRect(x: (bounds.width - width) / 2, y: (bounds.height - height) / 2, width: width, height: height)
         case .actionSheet:
-            return Rect(x: 8, y: bounds.height - height - 8, width: Swift.max(bounds.width - 16, 0), height: height)
+            return CGRect(x: 8, y: bounds.height - height - 8, width: Swift.max(bounds.width - 16, 0), height: height)
         }
     }
 

@@ -140,8 +140,8 @@ open class NavigationController: ViewController {
     func layoutContent() {
         guard isViewLoaded else { return }
         let size = view.frame.size
-        navigationBar.frame = Rect(x: 0, y: 0, width: size.width, height: Self.barHeight)
-        toolbar.frame = Rect(x: 0, y: size.height - Self.barHeight, width: size.width, height: Self.barHeight)
+        navigationBar.frame = CGRect(x: 0, y: 0, width: size.width, height: Self.barHeight)
+        toolbar.frame = CGRect(x: 0, y: size.height - Self.barHeight, width: size.width, height: Self.barHeight)
         if let top = topViewController, top.isViewLoaded { top.view.frame = contentFrame }
     }
 
@@ -162,11 +162,11 @@ open class NavigationController: ViewController {
     }
 
     /// The frame of the shown view: the view's bounds below the bar and above the toolbar.
-    private var contentFrame: Rect {
+    private var contentFrame: CGRect {
         let size = view.frame.size
         let top = isNavigationBarHidden ? 0 : Self.barHeight
         let bottom = isToolbarHidden ? 0 : Self.barHeight
-        return Rect(x: 0, y: top, width: size.width, height: Swift.max(size.height - top - bottom, 0))
+        return CGRect(x: 0, y: top, width: size.width, height: Swift.max(size.height - top - bottom, 0))
     }
 }
 

@@ -97,12 +97,12 @@ extension PageViewController: ContentLayingOut {
         let size = view.frame.size
         let controlHeight = showsPageControl ? Swift.min(Self.pageControlHeight, size.height) : 0
         let height = size.height - controlHeight
-        pageControl.frame = Rect(x: 0, y: height, width: size.width, height: controlHeight)
+        pageControl.frame = CGRect(x: 0, y: height, width: size.width, height: controlHeight)
         let shown = viewControllers ?? []
         let width = shown.isEmpty ? size.width : size.width / Double(shown.count)
         for (index, controller) in shown.enumerated() {
             let pageView = controller.view
-            pageView.frame = Rect(x: width * Double(index), y: 0, width: width, height: height)
+            pageView.frame = CGRect(x: width * Double(index), y: 0, width: width, height: height)
             if pageView.superview !== view { view.insertSubview(pageView, at: index) }
         }
     }

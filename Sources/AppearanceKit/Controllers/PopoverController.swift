@@ -36,7 +36,7 @@ open class PopoverController: AppearanceContainer {
         }
     }
     /// The size of the content, in points.
-    public var popoverContentSize = Size(width: 320, height: 480) {
+    public var popoverContentSize = CGSize(width: 320, height: 480) {
         didSet { layoutContent() }
     }
     /// The popover's background colour; `nil` uses the system's.
@@ -68,7 +68,7 @@ open class PopoverController: AppearanceContainer {
     }
 
     /// Changes the content size (there is no animation here).
-    public func setPopoverContentSize(_ size: Size, animated: Bool) {
+    public func setPopoverContentSize(_ size: CGSize, animated: Bool) {
         popoverContentSize = size
     }
 
@@ -78,7 +78,7 @@ open class PopoverController: AppearanceContainer {
     /// may point up and there is room, else above it. Nothing happens when `view` is not in a
     /// window.
     public func present(
-        from rect: Rect, in view: View, permittedArrowDirections arrowDirections: PopoverArrowDirection,
+        from rect: CGRect, in view: View, permittedArrowDirections arrowDirections: PopoverArrowDirection,
         animated: Bool
     ) {
         guard let window = view.window else { return }
@@ -88,7 +88,7 @@ open class PopoverController: AppearanceContainer {
             origin = origin.offsetBy(dx: ancestor.frame.origin.x, dy: ancestor.frame.origin.y)
             current = ancestor.superview
         }
-        present(pointingAt: Rect(origin: origin, size: rect.size), in: window, permitted: arrowDirections)
+        present(pointingAt: CGRect(origin: origin, size: rect.size), in: window, permitted: arrowDirections)
     }
 
     /// Shows the popover pointing at a bar button item's bar. Nothing happens when the item's
@@ -98,7 +98,7 @@ open class PopoverController: AppearanceContainer {
     ) {
         guard let bar = item.bar else { return }
         present(
-            from: Rect(origin: .zero, size: bar.frame.size), in: bar, permittedArrowDirections: arrowDirections,
+            from: CGRect(origin: .zero, size: bar.frame.size), in: bar, permittedArrowDirections: arrowDirections,
             animated: animated)
     }
 
@@ -109,8 +109,8 @@ open class PopoverController: AppearanceContainer {
         popoverArrowDirection = .unknown
     }
 
-    private func present(pointingAt anchor: Rect, in window: Window, permitted: PopoverArrowDirection) {
-        let bounds = Rect(origin: .zero, size: window.frame.size)
+    private func present(pointingAt anchor: CGRect, in window: Window, permitted: PopoverArrowDirection) {
+        let bounds = CGRect(origin: .zero, size: window.frame.size)
         let margins = popoverLayoutMargins
         let width = Swift.min(popoverContentSize.width, Swift.max(bounds.width - margins.left - margins.right, 0))
         let roomBelow = bounds.height - margins.bottom - anchor.maxY
@@ -120,7 +120,7 @@ open class PopoverController: AppearanceContainer {
         let height = Swift.max(Swift.min(popoverContentSize.height, pointsUp ? roomBelow : roomAbove), 0)
         let x = Swift.min(Swift.max(anchor.midX - width / 2, margins.left), bounds.width - margins.right - width)
         let y = pointsUp ? anchor.maxY : anchor.minY - height
-        popoverView.frame = Rect(x: x, y: y, width: width, height: height)
+        popoverView.frame = CGRect(x: x, y: y, width: width, height: height)
         showContent()
         window.addSubview(popoverView)
         // As UIKit does, the window's content behind the popover shows its tint dimmed.
@@ -134,13 +134,13 @@ open class PopoverController: AppearanceContainer {
     /// Puts the content controller's view in the popover's view.
     private func showContent() {
         let contentView = contentViewController.view
-        contentView.frame = Rect(origin: .zero, size: popoverView.frame.size)
+        contentView.frame = CGRect(origin: .zero, size: popoverView.frame.size)
         if contentView.superview !== popoverView { popoverView.addSubview(contentView) }
     }
 
     private func layoutContent() {
         guard contentViewController.isViewLoaded else { return }
-        contentViewController.view.frame = Rect(origin: .zero, size: popoverView.frame.size)
+        contentViewController.view.frame = CGRect(origin: .zero, size: popoverView.frame.size)
     }
 
     // MARK: - AppearanceContainer

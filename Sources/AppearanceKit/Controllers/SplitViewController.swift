@@ -82,8 +82,8 @@ extension SplitViewController: ContentLayingOut {
             let columnView = controller.view
             let frame =
                 index == 0
-                ? Rect(x: 0, y: 0, width: primaryWidth, height: size.height)
-                : Rect(x: primaryWidth + 1, y: 0, width: Swift.max(size.width - primaryWidth - 1, 0), height: size.height)
+                ? CGRect(x: 0, y: 0, width: primaryWidth, height: size.height)
+                : CGRect(x: primaryWidth + 1, y: 0, width: Swift.max(size.width - primaryWidth - 1, 0), height: size.height)
             columnView.frame = frame
             if index == 1, collapsed {
                 if columnView.superview === view { columnView.removeFromSuperview() }

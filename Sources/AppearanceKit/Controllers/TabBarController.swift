@@ -118,9 +118,9 @@ open class TabBarController: ViewController {
     }
 
     /// The frame of the shown view: the view's bounds above the tab bar.
-    private var contentFrame: Rect {
+    private var contentFrame: CGRect {
         let size = view.frame.size
-        return Rect(x: 0, y: 0, width: size.width, height: Swift.max(size.height - Self.tabBarHeight, 0))
+        return CGRect(x: 0, y: 0, width: size.width, height: Swift.max(size.height - Self.tabBarHeight, 0))
     }
 }
 
@@ -129,7 +129,7 @@ extension TabBarController: ContentLayingOut {
     func layoutContent() {
         guard isViewLoaded else { return }
         let size = view.frame.size
-        tabBar.frame = Rect(
+        tabBar.frame = CGRect(
             x: 0, y: Swift.max(size.height - Self.tabBarHeight, 0), width: size.width,
             height: Swift.min(Self.tabBarHeight, size.height))
         if let selected = selectedViewController, selected.isViewLoaded { selected.view.frame = contentFrame }

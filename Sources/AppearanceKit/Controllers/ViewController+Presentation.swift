@@ -26,7 +26,7 @@ extension ViewController {
         host.storedPresentedViewController = viewController
         viewController.storedPresentingViewController = host
         let presentedView = viewController.view
-        let bounds = Rect(origin: .zero, size: window.frame.size)
+        let bounds = CGRect(origin: .zero, size: window.frame.size)
         presentedView.frame = viewController.frameForPresentation(in: bounds)
         window.addSubview(presentedView)
         // UIKit dims the tint of what is behind an alert while it shows.

@@ -65,7 +65,7 @@ open class ViewController: AppearanceContainer {
 
     /// Where this controller's view goes when it is presented in a window with `bounds`: the
     /// whole window unless the controller says otherwise (alerts, popovers).
-    func frameForPresentation(in bounds: Rect) -> Rect {
+    func frameForPresentation(in bounds: CGRect) -> CGRect {
         bounds
     }
 

@@ -36,7 +36,7 @@ open class ActivityIndicatorView: View {
     }
 
     /// A stopped (so hidden) medium indicator with the given frame.
-    override public init(frame: Rect = .zero) {
+    override public init(frame: CGRect = .zero) {
         super.init(frame: frame)
         isHidden = true
     }

@@ -45,7 +45,7 @@ open class Label: View {
     @Styled public var adjustsFontForContentSizeCategory = false
     /// How far the text's shadow is drawn from the text: right and down in points (UIKit's
     /// default is one point up).
-    @Styled public var shadowOffset = Size(width: 0, height: -1)
+    @Styled public var shadowOffset = CGSize(width: 0, height: -1)
     /// How a line that does not fit is truncated or clipped.
     @Styled public var lineBreakMode: NSLineBreakMode = .byTruncatingTail
     /// Whether the font shrinks (down to ``minimumScaleFactor``) to fit the text in one line.

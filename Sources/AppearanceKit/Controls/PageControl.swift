@@ -67,9 +67,9 @@ open class PageControl: Control {
     public var showsIndicators: Bool { !(hidesForSinglePage && numberOfPages <= 1) }
 
     /// The size the dots of `pageCount` pages need, in points.
-    public func size(forNumberOfPages pageCount: Int) -> Size {
+    public func size(forNumberOfPages pageCount: Int) -> CGSize {
         let count = Double(Swift.max(pageCount, 0))
-        return Size(width: count == 0 ? 0 : count * 16 + 16, height: 26)
+        return CGSize(width: count == 0 ? 0 : count * 16 + 16, height: 26)
     }
 
     private func pinCurrentPage() {

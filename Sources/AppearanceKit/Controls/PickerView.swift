@@ -27,7 +27,7 @@ open class PickerView: View {
     private var selectedRows: [Int] = []
 
     /// An empty picker.
-    override public init(frame: Rect = .zero) {
+    override public init(frame: CGRect = .zero) {
         super.init(frame: frame)
     }
 

@@ -40,7 +40,7 @@ open class ProgressView: View {
     }
 
     /// An empty default-style progress view with the given frame.
-    override public init(frame: Rect = .zero) {
+    override public init(frame: CGRect = .zero) {
         super.init(frame: frame)
     }
 

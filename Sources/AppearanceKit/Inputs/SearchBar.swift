@@ -81,7 +81,7 @@ open class SearchBar: View {
     @Styled public var searchTextPositionAdjustment = Offset.zero
 
     /// An empty search bar.
-    override public init(frame: Rect = .zero) {
+    override public init(frame: CGRect = .zero) {
         super.init(frame: frame)
         addSubview(searchTextField)
     }

@@ -7,27 +7,27 @@ extension LayoutEngine {
     /// The side of an image in an image view or a button.
     package static let iconSide = 24.0
     /// The size of a switch.
-    package static let switchSize = Size(width: 51, height: 31)
+    package static let switchSize = CGSize(width: 51, height: 31)
     /// The size of a stepper.
-    package static let stepperSize = Size(width: 94, height: 32)
+    package static let stepperSize = CGSize(width: 94, height: 32)
     /// The height of a segmented control.
     package static let segmentedControlHeight = 32.0
     /// The padding on each side of a segment's title.
     package static let segmentPadding = 12.0
     /// The natural size of a slider (it stretches in stacks).
-    package static let sliderSize = Size(width: 100, height: 31)
+    package static let sliderSize = CGSize(width: 100, height: 31)
     /// The font of segment titles without title text attributes.
     package static let segmentFont = Font.systemFont(ofSize: 13, weight: .medium)
 
     /// The natural size of `view` when it may be at most `width` points wide: the size of the
     /// frame the app gave it where that is non-zero, else what ``View/sizeThatFits(_:)`` says
     /// (which a subclass may override).
-    package func fittingSize(_ view: View, width: Double?) -> Size {
+    package func fittingSize(_ view: View, width: Double?) -> CGSize {
         let fixed = view.explicitFrameSize
         if fixed.width > 0, fixed.height > 0 { return fixed }
         let limit = fixed.width > 0 ? fixed.width : width
-        let natural = view.sizeThatFits(Size(width: limit ?? 0, height: 0))
-        return Size(
+        let natural = view.sizeThatFits(CGSize(width: limit ?? 0, height: 0))
+        return CGSize(
             width: fixed.width > 0 ? fixed.width : natural.width,
             height: fixed.height > 0 ? fixed.height : natural.height)
     }
@@ -35,25 +35,25 @@ extension LayoutEngine {
     /// What ``View/intrinsicContentSize`` is for the kit's views: the size their content
     /// needs, or ``View/noIntrinsicMetric`` in both dimensions for views without content of
     /// their own (plain views and containers).
-    package func intrinsicContentSize(of view: View) -> Size {
-        contentSize(view, width: nil) ?? Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    package func intrinsicContentSize(of view: View) -> CGSize {
+        contentSize(view, width: nil) ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
 
     /// The size `view` needs at most `width` points wide: its content's, else its
     /// ``View/intrinsicContentSize`` where a subclass gives one, else big enough for its
     /// subviews. What ``View/sizeThatFits(_:)`` returns unless a subclass overrides it.
-    package func intrinsicSize(_ view: View, width: Double?) -> Size {
+    package func intrinsicSize(_ view: View, width: Double?) -> CGSize {
         if let size = contentSize(view, width: width) { return size }
         let intrinsic = view.intrinsicContentSize
         let container = intrinsic.width < 0 || intrinsic.height < 0 ? containerSize(view, width: width) : .zero
-        return Size(
+        return CGSize(
             width: intrinsic.width < 0 ? container.width : intrinsic.width,
             height: intrinsic.height < 0 ? container.height : intrinsic.height)
     }
 
     /// The size the content of one of the kit's views needs, or `nil` for plain views and
     /// views the kit does not know.
-    private func contentSize(_ view: View, width: Double?) -> Size? {
+    private func contentSize(_ view: View, width: Double?) -> CGSize? {
         switch view {
         case let label as Label:
             return Self.textSize(of: label, width: width)
@@ -66,35 +66,35 @@ extension LayoutEngine {
         case is Slider:
             return Self.sliderSize
         case let segmented as SegmentedControl:
-            return Size(
+            return CGSize(
                 width: Self.segmentWidth(segmented) * Double(segmented.numberOfSegments),
                 height: Self.segmentedControlHeight)
         case let image as ImageView:
-            return image.currentImage == nil ? .zero : Size(width: Self.iconSide, height: Self.iconSide)
+            return image.currentImage == nil ? .zero : CGSize(width: Self.iconSide, height: Self.iconSide)
         case let stack as StackView:
             return stackFittingSize(stack, width: width)
         case let table as TableView:
             let tableWidth = width ?? 320
-            return Size(width: tableWidth, height: tableFrames(table, width: tableWidth).height)
+            return CGSize(width: tableWidth, height: tableFrames(table, width: tableWidth).height)
         case let cell as TableViewCell:
-            return Size(width: width ?? 320, height: (cell.superview as? TableView)?.rowHeight ?? 44)
+            return CGSize(width: width ?? 320, height: (cell.superview as? TableView)?.rowHeight ?? 44)
         case is TableViewHeaderFooterView:
-            return Size(width: width ?? 320, height: 28)
+            return CGSize(width: width ?? 320, height: 28)
         case let collection as CollectionView:
             let frames = collectionFrames(collection, width: width ?? 320)
-            return Size(width: width ?? 320, height: frames.map { $0.1.maxY }.max() ?? 0)
+            return CGSize(width: width ?? 320, height: frames.map { $0.1.maxY }.max() ?? 0)
         case let field as TextField:
             return Self.textFieldSize(field, width: width)
         case let textView as TextView:
             return Self.textViewSize(textView, width: width)
         case let bar as SearchBar:
-            return Size(width: width ?? 320, height: Self.searchBarHeight(bar))
+            return CGSize(width: width ?? 320, height: Self.searchBarHeight(bar))
         case let bar as NavigationBar:
-            return Size(width: width ?? 0, height: Self.navigationBarHeight(for: bar))
+            return CGSize(width: width ?? 0, height: Self.navigationBarHeight(for: bar))
         case is TabBar:
-            return Size(width: width ?? 0, height: Self.tabBarHeight)
+            return CGSize(width: width ?? 0, height: Self.tabBarHeight)
         case is Toolbar:
-            return Size(width: width ?? 0, height: Self.toolbarHeight)
+            return CGSize(width: width ?? 0, height: Self.toolbarHeight)
         default:
             return Self.indicatorSize(view, width: width)
         }
@@ -102,16 +102,16 @@ extension LayoutEngine {
 
     /// A plain view's natural size: big enough for its subviews with frames, and as big as the
     /// largest of those that fill it.
-    private func containerSize(_ view: View, width: Double?) -> Size {
-        var result = Size.zero
+    private func containerSize(_ view: View, width: Double?) -> CGSize {
+        var result = CGSize.zero
         for subview in view.subviews {
-            let size: Size
+            let size: CGSize
             if subview.hasAutomaticFrame {
                 size = fittingSize(subview, width: width)
             } else {
-                size = Size(width: subview.frame.maxX, height: subview.frame.maxY)
+                size = CGSize(width: subview.frame.maxX, height: subview.frame.maxY)
             }
-            result = Size(width: Swift.max(result.width, size.width), height: Swift.max(result.height, size.height))
+            result = CGSize(width: Swift.max(result.width, size.width), height: Swift.max(result.height, size.height))
         }
         return result
     }
@@ -119,7 +119,7 @@ extension LayoutEngine {
     // MARK: - Text and controls
 
     /// The size of a label's text (zero without text).
-    package static func textSize(of label: Label, width: Double?) -> Size {
+    package static func textSize(of label: Label, width: Double?) -> CGSize {
         guard let text = label.text, !text.isEmpty else { return .zero }
         return TextLayout(
             text, font: label.font, maxWidth: width, numberOfLines: label.numberOfLines,
@@ -143,7 +143,7 @@ extension LayoutEngine {
     }
 
     /// The size of a button: title and image inside the content insets.
-    package static func buttonSize(_ button: Button) -> Size {
+    package static func buttonSize(_ button: Button) -> CGSize {
         let insets = button.contentEdgeInsets == .zero ? defaultButtonInsets : button.contentEdgeInsets
         var width = 0.0
         var height = 0.0
@@ -156,7 +156,7 @@ extension LayoutEngine {
             width += (width > 0 ? 6 : 0) + iconSide
             height = Swift.max(height, iconSide)
         }
-        return Size(
+        return CGSize(
             width: (width + insets.horizontal).rounded(.up),
             height: Swift.max((height + insets.vertical).rounded(.up), minimumButtonHeight))
     }

@@ -14,16 +14,16 @@ extension LayoutEngine {
 
     /// The natural size of the indicator controls, pickers and effect views; `nil` for other
     /// views.
-    package static func indicatorSize(_ view: View, width: Double?) -> Size? {
+    package static func indicatorSize(_ view: View, width: Double?) -> CGSize? {
         switch view {
         case let spinner as ActivityIndicatorView:
-            return Size(width: spinner.style.side, height: spinner.style.side)
+            return CGSize(width: spinner.style.side, height: spinner.style.side)
         case let progress as ProgressView:
-            return Size(width: width ?? 150, height: progress.progressViewStyle == .bar ? 3 : 4)
+            return CGSize(width: width ?? 150, height: progress.progressViewStyle == .bar ? 3 : 4)
         case let pages as PageControl:
             return pages.size(forNumberOfPages: pages.numberOfPages)
         case is RefreshControl:
-            return Size(width: width ?? 320, height: refreshControlHeight)
+            return CGSize(width: width ?? 320, height: refreshControlHeight)
         case let picker as DatePicker:
             switch picker.datePickerStyle {
             case .compact, .automatic:
@@ -31,14 +31,14 @@ extension LayoutEngine {
                 let text = fields.reduce(0) { $0 + TextMetrics.width(of: $1, font: DatePickerText.font) }
                 let padding = Double(fields.count) * 2 * compactDatePickerPadding
                 let gaps = Double(Swift.max(fields.count - 1, 0)) * compactDatePickerGap
-                return Size(width: (text + padding + gaps).rounded(.up), height: compactDatePickerHeight)
+                return CGSize(width: (text + padding + gaps).rounded(.up), height: compactDatePickerHeight)
             case .wheels:
-                return Size(width: width ?? 320, height: wheelsHeight)
+                return CGSize(width: width ?? 320, height: wheelsHeight)
             case .inline:
-                return Size(width: width ?? 320, height: inlineDatePickerHeight)
+                return CGSize(width: width ?? 320, height: inlineDatePickerHeight)
             }
         case is PickerView:
-            return Size(width: width ?? 320, height: wheelsHeight)
+            return CGSize(width: width ?? 320, height: wheelsHeight)
         default:
             return nil
         }

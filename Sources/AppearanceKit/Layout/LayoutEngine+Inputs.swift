@@ -20,7 +20,7 @@ extension LayoutEngine {
 
     /// The natural size of a text field: its text (or placeholder) and padding, and the height
     /// of a bordered field (34 points; 36 for a search field) or of a line of text.
-    package static func textFieldSize(_ field: TextField, width: Double?) -> Size {
+    package static func textFieldSize(_ field: TextField, width: Double?) -> CGSize {
         let font = field.effectiveFont
         let shown = [field.text ?? "", field.placeholder ?? ""].map { TextMetrics.width(of: $0, font: font) }.max() ?? 0
         let padding = field.borderStyle == .none && !(field is SearchTextField) ? 0 : 2 * textFieldPadding
@@ -35,15 +35,15 @@ extension LayoutEngine {
         } else {
             height = Swift.max(textFieldHeight, (TextMetrics.lineHeight(for: font) + 2 * textFieldPadding).rounded(.up))
         }
-        return Size(width: natural, height: height)
+        return CGSize(width: natural, height: height)
     }
 
     /// The natural size of a text view: its width (320 without one) and its wrapped text inside
     /// the text container insets.
-    package static func textViewSize(_ view: TextView, width: Double?) -> Size {
+    package static func textViewSize(_ view: TextView, width: Double?) -> CGSize {
         let width = width ?? 320
         let text = textViewLayout(view, width: width)
-        return Size(width: width, height: (text.size.height + view.textContainerInset.vertical).rounded(.up))
+        return CGSize(width: width, height: (text.size.height + view.textContainerInset.vertical).rounded(.up))
     }
 
     /// The attributes a text view's text is drawn with: its typing attributes with its
@@ -88,20 +88,20 @@ extension LayoutEngine {
     /// A search bar: the prompt on top, the field (moved by the search field background
     /// adjustment) centred in the rows left, then the scope bar; other subviews by the free
     /// rules.
-    package func layoutSearchBar(_ bar: SearchBar, in bounds: Rect) {
+    package func layoutSearchBar(_ bar: SearchBar, in bounds: CGRect) {
         let prompt = (bar.prompt ?? "").isEmpty ? 0 : Swift.min(Self.searchPromptHeight, bounds.height)
         let scope = bar.isScopeBarShown ? Swift.min(Self.searchScopeRowHeight, bounds.height - prompt) : 0
         let row = Swift.max(bounds.height - prompt - scope, 0)
         let fieldHeight = Swift.min(Self.searchFieldHeight, Swift.max(row - 8, 0))
         let adjustment = bar.searchFieldBackgroundPositionAdjustment
-        let field = Rect(
+        let field = CGRect(
             x: 8 + adjustment.horizontal, y: prompt + (row - fieldHeight) / 2 + adjustment.vertical,
             width: Swift.max(bounds.width - 16 - Self.cancelButtonWidth(bar), 0), height: fieldHeight)
         if bar.searchTextField.superview === bar { place(bar.searchTextField, in: field) }
         if bar.scopeControl.superview === bar {
             place(
                 bar.scopeControl,
-                in: Rect(
+                in: CGRect(
                     x: 8, y: prompt + row + 6, width: Swift.max(bounds.width - 16, 0),
                     height: Swift.max(scope - 12, 0)))
         }
@@ -111,17 +111,17 @@ extension LayoutEngine {
 
     /// A navigation bar's subviews: the top item's title view in the top 44 points between
     /// the bar buttons' room (a frame's size is kept, centred), other subviews by the free rules.
-    package func layoutNavigationBar(_ bar: NavigationBar, in bounds: Rect) {
+    package func layoutNavigationBar(_ bar: NavigationBar, in bounds: CGRect) {
         var others = bar.subviews
         if let item = bar.topItem, let titleView = item.titleView, titleView.superview === bar {
             others.removeAll { $0 === titleView }
             let left = item.leftBarButtonItems.isEmpty && bar.backItem == nil ? 8 : Self.titleViewSideRoom
             let right = item.rightBarButtonItems.isEmpty ? 8 : Self.titleViewSideRoom
             let height = Swift.min(Self.navigationBarHeight, bounds.height)
-            var frame = Rect(x: left, y: 0, width: Swift.max(bounds.width - left - right, 0), height: height)
+            var frame = CGRect(x: left, y: 0, width: Swift.max(bounds.width - left - right, 0), height: height)
             let fixed = titleView.explicitFrameSize
             if fixed.width > 0, fixed.height > 0 {
-                frame = Rect(
+                frame = CGRect(
                     x: (bounds.width - fixed.width) / 2, y: (height - fixed.height) / 2, width: fixed.width,
                     height: fixed.height)
             }

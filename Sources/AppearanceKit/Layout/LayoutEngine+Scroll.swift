@@ -3,23 +3,23 @@ extension LayoutEngine {
     /// of the app's fill the bounds less the content insets. Frames stay where they are as the
     /// content scrolls; drawing moves them (see ``contentShift(of:)``), as UIKit's bounds origin
     /// does.
-    func layoutScroll(_ scroll: ScrollView, in bounds: Rect) {
-        layoutFree(scroll.subviews, in: Rect(origin: .zero, size: bounds.inset(by: scroll.contentInset).size))
+    func layoutScroll(_ scroll: ScrollView, in bounds: CGRect) {
+        layoutFree(scroll.subviews, in: CGRect(origin: .zero, size: bounds.insetClamped(by: scroll.contentInset).size))
     }
 
     /// Where the subviews of `view` are drawn relative to their frames: a scroll view (other than
     /// a table or collection view, which place their content themselves) moves them by its top
     /// and left content insets, less its content offset; other views do not move them.
-    package static func contentShift(of view: View) -> Point {
+    package static func contentShift(of view: View) -> CGPoint {
         guard let scroll = view as? ScrollView, !(view is TableView), !(view is CollectionView) else { return .zero }
-        return Point(
+        return CGPoint(
             x: scroll.contentInset.left - scroll.contentOffset.x, y: scroll.contentInset.top - scroll.contentOffset.y)
     }
 
     /// The height of a scroll view's content: its content size's height, else a text view's
     /// text with its insets, else the bottom of its lowest subview, plus the content insets.
     /// `frames` gives the frames as drawn (moved by ``contentShift(of:)``).
-    package static func contentHeight(of scroll: ScrollView, frames: (View) -> Rect?) -> Double {
+    package static func contentHeight(of scroll: ScrollView, frames: (View) -> CGRect?) -> Double {
         if scroll.contentSize.height > 0 { return scroll.contentSize.height + scroll.contentInset.vertical }
         if let textView = scroll as? TextView, let width = frames(textView)?.width {
             let text = textViewLayout(textView, width: width)

@@ -42,7 +42,7 @@ extension LayoutEngine {
     }
 
     /// The natural size of a stack view.
-    package func stackFittingSize(_ stack: StackView, width: Double?) -> Size {
+    package func stackFittingSize(_ stack: StackView, width: Double?) -> CGSize {
         let margins = Self.margins(of: stack)
         let contentWidth = width.map { Swift.max($0 - margins.horizontal, 0) }
         var items = measure(stack, contentWidth: contentWidth)
@@ -57,18 +57,18 @@ extension LayoutEngine {
         }
         let cross = items.map(\.cross).max() ?? 0
         return stack.axis == .vertical
-            ? Size(width: cross + margins.horizontal, height: length + margins.vertical)
-            : Size(width: length + margins.horizontal, height: cross + margins.vertical)
+            ? CGSize(width: cross + margins.horizontal, height: length + margins.vertical)
+            : CGSize(width: length + margins.horizontal, height: cross + margins.vertical)
     }
 
     /// Places a stack's arranged subviews; its other subviews follow the free rules.
-    package func layoutStack(_ stack: StackView, in bounds: Rect) {
-        let content = bounds.inset(by: Self.margins(of: stack))
+    package func layoutStack(_ stack: StackView, in bounds: CGRect) {
+        let content = bounds.insetClamped(by: Self.margins(of: stack))
         let vertical = stack.axis == .vertical
         let crossLength = vertical ? content.width : content.height
         let items = measure(stack, contentWidth: vertical ? content.width : nil)
         let slots = Self.distribute(items, available: vertical ? content.height : content.width, stack: stack)
-        var frames: [Rect] = []
+        var frames: [CGRect] = []
         var baselines: [Double] = []
         for (item, slot) in zip(items, slots) {
             var cross: Double
@@ -90,8 +90,8 @@ extension LayoutEngine {
             }
             let frame =
                 vertical
-                ? Rect(x: content.minX + offset, y: content.minY + slot.offset, width: cross, height: slot.length)
-                : Rect(x: content.minX + slot.offset, y: content.minY + offset, width: slot.length, height: cross)
+                ? CGRect(x: content.minX + offset, y: content.minY + slot.offset, width: cross, height: slot.length)
+                : CGRect(x: content.minX + slot.offset, y: content.minY + offset, width: slot.length, height: cross)
             frames.append(frame)
             baselines.append(Self.firstBaseline(of: item.view, height: frame.height))
         }
@@ -106,7 +106,7 @@ extension LayoutEngine {
         let arranged = Set(stack.arrangedSubviews.map(ObjectIdentifier.init))
         layoutFree(stack.subviews.filter { !arranged.contains(ObjectIdentifier($0)) }, in: bounds)
         for hidden in stack.arrangedSubviews where hidden.isHidden && hidden.superview === stack {
-            place(hidden, in: Rect(origin: content.origin, size: .zero))
+            place(hidden, in: CGRect(origin: content.origin, size: .zero))
         }
     }
 

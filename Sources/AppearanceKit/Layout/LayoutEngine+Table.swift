@@ -10,37 +10,37 @@ extension LayoutEngine {
 
     /// The frames of a table's header view, section headers, cells, footers and footer view in
     /// a width, and the height of the whole.
-    package func tableFrames(_ table: TableView, width: Double) -> (frames: [(View, Rect)], height: Double) {
-        var frames: [(View, Rect)] = []
+    package func tableFrames(_ table: TableView, width: Double) -> (frames: [(View, CGRect)], height: Double) {
+        var frames: [(View, CGRect)] = []
         var y = 0.0
         if let header = table.tableHeaderView {
             let height = fittingSize(header, width: width).height
-            frames.append((header, Rect(x: 0, y: y, width: width, height: height)))
+            frames.append((header, CGRect(x: 0, y: y, width: width, height: height)))
             y += height
         }
         let inset = table.style == .insetGrouped ? Self.insetGroupedMargin : 0
         for section in table.sections {
             if let header = section.header {
                 let height = headerFooterHeight(header, table: table, width: width, at: table.sectionHeaderHeight)
-                frames.append((header, Rect(x: 0, y: y, width: width, height: height)))
+                frames.append((header, CGRect(x: 0, y: y, width: width, height: height)))
                 y += height
             } else if table.style != .plain {
                 y += Self.groupedSectionSpacing
             }
             for cell in section.cells {
                 let height = rowHeight(of: cell, in: table)
-                frames.append((cell, Rect(x: inset, y: y, width: width - 2 * inset, height: height)))
+                frames.append((cell, CGRect(x: inset, y: y, width: width - 2 * inset, height: height)))
                 y += height
             }
             if let footer = section.footer {
                 let height = headerFooterHeight(footer, table: table, width: width, at: table.sectionFooterHeight)
-                frames.append((footer, Rect(x: 0, y: y, width: width, height: height)))
+                frames.append((footer, CGRect(x: 0, y: y, width: width, height: height)))
                 y += height
             }
         }
         if let footer = table.tableFooterView {
             let height = fittingSize(footer, width: width).height
-            frames.append((footer, Rect(x: 0, y: y, width: width, height: height)))
+            frames.append((footer, CGRect(x: 0, y: y, width: width, height: height)))
             y += height
         }
         return (frames, y)
@@ -68,7 +68,7 @@ extension LayoutEngine {
     }
 
     /// Places a table's content (clipped to the table when drawn, as a scroll view is).
-    package func layoutTable(_ table: TableView, in bounds: Rect) {
+    package func layoutTable(_ table: TableView, in bounds: CGRect) {
         let content = tableFrames(table, width: bounds.width)
         for (view, frame) in content.frames {
             place(view, in: frame)
@@ -78,16 +78,16 @@ extension LayoutEngine {
     }
 
     /// The content view fills the cell less its accessory; the background views fill the cell.
-    func layoutCell(_ cell: TableViewCell, in bounds: Rect) {
+    func layoutCell(_ cell: TableViewCell, in bounds: CGRect) {
         let accessory = cell.accessoryType == .none ? 0 : Self.accessoryWidth
-        place(cell.contentView, in: Rect(x: 0, y: 0, width: Swift.max(bounds.width - accessory, 0), height: bounds.height))
+        place(cell.contentView, in: CGRect(x: 0, y: 0, width: Swift.max(bounds.width - accessory, 0), height: bounds.height))
         let others = cell.subviews.filter { $0 !== cell.contentView }
         layoutFree(others, in: bounds, filling: [cell.backgroundView, cell.selectedBackgroundView].compactMap { $0 })
     }
 
     /// A cell's content view: the text label at the leading margin and the detail label by the
     /// cell's style; the app's own subviews by the free rules.
-    func layoutCellContent(of cell: TableViewCell, in content: Rect) {
+    func layoutCellContent(of cell: TableViewCell, in content: CGRect) {
         let labels = [cell.contentTextLabel, cell.contentDetailTextLabel]
         layoutFree(cell.contentView.subviews.filter { view in !labels.contains { $0 === view } }, in: content)
         let trailing = content.width - (cell.accessoryType == .none ? Self.cellMargin : 4)
@@ -103,15 +103,15 @@ extension LayoutEngine {
 
     /// `value1`: the text label at the leading margin, the detail label at the trailing edge,
     /// both centred vertically.
-    private func layoutSideBySideLabels(of cell: TableViewCell, in content: Rect, trailing: Double) {
+    private func layoutSideBySideLabels(of cell: TableViewCell, in content: CGRect, trailing: Double) {
         let detail = fittingSize(cell.contentDetailTextLabel, width: nil)
         let detailWidth = Swift.min(detail.width, Swift.max(trailing - Self.cellMargin, 0))
-        let detailFrame = Rect(
+        let detailFrame = CGRect(
             x: trailing - detailWidth, y: ((content.height - detail.height) / 2).rounded(),
             width: detailWidth, height: detail.height)
         let textLimit = Swift.max(detailFrame.minX - (detailWidth > 0 ? 8 : 0) - Self.cellMargin, 0)
         let text = fittingSize(cell.contentTextLabel, width: nil)
-        let textFrame = Rect(
+        let textFrame = CGRect(
             x: Self.cellMargin, y: ((content.height - text.height) / 2).rounded(),
             width: Swift.min(text.width, textLimit), height: text.height)
         place(cell.contentTextLabel, in: textFrame)
@@ -120,51 +120,51 @@ extension LayoutEngine {
 
     /// `default` and `subtitle`: the text label at the leading margin, with the detail label
     /// (subtitle only; `default` has none in its content) below it, centred together.
-    private func layoutStackedLabels(of cell: TableViewCell, in content: Rect, trailing: Double) {
+    private func layoutStackedLabels(of cell: TableViewCell, in content: CGRect, trailing: Double) {
         let width = Swift.max(trailing - Self.cellMargin, 0)
         let text = fittingSize(cell.contentTextLabel, width: width)
         let showsDetail = cell.contentDetailTextLabel.superview === cell.contentView
-        let detail = showsDetail ? fittingSize(cell.contentDetailTextLabel, width: width) : Size(width: 0, height: 0)
+        let detail = showsDetail ? fittingSize(cell.contentDetailTextLabel, width: width) : CGSize(width: 0, height: 0)
         let gap = showsDetail && detail.height > 0 ? 2.0 : 0
         let top = ((content.height - text.height - gap - detail.height) / 2).rounded()
-        place(cell.contentTextLabel, in: Rect(x: Self.cellMargin, y: top, width: Swift.min(text.width, width), height: text.height))
+        place(cell.contentTextLabel, in: CGRect(x: Self.cellMargin, y: top, width: Swift.min(text.width, width), height: text.height))
         if showsDetail {
             place(
                 cell.contentDetailTextLabel,
-                in: Rect(x: Self.cellMargin, y: top + text.height + gap, width: Swift.min(detail.width, width), height: detail.height))
+                in: CGRect(x: Self.cellMargin, y: top + text.height + gap, width: Swift.min(detail.width, width), height: detail.height))
         }
     }
 
     /// `value2`: a text label a quarter of the width wide, aligned to its trailing edge, then
     /// the detail label from there, both centred vertically.
-    private func layoutColumnLabels(of cell: TableViewCell, in content: Rect, trailing: Double) {
+    private func layoutColumnLabels(of cell: TableViewCell, in content: CGRect, trailing: Double) {
         let column = ((trailing - Self.cellMargin) * 0.25).rounded()
         let text = fittingSize(cell.contentTextLabel, width: nil)
         let textWidth = Swift.min(text.width, column)
         place(
             cell.contentTextLabel,
-            in: Rect(
+            in: CGRect(
                 x: Self.cellMargin + column - textWidth, y: ((content.height - text.height) / 2).rounded(), width: textWidth,
                 height: text.height))
         let detail = fittingSize(cell.contentDetailTextLabel, width: nil)
         let start = Self.cellMargin + column + 6
         place(
             cell.contentDetailTextLabel,
-            in: Rect(
+            in: CGRect(
                 x: start, y: ((content.height - detail.height) / 2).rounded(),
                 width: Swift.min(detail.width, Swift.max(trailing - start, 0)),
                 height: detail.height))
     }
 
     /// The content view fills the header or footer.
-    func layoutHeaderFooter(_ view: TableViewHeaderFooterView, in bounds: Rect) {
+    func layoutHeaderFooter(_ view: TableViewHeaderFooterView, in bounds: CGRect) {
         place(view.contentView, in: bounds)
         layoutFree(view.subviews.filter { $0 !== view.contentView }, in: bounds)
     }
 
     /// A header's or footer's content view: the label sits at the cells' leading margin, at the
     /// bottom of a header and the top of a footer; the app's own subviews by the free rules.
-    func layoutHeaderFooterContent(of view: TableViewHeaderFooterView, in bounds: Rect) {
+    func layoutHeaderFooterContent(of view: TableViewHeaderFooterView, in bounds: CGRect) {
         layoutFree(view.contentView.subviews.filter { $0 !== view.contentTextLabel }, in: bounds)
         let table = view.superview as? TableView
         let inset = table?.style == .insetGrouped ? Self.insetGroupedMargin : 0
@@ -172,6 +172,6 @@ extension LayoutEngine {
         let width = Swift.max(bounds.width - 2 * (Self.cellMargin + inset), 0)
         let text = fittingSize(view.contentTextLabel, width: width)
         let y = isFooter ? 6 : Swift.max(bounds.height - text.height - 6, 0)
-        place(view.contentTextLabel, in: Rect(x: Self.cellMargin + inset, y: y, width: width, height: text.height))
+        place(view.contentTextLabel, in: CGRect(x: Self.cellMargin + inset, y: y, width: width, height: text.height))
     }
 }

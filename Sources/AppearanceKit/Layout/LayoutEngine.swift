@@ -37,14 +37,14 @@ package struct LayoutEngine {
 
     /// Gives `view` the frame `frame` in its superview's coordinates. The pass lays out the
     /// view's own subviews after this view's (see `View+Layout.swift`).
-    func place(_ view: View, in frame: Rect) {
+    func place(_ view: View, in frame: CGRect) {
         view.setFrameFromLayout(frame.standardized)
     }
 
     /// Places the subviews of `view` by the rules of its kind: what
     /// ``View/layoutSubviews()`` does unless a subclass overrides it.
     package func layoutSubviews(of view: View) {
-        let bounds = Rect(origin: .zero, size: view.frame.size)
+        let bounds = CGRect(origin: .zero, size: view.frame.size)
         switch view {
         case let window as Window:
             layoutWindow(window, in: bounds)
@@ -86,7 +86,7 @@ package struct LayoutEngine {
     /// Lays out `subviews` in `bounds`: a subview the app gave a frame of non-zero size keeps
     /// it; bars without one dock (navigation bars at the top, tab bars and toolbars at the
     /// bottom), and the other subviews without one (and those in `filling`) fill the rest.
-    package func layoutFree(_ subviews: [View], in bounds: Rect, filling: [View] = []) {
+    package func layoutFree(_ subviews: [View], in bounds: CGRect, filling: [View] = []) {
         var content = bounds
         let automatic = subviews.filter { view in
             filling.contains { $0 === view } || view.hasAutomaticFrame
@@ -95,14 +95,14 @@ package struct LayoutEngine {
             switch bar {
             case let navigationBar as NavigationBar:
                 let height = Swift.min(Self.navigationBarHeight(for: navigationBar), content.height)
-                place(bar, in: Rect(x: content.minX, y: content.minY, width: content.width, height: height))
-                content = Rect(
+                place(bar, in: CGRect(x: content.minX, y: content.minY, width: content.width, height: height))
+                content = CGRect(
                     x: content.minX, y: content.minY + height, width: content.width,
                     height: content.height - height)
             case is TabBar, is Toolbar:
                 let height = Swift.min(bar is TabBar ? Self.tabBarHeight : Self.toolbarHeight, content.height)
-                place(bar, in: Rect(x: content.minX, y: content.maxY - height, width: content.width, height: height))
-                content = Rect(x: content.minX, y: content.minY, width: content.width, height: content.height - height)
+                place(bar, in: CGRect(x: content.minX, y: content.maxY - height, width: content.width, height: height))
+                content = CGRect(x: content.minX, y: content.minY, width: content.width, height: content.height - height)
             default:
                 continue
             }
@@ -115,7 +115,7 @@ package struct LayoutEngine {
 
     /// The window's root view controller's view fills the window (less any bars docked in
     /// it); other subviews follow the free rules.
-    private func layoutWindow(_ window: Window, in bounds: Rect) {
+    private func layoutWindow(_ window: Window, in bounds: CGRect) {
         let root = window.rootViewController.flatMap { $0.isViewLoaded ? $0.view : nil }
         // Presented controllers' views fill the window too, except alerts, which fit their content.
         var filling = root.map { [$0] } ?? []
@@ -139,18 +139,18 @@ package struct LayoutEngine {
     /// The navigation bar at the top, the toolbar at the bottom (when they are subviews), and
     /// every other subview (the top view controller's view) between them.
     private func layoutNavigationContainer(
-        _ view: View, controller: NavigationController, in bounds: Rect
+        _ view: View, controller: NavigationController, in bounds: CGRect
     ) {
         var content = bounds
         if controller.navigationBar.superview === view {
             let height = Swift.min(Self.navigationBarHeight(for: controller.navigationBar), content.height)
-            place(controller.navigationBar, in: Rect(x: 0, y: 0, width: bounds.width, height: height))
-            content = Rect(x: 0, y: height, width: bounds.width, height: bounds.height - height)
+            place(controller.navigationBar, in: CGRect(x: 0, y: 0, width: bounds.width, height: height))
+            content = CGRect(x: 0, y: height, width: bounds.width, height: bounds.height - height)
         }
         if controller.toolbar.superview === view {
             let height = Swift.min(Self.toolbarHeight, content.height)
-            place(controller.toolbar, in: Rect(x: 0, y: content.maxY - height, width: bounds.width, height: height))
-            content = Rect(x: 0, y: content.minY, width: bounds.width, height: content.height - height)
+            place(controller.toolbar, in: CGRect(x: 0, y: content.maxY - height, width: bounds.width, height: height))
+            content = CGRect(x: 0, y: content.minY, width: bounds.width, height: content.height - height)
         }
         for subview in view.subviews where subview !== controller.navigationBar && subview !== controller.toolbar {
             place(subview, in: content)
@@ -161,7 +161,7 @@ package struct LayoutEngine {
 
     /// Items flow left to right in rows, `itemSpacing` apart; each takes its natural size
     /// (80×80 when it has none).
-    private func layoutCollection(_ collection: CollectionView, in bounds: Rect) {
+    private func layoutCollection(_ collection: CollectionView, in bounds: CGRect) {
         for (view, frame) in collectionFrames(collection, width: bounds.width) {
             place(view, in: frame)
         }
@@ -170,21 +170,21 @@ package struct LayoutEngine {
     }
 
     /// The frames of a collection view's items in a width.
-    package func collectionFrames(_ collection: CollectionView, width: Double) -> [(View, Rect)] {
-        var result: [(View, Rect)] = []
+    package func collectionFrames(_ collection: CollectionView, width: Double) -> [(View, CGRect)] {
+        var result: [(View, CGRect)] = []
         var x = 0.0
         var y = 0.0
         var rowHeight = 0.0
         let spacing = collection.itemSpacing
         for item in collection.items {
             var size = fittingSize(item, width: width)
-            if size.width == 0 || size.height == 0 { size = Size(width: 80, height: 80) }
+            if size.width == 0 || size.height == 0 { size = CGSize(width: 80, height: 80) }
             if x > 0, x + size.width > width {
                 x = 0
                 y += rowHeight + spacing
                 rowHeight = 0
             }
-            result.append((item, Rect(origin: Point(x: x, y: y), size: size)))
+            result.append((item, CGRect(origin: CGPoint(x: x, y: y), size: size)))
             x += size.width + spacing
             rowHeight = Swift.max(rowHeight, size.height)
         }

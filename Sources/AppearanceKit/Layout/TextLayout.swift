@@ -20,7 +20,7 @@ package struct TextLayout: Hashable, Sendable {
     /// Extra space after each character, in points.
     package let kern: Double
     /// The width of the widest line and the height of all lines, rounded up to whole points.
-    package let size: Size
+    package let size: CGSize
 
     /// Lays out `text` in `font`.
     ///
@@ -70,7 +70,7 @@ package struct TextLayout: Hashable, Sendable {
         let widest = lines.map { TextMetrics.width(of: $0, font: font, kern: kern) }.max() ?? 0
         let width = maxWidth.map { Swift.min(widest, $0) } ?? widest
         let height = TextMetrics.lineHeight(for: font) * Double(lines.count)
-        size = Size(width: width.rounded(.up), height: height.rounded(.up))
+        size = CGSize(width: width.rounded(.up), height: height.rounded(.up))
     }
 
     /// The height of one line, in points.

@@ -26,7 +26,7 @@ extension TextAttributes {
         kern = Self.number(dictionary[.kern]) ?? Self.number(dictionary[.tracking])
         if let shadow = dictionary[.shadow] as? NSShadow {
             shadowColor = shadow.shadowColor as? Color
-            shadowOffset = Self.finite(Size(width: shadow.shadowOffset.width, height: shadow.shadowOffset.height))
+            shadowOffset = Self.finite(CGSize(width: shadow.shadowOffset.width, height: shadow.shadowOffset.height))
             shadowBlurRadius = shadow.shadowBlurRadius > 0 ? Self.number(shadow.shadowBlurRadius) : nil
         }
         underlineStyle = Self.lineStyle(dictionary[.underlineStyle])
@@ -124,7 +124,7 @@ extension TextAttributes {
     }
 
     /// The size when both sides are finite.
-    private static func finite(_ size: Size) -> Size? {
+    private static func finite(_ size: CGSize) -> CGSize? {
         size.width.isFinite && size.height.isFinite ? size : nil
     }
 }

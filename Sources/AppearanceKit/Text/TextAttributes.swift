@@ -14,7 +14,7 @@ public import AppearanceCore
 ///     foregroundColor: .white,
 ///     font: .preferredFont(forTextStyle: .headline),
 ///     shadowColor: .black.withAlphaComponent(0.3),
-///     shadowOffset: Size(width: 0, height: 1)
+///     shadowOffset: CGSize(width: 0, height: 1)
 /// ).dictionary
 ///
 /// let read = TextAttributes([.foregroundColor: Color.red, .kern: "wide"])
@@ -41,7 +41,7 @@ public struct TextAttributes: Hashable, Sendable, CustomStringConvertible {
     /// blur radius but no colour is drawn in black at a third opacity, as UIKit draws it.
     public var shadowColor: Color?
     /// How far the shadow is drawn from the text, right and down (`NSShadow.shadowOffset`).
-    public var shadowOffset: Size?
+    public var shadowOffset: CGSize?
     /// The blur radius of the shadow in points (`NSShadow.shadowBlurRadius`).
     public var shadowBlurRadius: Double?
     /// The underline (`.underlineStyle`); `nil` or an empty style draws none.
@@ -75,7 +75,7 @@ public struct TextAttributes: Hashable, Sendable, CustomStringConvertible {
         backgroundColor: Color? = nil,
         kern: Double? = nil,
         shadowColor: Color? = nil,
-        shadowOffset: Size? = nil,
+        shadowOffset: CGSize? = nil,
         shadowBlurRadius: Double? = nil,
         underlineStyle: NSUnderlineStyle? = nil,
         underlineColor: Color? = nil,
@@ -160,7 +160,7 @@ public struct TextAttributes: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         let parts: [(String, (any CustomStringConvertible)?)] = [
             ("foregroundColor", foregroundColor), ("font", font), ("backgroundColor", backgroundColor),
-            ("kern", kern?.compactDescription), ("shadowColor", shadowColor), ("shadowOffset", shadowOffset),
+            ("kern", kern?.compactDescription), ("shadowColor", shadowColor), ("shadowOffset", shadowOffset?.compactDescription),
             ("shadowBlurRadius", shadowBlurRadius?.compactDescription), ("underlineStyle", underlineStyle),
             ("underlineColor", underlineColor), ("strikethroughStyle", strikethroughStyle),
             ("strikethroughColor", strikethroughColor), ("strokeColor", strokeColor),

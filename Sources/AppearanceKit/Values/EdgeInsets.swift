@@ -5,24 +5,24 @@
 /// ```swift
 /// let padding = EdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
 /// padding.horizontal                      // 32
-/// let frame = Rect(x: 0, y: 0, width: 100, height: 40).inset(by: padding)
+/// let frame = CGRect(x: 0, y: 0, width: 100, height: 40).inset(by: padding)
 /// // (16, 8, 68, 24)
 /// ```
 public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
     /// The inset of the top edge.
-    public var top: Double
+    public var top: CGFloat
     /// The inset of the left edge.
-    public var left: Double
+    public var left: CGFloat
     /// The inset of the bottom edge.
-    public var bottom: Double
+    public var bottom: CGFloat
     /// The inset of the right edge.
-    public var right: Double
+    public var right: CGFloat
 
     /// Insets of zero on every edge.
     public static let zero = EdgeInsets()
 
     /// Insets from one value per edge; an omitted edge is zero.
-    public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+    public init(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) {
         self.top = top
         self.left = left
         self.bottom = bottom
@@ -30,20 +30,20 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The same inset on every edge.
-    public init(all inset: Double) {
+    public init(all inset: CGFloat) {
         self.init(top: inset, left: inset, bottom: inset, right: inset)
     }
 
     /// `horizontal` on the left and right edges, `vertical` on the top and bottom edges.
-    public init(horizontal: Double, vertical: Double) {
+    public init(horizontal: CGFloat, vertical: CGFloat) {
         self.init(top: vertical, left: horizontal, bottom: vertical, right: horizontal)
     }
 
     /// The sum of the left and right insets.
-    public var horizontal: Double { left + right }
+    public var horizontal: CGFloat { left + right }
 
     /// The sum of the top and bottom insets.
-    public var vertical: Double { top + bottom }
+    public var vertical: CGFloat { top + bottom }
 
     /// For example `(top: 8, left: 16, bottom: 8, right: 16)`.
     public var description: String {

@@ -71,7 +71,7 @@ public final class Image: Hashable, Sendable, CustomStringConvertible {
     public var flipsForRightToLeftLayoutDirection: Bool { contents.flipsForRightToLeft }
 
     /// The size in points: zero, as no pixels are loaded.
-    public var size: Size { .zero }
+    public var size: CGSize { .zero }
 
     // MARK: - Equality and description
 

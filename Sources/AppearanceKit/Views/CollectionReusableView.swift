@@ -11,7 +11,7 @@
 @preconcurrency @MainActor
 open class CollectionReusableView: View {
     /// A reusable view with the given frame.
-    override public init(frame: Rect = .zero) {
+    override public init(frame: CGRect = .zero) {
         super.init(frame: frame)
     }
 }

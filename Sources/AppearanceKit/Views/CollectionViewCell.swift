@@ -27,7 +27,7 @@ open class CollectionViewCell: CollectionReusableView {
     public var isHighlighted = false
 
     /// A cell with the given frame.
-    override public init(frame: Rect = .zero) {
+    override public init(frame: CGRect = .zero) {
         super.init(frame: frame)
         addSubview(contentView)
     }

@@ -12,7 +12,7 @@ public import AppearanceCore
 /// ScrollView.appearance(for: TraitCollection(userInterfaceStyle: .light)).indicatorStyle = .black
 /// TableView.appearance().keyboardDismissMode = .onDrag
 /// let scroll = ScrollView()
-/// scroll.contentSize = Size(width: 390, height: 2000)
+/// scroll.contentSize = CGSize(width: 390, height: 2000)
 /// scroll.showsHorizontalScrollIndicator = false     // explicit: wins over every proxy
 /// ```
 ///
@@ -21,9 +21,9 @@ public import AppearanceCore
 @preconcurrency @MainActor
 open class ScrollView: View {
     /// The point of the content shown at the view's top-left corner.
-    public var contentOffset: Point = .zero
+    public var contentOffset: CGPoint = .zero
     /// The size of the content; zero means "as big as the subviews".
-    public var contentSize: Size = .zero
+    public var contentSize: CGSize = .zero
     /// Whether the user can scroll.
     public var isScrollEnabled = true
 
@@ -47,7 +47,7 @@ open class ScrollView: View {
     @Styled public var alwaysBounceHorizontal = false
 
     /// Sets ``contentOffset`` (there is no animation here).
-    public func setContentOffset(_ offset: Point, animated: Bool) {
+    public func setContentOffset(_ offset: CGPoint, animated: Bool) {
         contentOffset = offset
     }
 }

@@ -113,7 +113,7 @@ open class TableView: ScrollView {
     private var contentViews: [View] = []
 
     /// A table with the given frame and style.
-    public init(frame: Rect = .zero, style: Style = .plain) {
+    public init(frame: CGRect = .zero, style: Style = .plain) {
         self.style = style
         super.init(frame: frame)
     }

@@ -27,21 +27,21 @@ extension View {
     /// The view's own area: origin zero, the size of its ``frame``, as in UIKit. Setting it
     /// changes the frame's size around its ``center`` (the origin set is ignored: the kit has no
     /// scrolling by bounds; a scroll view scrolls by its content offset).
-    public var bounds: Rect {
-        get { Rect(origin: .zero, size: frame.size) }
+    public var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
         set {
             let center = center
-            frame = Rect(
+            frame = CGRect(
                 x: center.x - newValue.size.width / 2, y: center.y - newValue.size.height / 2,
                 width: newValue.size.width, height: newValue.size.height)
         }
     }
 
     /// The middle of the ``frame`` in the superview's coordinates. Setting it moves the frame.
-    public var center: Point {
-        get { Point(x: frame.midX, y: frame.midY) }
+    public var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
         set {
-            frame.origin = Point(x: newValue.x - frame.size.width / 2, y: newValue.y - frame.size.height / 2)
+            frame.origin = CGPoint(x: newValue.x - frame.size.width / 2, y: newValue.y - frame.size.height / 2)
         }
     }
 
@@ -116,18 +116,18 @@ extension View {
     var hasAutomaticFrame: Bool { layoutMarks.contains(.automaticFrame) }
 
     /// The size of the frame the app gave this view, or zero when the layout places it.
-    var explicitFrameSize: Size { hasAutomaticFrame ? .zero : frame.size }
+    var explicitFrameSize: CGSize { hasAutomaticFrame ? .zero : frame.size }
 
     /// Sets the frame as the layout pass does: the frame stays the layout's (``hasAutomaticFrame``
     /// does not change), and a new size marks only this view, not the superview laying it out.
-    package func setFrameFromLayout(_ frame: Rect) {
+    package func setFrameFromLayout(_ frame: CGRect) {
         setFrame(frame, fromLayout: true)
     }
 
     /// Sets ``frame``; a frame set by the app (not `fromLayout`) is the app's when its size is
     /// non-zero. A new size marks this view as needing layout, and its superview too unless the
     /// superview is the one placing it.
-    func setFrame(_ newValue: Rect, fromLayout: Bool) {
+    func setFrame(_ newValue: CGRect, fromLayout: Bool) {
         let resized = newValue.size != frameStorage.size
         frameStorage = newValue
         if !fromLayout {

@@ -47,12 +47,12 @@ open class View: AppearanceNode {
     /// A frame of non-zero size set here is the app's: the layout pass keeps it. A view whose
     /// frame is zero is placed by its superview's ``layoutSubviews()``. A new size marks the view
     /// and its superview as needing layout (see `View+Layout.swift`).
-    public var frame: Rect {
+    public var frame: CGRect {
         get { frameStorage }
         set { setFrame(newValue, fromLayout: false) }
     }
     /// The storage of ``frame``.
-    var frameStorage: Rect
+    var frameStorage: CGRect
     /// The layout pass's marks on this view (see `View+Layout.swift`).
     var layoutMarks: LayoutMarks
     /// A name for finding the view (used by the command-line tool's view paths).
@@ -194,7 +194,7 @@ open class View: AppearanceNode {
     // MARK: - Life cycle
 
     /// A view with the given frame.
-    public init(frame: Rect = .zero) {
+    public init(frame: CGRect = .zero) {
         frameStorage = frame
         layoutMarks = frame.size == .zero ? [.needsLayout, .automaticFrame] : [.needsLayout]
     }
@@ -214,7 +214,7 @@ open class View: AppearanceNode {
     /// ```swift
     /// override func layoutSubviews() {
     ///     super.layoutSubviews()
-    ///     avatar.frame = Rect(x: 8, y: 8, width: bounds.height - 16, height: bounds.height - 16)
+    ///     avatar.frame = CGRect(x: 8, y: 8, width: bounds.height - 16, height: bounds.height - 16)
     ///     avatar.layer.cornerRadius = avatar.bounds.width / 2
     /// }
     /// ```
@@ -227,7 +227,7 @@ open class View: AppearanceNode {
     /// text wrapped to the width, a switch's 51×31); for a plain view, its
     /// ``intrinsicContentSize`` where a subclass gives one, else big enough for its subviews.
     /// Stack views size their arranged subviews with it; ``sizeToFit()`` applies it.
-    open func sizeThatFits(_ size: Size) -> Size {
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
         LayoutEngine().intrinsicSize(self, width: size.width > 0 ? size.width : nil)
     }
 
@@ -235,7 +235,7 @@ open class View: AppearanceNode {
     /// dimension where it has none (plain views and containers), as UIKit's
     /// `intrinsicContentSize`. Override it in a custom view with content of its own; call
     /// ``invalidateIntrinsicContentSize()`` when it changes.
-    open var intrinsicContentSize: Size {
+    open var intrinsicContentSize: CGSize {
         LayoutEngine().intrinsicContentSize(of: self)
     }
 

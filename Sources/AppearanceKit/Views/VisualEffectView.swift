@@ -29,7 +29,7 @@ open class VisualEffectView: View {
     }
 
     /// An effect view without an effect, with the given frame.
-    override public convenience init(frame: Rect = .zero) {
+    override public convenience init(frame: CGRect = .zero) {
         self.init(effect: nil)
         self.frame = frame
     }

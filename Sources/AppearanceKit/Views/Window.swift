@@ -36,7 +36,7 @@ open class Window: View {
             oldValue?.view.removeFromSuperview()
             if let rootViewController {
                 let view = rootViewController.view
-                if view.frame == .zero { view.frame = Rect(origin: .zero, size: frame.size) }
+                if view.frame == .zero { view.frame = CGRect(origin: .zero, size: frame.size) }
                 addSubview(view)
             }
         }
@@ -44,7 +44,7 @@ open class Window: View {
 
     /// A window of the given size on a light phone screen at 3x, with the contrast and text
     /// weight of the ``Accessibility`` settings (the traits can be changed).
-    public init(frame: Rect = Rect(x: 0, y: 0, width: 390, height: 844), screenTraits: TraitCollection? = nil) {
+    public init(frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844), screenTraits: TraitCollection? = nil) {
         storedScreenTraits =
             screenTraits
             ?? TraitCollection {

@@ -7,25 +7,25 @@ public import AppearanceKit
 ///
 /// ```swift
 /// PreviewScreen("profile") { environment in
-///     let window = Window(frame: Rect(origin: .zero, size: environment.size))
+///     let window = Window(frame: CGRect(origin: .zero, size: environment.size))
 ///     window.rootViewController = ProfileViewController()
 ///     return window
 /// }
 /// ```
 public struct PreviewEnvironment: Sendable, Equatable {
     /// The device size in points.
-    public var size: Size
+    public var size: CGSize
     /// The screen's traits: interface style, contrast, size class, content size category.
     public var traits: TraitCollection
 
     /// An environment of `size` and `traits`.
-    public init(size: Size = PreviewEnvironment.defaultSize, traits: TraitCollection = TraitCollection()) {
+    public init(size: CGSize = PreviewEnvironment.defaultSize, traits: TraitCollection = TraitCollection()) {
         self.size = size
         self.traits = traits
     }
 
     /// An environment of `size` in the interface `style`.
-    public init(size: Size = PreviewEnvironment.defaultSize, style: UserInterfaceStyle) {
+    public init(size: CGSize = PreviewEnvironment.defaultSize, style: UserInterfaceStyle) {
         var traits = TraitCollection()
         traits.userInterfaceStyle = style
         self.init(size: size, traits: traits)
@@ -37,5 +37,5 @@ public struct PreviewEnvironment: Sendable, Equatable {
     }
 
     /// An iPhone's screen in points, 390×844: the size the tools use unless told otherwise.
-    public static let defaultSize = Size(width: 390, height: 844)
+    public static let defaultSize = CGSize(width: 390, height: 844)
 }

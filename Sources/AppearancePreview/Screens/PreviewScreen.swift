@@ -60,7 +60,7 @@ public struct PreviewScreen: Sendable {
     ) -> PreviewScreen {
         PreviewScreen(name, title: title) { environment in
             let controller = try make(environment)
-            let window = Window(frame: Rect(origin: .zero, size: environment.size))
+            let window = Window(frame: CGRect(origin: .zero, size: environment.size))
             window.screenTraits = environment.traits
             window.rootViewController = controller
             window.makeKeyAndVisible()

@@ -50,9 +50,10 @@ public final class ScopedPanels {
     /// are `windowTraits`.
     ///
     /// - Throws: ``PreviewError`` when the screen's builder fails.
-    public init(screen: PreviewScreen, size: Size, windowTraits: TraitCollection = TraitCollection(), panels: [Panel]) throws(PreviewError)
+    public init(screen: PreviewScreen, size: CGSize, windowTraits: TraitCollection = TraitCollection(), panels: [Panel])
+        throws(PreviewError)
     {
-        window = Window(frame: Rect(x: 0, y: 0, width: size.width * Double(panels.count), height: size.height))
+        window = Window(frame: CGRect(x: 0, y: 0, width: size.width * Double(panels.count), height: size.height))
         window.screenTraits = window.screenTraits.merging(windowTraits)
         window.makeKeyAndVisible()
         var views: [View] = [], screenWindows: [Window] = []
@@ -60,7 +61,7 @@ public final class ScopedPanels {
             var traits = panel.traits
             traits.userInterfaceStyle = panel.style
             let screenWindow = try screen.makeWindow(for: PreviewEnvironment(size: size, traits: traits))
-            let view = View(frame: Rect(x: size.width * Double(index), y: 0, width: size.width, height: size.height))
+            let view = View(frame: CGRect(x: size.width * Double(index), y: 0, width: size.width, height: size.height))
             view.overrideUserInterfaceStyle = panel.style
             view.appearanceScope = panel.scope
             view.isolatesAppearance = panel.isolates

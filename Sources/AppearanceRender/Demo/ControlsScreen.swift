@@ -23,12 +23,12 @@ public final class ControlsScreen {
 
     /// Builds the screen in a new window of `size` with the interface `style`; the current
     /// proxy values apply as the views enter the window.
-    public static func make(size: Size = DemoScreen.defaultSize, style: UserInterfaceStyle = .light) -> ControlsScreen {
+    public static func make(size: CGSize = DemoScreen.defaultSize, style: UserInterfaceStyle = .light) -> ControlsScreen {
         ControlsScreen(size: size, style: style)
     }
 
-    private init(size: Size, style: UserInterfaceStyle) {
-        window = Window(frame: Rect(origin: .zero, size: size))
+    private init(size: CGSize, style: UserInterfaceStyle) {
+        window = Window(frame: CGRect(origin: .zero, size: size))
         window.screenTraits.userInterfaceStyle = style
         viewController = ViewController()
         viewController.title = "Downloads"

@@ -44,7 +44,7 @@ public import AppearanceKit
 @MainActor
 public final class DemoScreen {
     /// The size of the demo window: an iPhone screen in points.
-    nonisolated public static let defaultSize = Size(width: 390, height: 844)
+    nonisolated public static let defaultSize = CGSize(width: 390, height: 844)
 
     /// The window holding the screen.
     public let window: Window
@@ -64,12 +64,12 @@ public final class DemoScreen {
 
     /// Builds the demo screen in a new window of `size` with the interface `style`; the
     /// current proxy values apply as the views enter the window.
-    public static func make(size: Size = defaultSize, style: UserInterfaceStyle = .light) -> DemoScreen {
+    public static func make(size: CGSize = defaultSize, style: UserInterfaceStyle = .light) -> DemoScreen {
         DemoScreen(size: size, style: style)
     }
 
-    private init(size: Size, style: UserInterfaceStyle) {
-        window = Window(frame: Rect(origin: .zero, size: size))
+    private init(size: CGSize, style: UserInterfaceStyle) {
+        window = Window(frame: CGRect(origin: .zero, size: size))
         window.screenTraits.userInterfaceStyle = style
         viewController = ViewController()
         viewController.title = "Appearance"
@@ -148,7 +148,7 @@ public final class DemoScreen {
         buttons.spacing = 12
         buttons.distribution = .fillEqually
 
-        let separator = AppSeparator(frame: Rect(x: 0, y: 0, width: 0, height: 1))
+        let separator = AppSeparator(frame: CGRect(x: 0, y: 0, width: 0, height: 1))
         separator.accessibilityIdentifier = "separator"
 
         let titles = StackView(arrangedSubviews: [headline, subhead])

@@ -17,41 +17,41 @@ public import AppearanceKit
 ///
 /// ```swift
 /// let screen = DemoScreen.make()
-/// let layout = Layout(screen.window, size: Size(width: 390, height: 844))
+/// let layout = Layout(screen.window, size: CGSize(width: 390, height: 844))
 /// layout.frame(of: screen.view("card")!)          // in its superview's coordinates
 /// layout.frameInRoot(of: screen.view("card")!)    // in the window's coordinates
 /// ```
 public struct Layout: Sendable {
     /// The size the root was laid out in.
-    public let size: Size
-    private let frames: [ObjectIdentifier: Rect]
-    private let rootFrames: [ObjectIdentifier: Rect]
+    public let size: CGSize
+    private let frames: [ObjectIdentifier: CGRect]
+    private let rootFrames: [ObjectIdentifier: CGRect]
 
     /// Lays out `root` and its subtree in `size` and reads the frames.
     ///
     /// - Complexity: Each view is laid out once; a stack view measures its arranged subviews
     ///   before placing them, so views inside nested stacks are measured once per enclosing stack.
     @MainActor
-    public init(_ root: View, size: Size) {
+    public init(_ root: View, size: CGSize) {
         let ownFrame = root.frame
-        if ownFrame.size != size { root.setFrameFromLayout(Rect(origin: ownFrame.origin, size: size)) }
+        if ownFrame.size != size { root.setFrameFromLayout(CGRect(origin: ownFrame.origin, size: size)) }
         // Everything is laid out: a picture is drawn from frames laid out for the current
         // values, whatever the marks say.
         root.setSubtreeNeedsLayout()
         root.layoutIfNeeded()
-        var frames: [ObjectIdentifier: Rect] = [:]
-        var rootFrames: [ObjectIdentifier: Rect] = [:]
-        frames[ObjectIdentifier(root)] = Rect(origin: .zero, size: size)
-        rootFrames[ObjectIdentifier(root)] = Rect(origin: .zero, size: size)
+        var frames: [ObjectIdentifier: CGRect] = [:]
+        var rootFrames: [ObjectIdentifier: CGRect] = [:]
+        frames[ObjectIdentifier(root)] = CGRect(origin: .zero, size: size)
+        rootFrames[ObjectIdentifier(root)] = CGRect(origin: .zero, size: size)
         // Frames as drawn: a scroll view's subviews move with its content offset.
-        var pending: [(view: View, origin: Point)] = [(root, .zero)]
+        var pending: [(view: View, origin: CGPoint)] = [(root, .zero)]
         while let (view, origin) = pending.popLast() {
             let shift = LayoutEngine.contentShift(of: view)
             for subview in view.subviews {
                 let frame = subview.frame.offsetBy(dx: shift.x, dy: shift.y).standardized
                 frames[ObjectIdentifier(subview)] = frame
                 let subviewOrigin = origin.offsetBy(dx: frame.origin.x, dy: frame.origin.y)
-                rootFrames[ObjectIdentifier(subview)] = Rect(origin: subviewOrigin, size: frame.size)
+                rootFrames[ObjectIdentifier(subview)] = CGRect(origin: subviewOrigin, size: frame.size)
                 pending.append((subview, subviewOrigin))
             }
         }
@@ -63,13 +63,13 @@ public struct Layout: Sendable {
 
     /// The frame of `view` in its superview's coordinates, or `nil` when `view` is not in the
     /// laid-out tree.
-    public func frame(of view: View) -> Rect? {
+    public func frame(of view: View) -> CGRect? {
         frames[ObjectIdentifier(view)]
     }
 
     /// The frame of `view` in the root's coordinates, or `nil` when `view` is not in the
     /// laid-out tree.
-    public func frameInRoot(of view: View) -> Rect? {
+    public func frameInRoot(of view: View) -> CGRect? {
         rootFrames[ObjectIdentifier(view)]
     }
 
@@ -80,7 +80,7 @@ public struct Layout: Sendable {
     /// Layout.fittingSize(of: Switch())        // 51×31
     /// ```
     @MainActor
-    public static func fittingSize(of view: View, width: Double? = nil) -> Size {
+    public static func fittingSize(of view: View, width: Double? = nil) -> CGSize {
         LayoutEngine().fittingSize(view, width: width)
     }
 
@@ -94,15 +94,15 @@ public struct Layout: Sendable {
     /// (views that fill the root, such as a table, grow with it), a few times at most, and never
     /// past `maximumHeight`.
     @MainActor
-    public static func fullContentSize(of root: View, size: Size, maximumHeight: Double = 20_000) -> Size {
+    public static func fullContentSize(of root: View, size: CGSize, maximumHeight: Double = 20_000) -> CGSize {
         var height = size.height
         for _ in 0..<4 {
-            let layout = Layout(root, size: Size(width: size.width, height: height))
+            let layout = Layout(root, size: CGSize(width: size.width, height: height))
             let needed = min(layout.contentBottom(of: root), maximumHeight)
             guard needed > height + 0.5 else { break }
             height = needed.rounded(.up)
         }
-        return Size(width: size.width, height: height)
+        return CGSize(width: size.width, height: height)
     }
 
     /// How far down `root`'s content reaches, in its coordinates: the bottom of its lowest

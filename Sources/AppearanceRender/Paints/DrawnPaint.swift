@@ -28,9 +28,9 @@ public struct DrawnPaint {
     /// button item or tab bar item a bar draws.
     public let item: (any AppearanceNode)?
     /// Where, in the coordinates of the drawn root.
-    public let frame: Rect
+    public let frame: CGRect
     /// The painting view's frame, in the coordinates of the drawn root.
-    public let viewFrame: Rect
+    public let viewFrame: CGRect
     /// The colour as the view or item holds it (dynamic colours unresolved), to find the rule
     /// that set it.
     public let color: Color
@@ -60,5 +60,5 @@ public struct Drawing {
     /// Every fill, text run and control part, in paint order.
     public let paints: [DrawnPaint]
     /// The size the root was laid out in.
-    public let size: Size
+    public let size: CGSize
 }

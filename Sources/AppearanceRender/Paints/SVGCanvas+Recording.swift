@@ -7,7 +7,7 @@ import AppearanceKit
 extension SVGCanvas {
     /// Fills `rect` (in the current view's coordinates) with `color`, and records it.
     mutating func fill(
-        _ rect: Rect, radius: Double = 0, color: Color, traits: TraitCollection, extra: Attributes = []
+        _ rect: CGRect, radius: Double = 0, color: Color, traits: TraitCollection, extra: Attributes = []
     ) {
         writer.element(
             "rect", rectAttributes(x: rect.minX, y: rect.minY, size: rect.size, radius: radius) + color.paint(with: traits) + extra)
@@ -18,7 +18,7 @@ extension SVGCanvas {
     /// recording. Text and parts of a disabled control are not recorded: WCAG asks no contrast
     /// of inactive components.
     mutating func record(
-        _ kind: DrawnPaint.Kind, in rect: Rect, color: Color, traits: TraitCollection, standsOnOwnFills: Bool = true,
+        _ kind: DrawnPaint.Kind, in rect: CGRect, color: Color, traits: TraitCollection, standsOnOwnFills: Bool = true,
         run: Int? = nil
     ) {
         guard paints != nil, let view = currentView else { return }
@@ -30,7 +30,7 @@ extension SVGCanvas {
             if kind == .fill {
                 frame = frame.intersection(visibleArea)
                 if frame.isEmpty { return }
-            } else if !visibleArea.contains(Point(x: frame.midX, y: frame.midY)) {
+            } else if !visibleArea.contains(CGPoint(x: frame.midX, y: frame.midY)) {
                 return
             }
         }
@@ -39,13 +39,13 @@ extension SVGCanvas {
         paints?.append(
             DrawnPaint(
                 kind: kind, view: view, item: currentItem, frame: frame,
-                viewFrame: Rect(origin: origin, size: layout.frame(of: view)?.size ?? .zero), color: color,
+                viewFrame: CGRect(origin: origin, size: layout.frame(of: view)?.size ?? .zero), color: color,
                 drawnColor: resolved.withAlphaComponent(resolved.alpha * opacity), run: run, standsOnOwnFills: standsOnOwnFills))
     }
 
     /// Records a part of a control that tells its state (WCAG 1.4.11), drawn in `rect`.
     mutating func recordPart(
-        _ name: String, in rect: Rect, color: Color, traits: TraitCollection, standsOnOwnFills: Bool = false
+        _ name: String, in rect: CGRect, color: Color, traits: TraitCollection, standsOnOwnFills: Bool = false
     ) {
         record(.part(name), in: rect, color: color, traits: traits, standsOnOwnFills: standsOnOwnFills)
     }
@@ -81,12 +81,12 @@ extension SVGCanvas {
     }
 }
 
-extension Rect {
+extension CGRect {
     /// The area both rectangles cover (empty, at the origin, when they do not meet).
-    func intersection(_ other: Rect) -> Rect {
+    func intersection(_ other: CGRect) -> CGRect {
         let minX = Swift.max(self.minX, other.minX), maxX = Swift.min(self.maxX, other.maxX)
         let minY = Swift.max(self.minY, other.minY), maxY = Swift.min(self.maxY, other.maxY)
-        guard minX < maxX, minY < maxY else { return Rect(x: 0, y: 0, width: 0, height: 0) }
-        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        guard minX < maxX, minY < maxY else { return CGRect(x: 0, y: 0, width: 0, height: 0) }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }

@@ -22,3 +22,9 @@ extension Double {
         return text
     }
 }
+
+extension CGFloat {
+    /// The number as an SVG attribute writes it (see `Double.svg`): frames and sizes are
+    /// Core Graphics' `CGFloat`s.
+    var svg: String { Double(self).svg }
+}

@@ -4,17 +4,17 @@ public import AppearanceKit
 /// finding's contrast ratio on the view that fails.
 ///
 /// ```swift
-/// let mark = SVGAnnotation(frame: Rect(x: 16, y: 120, width: 200, height: 21), label: "2.1:1")
+/// let mark = SVGAnnotation(frame: CGRect(x: 16, y: 120, width: 200, height: 21), label: "2.1:1")
 /// let svg = SVGRenderer().render(window, annotations: [mark])
 /// ```
 public struct SVGAnnotation: Hashable, Sendable {
     /// The area to outline, in the coordinates of the drawn root.
-    public let frame: Rect
+    public let frame: CGRect
     /// The label, drawn at the outline's top-left corner.
     public let label: String
 
     /// An annotation.
-    public init(frame: Rect, label: String) {
+    public init(frame: CGRect, label: String) {
         self.frame = frame
         self.label = label
     }

@@ -7,7 +7,7 @@ extension SVGCanvas {
     /// `color` is the text colour when the attributes name none; lines take the text colour
     /// unless the attributes give their own.
     mutating func drawText(
-        _ text: TextLayout, in rect: Rect, alignment: TextAlignment, attributes: TextAttributes, color: Color,
+        _ text: TextLayout, in rect: CGRect, alignment: TextAlignment, attributes: TextAttributes, color: Color,
         traits: TraitCollection
     ) {
         let textColor = attributes.foregroundColor ?? color
@@ -19,7 +19,7 @@ extension SVGCanvas {
         }
         if attributes.hasShadow {
             let shadowColor = attributes.shadowColor ?? Color(white: 0, alpha: 1.0 / 3.0)
-            let offset = attributes.shadowOffset ?? Size(width: 0, height: -3)
+            let offset = attributes.shadowOffset ?? CGSize(width: 0, height: -3)
             let blur = attributes.shadowBlurRadius ?? 0
             if blur > 0 { writer.open("g", [("style", "filter: blur(\((blur / 2).svg)px)"), ("data-role", "shadow")]) }
             drawText(
@@ -51,7 +51,7 @@ extension SVGCanvas {
 
     /// The box of each non-empty line of `text` as ``drawText(_:in:alignment:color:traits:stroke:)``
     /// places it.
-    func lineBoxes(_ text: TextLayout, in rect: Rect, alignment: TextAlignment) -> [Rect] {
+    func lineBoxes(_ text: TextLayout, in rect: CGRect, alignment: TextAlignment) -> [CGRect] {
         let top = rect.minY + (rect.height - text.lineHeight * Double(text.lines.count)) / 2
         return text.lines.enumerated().compactMap { index, line in
             guard !line.isEmpty else { return nil }
@@ -62,7 +62,7 @@ extension SVGCanvas {
                 case .right: rect.maxX - width
                 case .left, .justified, .natural: rect.minX
                 }
-            return Rect(x: x, y: top + Double(index) * text.lineHeight, width: width, height: text.lineHeight)
+            return CGRect(x: x, y: top + Double(index) * text.lineHeight, width: width, height: text.lineHeight)
         }
     }
 

@@ -9,20 +9,20 @@ extension SVGCanvas {
     /// Draws the background layers (effect, colour, image) and the shadow of `appearance`;
     /// returns the traits to draw the bar's content with (dark for the black bar style).
     mutating func drawAppearanceBackground(
-        of appearance: BarAppearance, style: BarStyle, shadowAtTop: Bool, size: Size, traits: TraitCollection
+        of appearance: BarAppearance, style: BarStyle, shadowAtTop: Bool, size: CGSize, traits: TraitCollection
     ) -> TraitCollection {
         let traits = style.isDark ? traits.merging(TraitCollection(userInterfaceStyle: .dark)) : traits
         if let effect = appearance.backgroundEffect {
             fill(
-                Rect(origin: .zero, size: size), color: effect.style.renderedTint, traits: traits,
+                CGRect(origin: .zero, size: size), color: effect.style.renderedTint, traits: traits,
                 extra: [("data-role", "background-effect"), ("data-effect", effect.style.rawValue)])
         }
         if let color = appearance.backgroundColor, color.isVisible(with: traits) {
-            fill(Rect(origin: .zero, size: size), color: color, traits: traits, extra: [("data-role", "background-color")])
+            fill(CGRect(origin: .zero, size: size), color: color, traits: traits, extra: [("data-role", "background-color")])
         }
         if let image = appearance.backgroundImage {
             writer.open("g", [("data-role", "background-image"), ("data-content-mode", appearance.backgroundImageContentMode.rawValue)])
-            drawIcon(image, in: Rect(origin: .zero, size: size), color: Self.imageColor(image, tint: .label), traits: traits)
+            drawIcon(image, in: CGRect(origin: .zero, size: size), color: Self.imageColor(image, tint: .label), traits: traits)
             writer.close("g")
         }
         drawShadow(of: appearance, atTop: shadowAtTop, size: size, traits: traits)
@@ -31,14 +31,14 @@ extension SVGCanvas {
 
     /// The shadow: a template shadow image or the default hairline tinted with the shadow
     /// colour (none when it is `nil` or clear), or an original shadow image as it is.
-    private mutating func drawShadow(of appearance: BarAppearance, atTop: Bool, size: Size, traits: TraitCollection) {
+    private mutating func drawShadow(of appearance: BarAppearance, atTop: Bool, size: CGSize, traits: TraitCollection) {
         let color = appearance.shadowColor.flatMap { $0.isVisible(with: traits) ? $0 : nil }
         if let image = appearance.shadowImage {
             if image.renderingMode == .alwaysTemplate, color == nil { return }
             let paint = Self.imageColor(image, tint: color ?? .separator)
             writer.element(
                 "rect",
-                rectAttributes(y: atTop ? 0 : size.height - 1, size: Size(width: size.width, height: 1))
+                rectAttributes(y: atTop ? 0 : size.height - 1, size: CGSize(width: size.width, height: 1))
                     + paint.paint(with: traits) + [("data-role", "shadow"), ("data-image", image.name)])
             return
         }
@@ -90,7 +90,7 @@ extension SVGCanvas {
         }
         if let image = item.image {
             let left = fromTrailing ? x - LayoutEngine.iconSide : x
-            let rect = Rect(
+            let rect = CGRect(
                 x: left + offset.horizontal, y: (height - LayoutEngine.iconSide) / 2 + offset.vertical,
                 width: LayoutEngine.iconSide, height: LayoutEngine.iconSide)
             drawIcon(image, in: rect, color: Self.imageColor(image, tint: color), traits: traits)
@@ -105,7 +105,7 @@ extension SVGCanvas {
             let shift =
                 stateAppearance.backgroundImage == nil
                 ? buttons.normal.backgroundImagePositionAdjustment : stateAppearance.backgroundImagePositionAdjustment
-            let rect = Rect(
+            let rect = CGRect(
                 x: left - 6 + shift.horizontal, y: (height - 30) / 2 + shift.vertical, width: text.size.width + 12,
                 height: 30)
             writer.open("g", [("data-role", "button-background")])
@@ -113,7 +113,7 @@ extension SVGCanvas {
             writer.close("g")
         }
         drawText(
-            text, in: Rect(x: left + offset.horizontal, y: offset.vertical, width: text.size.width, height: height),
+            text, in: CGRect(x: left + offset.horizontal, y: offset.vertical, width: text.size.width, height: height),
             alignment: .left, attributes: attributes, color: color, traits: traits)
         return text.size.width
     }
@@ -124,7 +124,7 @@ extension SVGCanvas {
     /// (back button appearance, back indicator image), the items (button and done button
     /// appearances) and the title, or the large title below the bar's first 44 points.
     mutating func drawNavigationBar(
-        _ bar: NavigationBar, appearance: NavigationBarAppearance, size: Size, traits: TraitCollection
+        _ bar: NavigationBar, appearance: NavigationBarAppearance, size: CGSize, traits: TraitCollection
     ) {
         let traits = drawAppearanceBackground(of: appearance, style: bar.barStyle, shadowAtTop: false, size: size, traits: traits)
         guard let item = bar.topItem else { return }
@@ -138,13 +138,13 @@ extension SVGCanvas {
             let tint = backButton?.tintColor ?? bar.effectiveTintColor
             let chevron = appearance.backIndicatorImage ?? Image(systemName: "chevron.left")!
             drawIcon(
-                chevron, in: Rect(x: 6, y: (height - 24) / 2, width: 24, height: 24),
+                chevron, in: CGRect(x: 6, y: (height - 24) / 2, width: 24, height: 24),
                 color: Self.imageColor(chevron, tint: tint), traits: traits)
             let offset = buttons.normal.titlePositionAdjustment
             let text = TextLayout(title, font: attributes.font ?? .systemFont(ofSize: 17), kern: attributes.kern ?? 0)
             writer.open("g", [("data-role", "back-button")])
             drawText(
-                text, in: Rect(x: 30 + offset.horizontal, y: offset.vertical, width: text.size.width, height: height),
+                text, in: CGRect(x: 30 + offset.horizontal, y: offset.vertical, width: text.size.width, height: height),
                 alignment: .left, attributes: attributes, color: attributes.foregroundColor ?? tint, traits: traits)
             writer.close("g")
             left = 30 + text.size.width + 16
@@ -179,7 +179,7 @@ extension SVGCanvas {
         let offset = appearance.titlePositionAdjustment
         writer.open("g", [("data-role", "title")])
         drawText(
-            text, in: Rect(x: offset.horizontal, y: offset.vertical, width: size.width, height: height),
+            text, in: CGRect(x: offset.horizontal, y: offset.vertical, width: size.width, height: height),
             alignment: .center, attributes: attributes, color: .label, traits: traits)
         writer.close("g")
     }
@@ -188,7 +188,7 @@ extension SVGCanvas {
     /// and is tall enough; returns whether it did (the small title is then not shown, as in
     /// UIKit while the content is at its top).
     mutating func drawLargeTitle(
-        _ title: String, of bar: NavigationBar, attributes: TextAttributes, size: Size, traits: TraitCollection
+        _ title: String, of bar: NavigationBar, attributes: TextAttributes, size: CGSize, traits: TraitCollection
     ) -> Bool {
         let top = LayoutEngine.navigationBarHeight
         guard bar.prefersLargeTitles, size.height >= top + LayoutEngine.largeTitleHeight else { return false }
@@ -196,7 +196,7 @@ extension SVGCanvas {
         let text = TextLayout(title, font: font, maxWidth: Swift.max(size.width - 32, 0), kern: attributes.kern ?? 0)
         writer.open("g", [("data-role", "large-title")])
         drawText(
-            text, in: Rect(x: 16, y: top, width: Swift.max(size.width - 32, 0), height: LayoutEngine.largeTitleHeight),
+            text, in: CGRect(x: 16, y: top, width: Swift.max(size.width - 32, 0), height: LayoutEngine.largeTitleHeight),
             alignment: .left, attributes: attributes, color: .label, traits: traits)
         writer.close("g")
         return true
@@ -205,7 +205,7 @@ extension SVGCanvas {
     // MARK: - Toolbar
 
     /// A toolbar drawn from `appearance`: background, shadow, and the items spread evenly.
-    mutating func drawToolbar(_ bar: Toolbar, appearance: ToolbarAppearance, size: Size, traits: TraitCollection) {
+    mutating func drawToolbar(_ bar: Toolbar, appearance: ToolbarAppearance, size: CGSize, traits: TraitCollection) {
         let traits = drawAppearanceBackground(of: appearance, style: bar.barStyle, shadowAtTop: true, size: size, traits: traits)
         let items = bar.items
         guard !items.isEmpty else { return }
@@ -225,7 +225,7 @@ extension SVGCanvas {
     /// A tab bar drawn from `appearance`: background, shadow, selection indicator, and each
     /// item's icon, title and badge in the item appearance of the bar's layout and the item's
     /// state.
-    mutating func drawTabBar(_ bar: TabBar, appearance: TabBarAppearance, size: Size, traits: TraitCollection) {
+    mutating func drawTabBar(_ bar: TabBar, appearance: TabBarAppearance, size: CGSize, traits: TraitCollection) {
         let traits = drawAppearanceBackground(of: appearance, style: bar.barStyle, shadowAtTop: true, size: size, traits: traits)
         let items = bar.items
         guard !items.isEmpty else { return }
@@ -251,7 +251,7 @@ extension SVGCanvas {
             if selected, let indicator = appearance.selectionIndicatorImage {
                 writer.open("g", [("data-role", "selection-indicator")])
                 drawIcon(
-                    indicator, in: Rect(x: centerX - slot / 2, y: 0, width: slot, height: size.height),
+                    indicator, in: CGRect(x: centerX - slot / 2, y: 0, width: slot, height: size.height),
                     color: Self.imageColor(indicator, tint: appearance.selectionIndicatorTintColor ?? bar.effectiveTintColor),
                     traits: traits)
                 writer.close("g")
@@ -259,7 +259,7 @@ extension SVGCanvas {
             let defaultColor: Color = selected ? bar.effectiveTintColor : (bar.unselectedItemTintColor ?? .systemGray)
             let iconColor = stateAppearance.iconColor ?? (selected ? nil : layout.normal.iconColor) ?? defaultColor
             if let image = selected ? (item.selectedImage ?? item.image) : item.image {
-                let rect = Rect(x: centerX - 12, y: 5, width: 24, height: 24)
+                let rect = CGRect(x: centerX - 12, y: 5, width: 24, height: 24)
                 let color = Self.imageColor(image, tint: iconColor)
                 drawIcon(image, in: rect, color: color, traits: traits)
                 if selected { recordPart("selected item", in: rect, color: color, traits: traits, standsOnOwnFills: true) }
@@ -279,7 +279,7 @@ extension SVGCanvas {
                     vertical: shift.vertical + item.titlePositionAdjustment.vertical)
                 drawText(
                     text,
-                    in: Rect(
+                    in: CGRect(
                         x: centerX - slot / 2 + offset.horizontal, y: 31 + offset.vertical, width: slot,
                         height: text.lineHeight), alignment: .center, attributes: attributes, color: iconColor, traits: traits)
             }
@@ -305,7 +305,7 @@ extension SVGCanvas {
             ? layout.normal.badgeTitlePositionAdjustment : state.badgeTitlePositionAdjustment
         let text = TextLayout(badge, font: attributes.font ?? .systemFont(ofSize: 13), kern: attributes.kern ?? 0)
         let width = Swift.max(18, text.size.width + 10)
-        let rect = Rect(x: centerX + 4 + position.horizontal, y: 1 + position.vertical, width: width, height: 18)
+        let rect = CGRect(x: centerX + 4 + position.horizontal, y: 1 + position.vertical, width: width, height: 18)
         writer.open("g", [("data-role", "badge")])
         fill(rect, radius: 9, color: background, traits: traits)
         drawText(

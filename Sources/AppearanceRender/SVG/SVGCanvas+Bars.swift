@@ -4,10 +4,10 @@ extension SVGCanvas {
     /// The background of a bar: its bar tint colour, else black for the black bar style, else
     /// the system bar colour; with a hairline on the edge towards the content.
     private mutating func drawBarBackground(
-        barTint: Color?, style: BarStyle, hairlineAtTop: Bool, size: Size, traits: TraitCollection
+        barTint: Color?, style: BarStyle, hairlineAtTop: Bool, size: CGSize, traits: TraitCollection
     ) -> TraitCollection {
         let background = barTint ?? (style.isDark ? SystemPalette.blackBarBackground : SystemPalette.barBackground)
-        fill(Rect(origin: .zero, size: size), color: background, traits: traits)
+        fill(CGRect(origin: .zero, size: size), color: background, traits: traits)
         // A black bar draws its content as in dark mode.
         let barTraits = style.isDark ? traits.merging(TraitCollection(userInterfaceStyle: .dark)) : traits
         let y = hairlineAtTop ? 0.25 : size.height - 0.25
@@ -38,7 +38,7 @@ extension SVGCanvas {
         defer { endItem(isEnabled: item.isEnabled) }
         if let image = item.image {
             let left = fromTrailing ? x - LayoutEngine.iconSide : x
-            let rect = Rect(
+            let rect = CGRect(
                 x: left, y: (height - LayoutEngine.iconSide) / 2, width: LayoutEngine.iconSide,
                 height: LayoutEngine.iconSide)
             drawIcon(image, in: rect, color: Self.imageColor(image, tint: color), traits: traits)
@@ -49,7 +49,7 @@ extension SVGCanvas {
         let text = TextLayout(item.title ?? "", font: font, kern: attributes.kern ?? 0)
         let left = fromTrailing ? x - text.size.width : x
         drawText(
-            text, in: Rect(x: left, y: 0, width: text.size.width, height: height), alignment: .left,
+            text, in: CGRect(x: left, y: 0, width: text.size.width, height: height), alignment: .left,
             attributes: attributes, color: color, traits: traits)
         return text.size.width
     }
@@ -58,7 +58,7 @@ extension SVGCanvas {
 
     /// The bar background, the back button, the left and right bar button items and the
     /// centred title of the top item.
-    mutating func drawNavigationBar(_ bar: NavigationBar, size: Size, traits: TraitCollection) {
+    mutating func drawNavigationBar(_ bar: NavigationBar, size: CGSize, traits: TraitCollection) {
         // A navigation controller's bar is drawn at its scroll edge: the screen is at its top.
         let managed = (bar.superview?.owningViewController as? NavigationController)?.navigationBar === bar
         if let appearance = bar.appearanceObject(isAtScrollEdge: managed, isCompact: traits.verticalSizeClass == .compact) {
@@ -75,11 +75,11 @@ extension SVGCanvas {
             let color = back.backBarButtonItem.map { Self.itemColor($0, bar: bar) } ?? bar.effectiveTintColor
             let chevron = bar.backIndicatorImage ?? Image(systemName: "chevron.left")!
             drawIcon(
-                chevron, in: Rect(x: 6, y: (height - 24) / 2, width: 24, height: 24),
+                chevron, in: CGRect(x: 6, y: (height - 24) / 2, width: 24, height: 24),
                 color: Self.imageColor(chevron, tint: color), traits: traits)
             let text = TextLayout(title, font: .systemFont(ofSize: 17))
             drawText(
-                text, in: Rect(x: 30, y: 0, width: text.size.width, height: height), alignment: .left,
+                text, in: CGRect(x: 30, y: 0, width: text.size.width, height: height), alignment: .left,
                 color: color, traits: traits)
             left = 30 + text.size.width + 16
         }
@@ -104,7 +104,7 @@ extension SVGCanvas {
         let text = TextLayout(title, font: font, maxWidth: room, kern: attributes.kern ?? 0)
         let offset = bar.titleVerticalPositionAdjustment(for: .default)
         drawText(
-            text, in: Rect(x: 0, y: offset, width: size.width, height: height), alignment: .center,
+            text, in: CGRect(x: 0, y: offset, width: size.width, height: height), alignment: .center,
             attributes: attributes, color: bar.barStyle.isDark ? .white : .label, traits: traits)
     }
 
@@ -112,7 +112,7 @@ extension SVGCanvas {
 
     /// The bar background and each item's icon and title, the selected one in the tint colour
     /// and the others in the unselected item tint colour, with badges.
-    mutating func drawTabBar(_ bar: TabBar, size: Size, traits: TraitCollection) {
+    mutating func drawTabBar(_ bar: TabBar, size: CGSize, traits: TraitCollection) {
         // Tab bars are drawn with their standard appearance: only a tab bar controller's bar
         // uses its scroll-edge appearance, and the kit has none.
         if let appearance = bar.appearanceObject(isAtScrollEdge: false) {
@@ -144,7 +144,7 @@ extension SVGCanvas {
             beginItem(item, isEnabled: item.isEnabled)
             defer { endItem(isEnabled: item.isEnabled) }
             if let image = selected ? (item.selectedImage ?? item.image) : item.image {
-                let rect = Rect(x: centerX - 12, y: 5, width: 24, height: 24)
+                let rect = CGRect(x: centerX - 12, y: 5, width: 24, height: 24)
                 let color = Self.imageColor(image, tint: tint)
                 drawIcon(image, in: rect, color: color, traits: traits)
                 if selected { recordPart("selected item", in: rect, color: color, traits: traits, standsOnOwnFills: true) }
@@ -154,7 +154,7 @@ extension SVGCanvas {
                 let text = TextLayout(title, font: font, maxWidth: slot, kern: attributes.kern ?? 0)
                 drawText(
                     text,
-                    in: Rect(
+                    in: CGRect(
                         x: centerX - slot / 2 + offset.horizontal, y: 31 + offset.vertical, width: slot,
                         height: text.lineHeight), alignment: .center, attributes: attributes, color: tint, traits: traits)
             }
@@ -162,7 +162,7 @@ extension SVGCanvas {
                 let font = Font.systemFont(ofSize: 13)
                 let text = TextLayout(badge, font: font)
                 let width = Swift.max(18, text.size.width + 10)
-                let rect = Rect(x: centerX + 4, y: 1, width: width, height: 18)
+                let rect = CGRect(x: centerX + 4, y: 1, width: width, height: 18)
                 fill(rect, radius: 9, color: item.badgeColor ?? .systemRed, traits: traits)
                 drawText(text, in: rect, alignment: .center, color: .white, traits: traits)
             }
@@ -173,7 +173,7 @@ extension SVGCanvas {
     // MARK: - Toolbar
 
     /// The bar background and the items spread evenly across it.
-    mutating func drawToolbar(_ bar: Toolbar, size: Size, traits: TraitCollection) {
+    mutating func drawToolbar(_ bar: Toolbar, size: CGSize, traits: TraitCollection) {
         // Toolbars are drawn with their standard (or compact) appearance: the content of a
         // picture is taken to go on below the screen, so it is not at the toolbar's scroll edge.
         if let appearance = bar.appearanceObject(isAtScrollEdge: false, isCompact: traits.verticalSizeClass == .compact) {

@@ -5,10 +5,10 @@ extension SVGCanvas {
 
     /// A blur as its material's translucent tint (opaque while Reduce Transparency is on);
     /// vibrancy draws nothing itself, its labels take its style's colour.
-    mutating func drawVisualEffect(of effectView: VisualEffectView, size: Size, traits: TraitCollection) {
+    mutating func drawVisualEffect(of effectView: VisualEffectView, size: CGSize, traits: TraitCollection) {
         guard let blur = effectView.effect as? BlurEffect, size.width > 0, size.height > 0 else { return }
         fill(
-            Rect(origin: .zero, size: size), radius: effectView.layer.cornerRadius, color: blur.style.renderedTint,
+            CGRect(origin: .zero, size: size), radius: effectView.layer.cornerRadius, color: blur.style.renderedTint,
             traits: traits, extra: [("data-role", "background-effect"), ("data-effect", blur.style.rawValue)])
     }
 
@@ -29,7 +29,7 @@ extension SVGCanvas {
 
     /// The decorations of container views: the separator between a split view's columns, the
     /// outline of a popover, the separators above an alert's buttons.
-    mutating func drawContainerDecorations(of view: View, size: Size, traits: TraitCollection) {
+    mutating func drawContainerDecorations(of view: View, size: CGSize, traits: TraitCollection) {
         if let split = view.owningViewController as? SplitViewController, !split.isCollapsed,
             split.viewControllers.count > 1
         {
@@ -43,14 +43,14 @@ extension SVGCanvas {
             writer.element(
                 "rect",
                 rectAttributes(
-                    x: 0.25, y: 0.25, size: Size(width: size.width - 0.5, height: size.height - 0.5),
+                    x: 0.25, y: 0.25, size: CGSize(width: size.width - 0.5, height: size.height - 0.5),
                     radius: view.layer.cornerRadius) + [("fill", "none")] + Color.separator.paint("stroke", with: traits)
                     + [("stroke-width", "0.5"), ("data-role", "popover-outline")])
         }
     }
 
     /// Hairlines above a button of an alert, and on its leading side when it shares a row.
-    mutating func drawAlertButtonSeparators(of button: Button, size: Size, traits: TraitCollection) {
+    mutating func drawAlertButtonSeparators(of button: Button, size: CGSize, traits: TraitCollection) {
         guard Self.isInAlert(button) else { return }
         var path = "M0 0.25H\(size.width.svg)"
         if let frame = layout.frame(of: button), frame.origin.x > 0 { path += "M0.25 0V\(size.height.svg)" }
@@ -75,7 +75,7 @@ extension SVGCanvas {
             let frame = layout.frame(of: window)
         else { return }
         fill(
-            Rect(origin: .zero, size: frame.size), color: Color(white: 0, alpha: 0.2), traits: view.traitCollection,
+            CGRect(origin: .zero, size: frame.size), color: Color(white: 0, alpha: 0.2), traits: view.traitCollection,
             extra: [("data-role", "dimming")])
     }
 

@@ -4,9 +4,9 @@ extension SVGCanvas {
     // MARK: - Button
 
     /// The image and title of the current state, centred inside the content insets.
-    mutating func drawButton(_ button: Button, size: Size, traits: TraitCollection) {
+    mutating func drawButton(_ button: Button, size: CGSize, traits: TraitCollection) {
         let insets = button.contentEdgeInsets
-        let content = Rect(origin: .zero, size: size).inset(by: insets)
+        let content = CGRect(origin: .zero, size: size).insetClamped(by: insets)
         let color = button.currentTitleColor
         let font = LayoutEngine.buttonFont(button)
         let image = button.currentImage
@@ -19,16 +19,16 @@ extension SVGCanvas {
         let total = imageWidth + gap + titleWidth
         var x = content.minX + (content.width - total) / 2
         if let image {
-            let rect = Rect(x: x, y: content.midY - imageWidth / 2, width: imageWidth, height: imageWidth)
+            let rect = CGRect(x: x, y: content.midY - imageWidth / 2, width: imageWidth, height: imageWidth)
             drawIcon(image, in: rect, color: Self.imageColor(image, tint: button.effectiveTintColor), traits: traits)
             x += imageWidth + gap
         }
         if !title.isEmpty {
             if let shadow = button.currentTitleShadowColor {
-                let rect = Rect(x: x, y: content.minY - 1, width: titleWidth, height: content.height)
+                let rect = CGRect(x: x, y: content.minY - 1, width: titleWidth, height: content.height)
                 drawText(text, in: rect, alignment: .left, color: shadow, traits: traits, records: false)
             }
-            let rect = Rect(x: x, y: content.minY, width: titleWidth, height: content.height)
+            let rect = CGRect(x: x, y: content.minY, width: titleWidth, height: content.height)
             drawText(text, in: rect, alignment: .left, color: color, traits: traits)
         }
     }
@@ -37,25 +37,25 @@ extension SVGCanvas {
 
     /// A rounded track, green (or the on tint) when on, grey when off, and a round thumb at
     /// the matching end.
-    mutating func drawSwitch(_ control: Switch, size: Size, traits: TraitCollection) {
+    mutating func drawSwitch(_ control: Switch, size: CGSize, traits: TraitCollection) {
         let faded = openDisabled(control)
         let height = Swift.min(size.height, LayoutEngine.switchSize.height)
         let width = Swift.min(size.width, LayoutEngine.switchSize.width)
         let top = (size.height - height) / 2
         let track = control.isOn ? (control.onTintColor ?? .systemGreen) : SystemPalette.switchOffTrack
-        let trackRect = Rect(x: 0, y: top, width: width, height: height)
+        let trackRect = CGRect(x: 0, y: top, width: width, height: height)
         fill(trackRect, radius: height / 2, color: track, traits: traits, extra: [("data-state", control.isOn ? "on" : "off")])
         if control.isOn { recordPart("on tint", in: trackRect, color: track, traits: traits) }
         let radius = height / 2 - 2
         let centerX = control.isOn ? width - height / 2 : height / 2
         drawThumb(
-            center: Point(x: centerX, y: top + height / 2), radius: radius,
+            center: CGPoint(x: centerX, y: top + height / 2), radius: radius,
             color: control.thumbTintColor ?? .white, traits: traits)
         closeDisabled(faded)
     }
 
     /// A round thumb with a faint outline and shadow.
-    private mutating func drawThumb(center: Point, radius: Double, color: Color, traits: TraitCollection) {
+    private mutating func drawThumb(center: CGPoint, radius: Double, color: Color, traits: TraitCollection) {
         writer.element(
             "circle",
             [
@@ -72,7 +72,7 @@ extension SVGCanvas {
 
     /// A track filled up to the thumb in the minimum track colour (the tint by default), then in
     /// the maximum track colour, and a round thumb (or the thumb image) at the value.
-    mutating func drawSlider(_ slider: Slider, size: Size, traits: TraitCollection) {
+    mutating func drawSlider(_ slider: Slider, size: CGSize, traits: TraitCollection) {
         let faded = openDisabled(slider)
         let radius = 14.0
         let range = slider.maximumValue - slider.minimumValue
@@ -82,17 +82,17 @@ extension SVGCanvas {
         let minimum = slider.minimumTrackTintColor ?? slider.effectiveTintColor
         let maximum = slider.maximumTrackTintColor ?? SystemPalette.sliderTrack
         fill(
-            Rect(x: thumbX, y: midY - 2, width: Swift.max(size.width - thumbX, 0), height: 4), radius: 2, color: maximum,
+            CGRect(x: thumbX, y: midY - 2, width: Swift.max(size.width - thumbX, 0), height: 4), radius: 2, color: maximum,
             traits: traits)
-        let minimumRect = Rect(x: 0, y: midY - 2, width: thumbX, height: 4)
+        let minimumRect = CGRect(x: 0, y: midY - 2, width: thumbX, height: 4)
         fill(minimumRect, radius: 2, color: minimum, traits: traits)
         if thumbX > 0 { recordPart("minimum track", in: minimumRect, color: minimum, traits: traits) }
         if let image = slider.currentThumbImage {
-            let rect = Rect(x: thumbX - radius, y: midY - radius, width: 2 * radius, height: 2 * radius)
+            let rect = CGRect(x: thumbX - radius, y: midY - radius, width: 2 * radius, height: 2 * radius)
             drawIcon(image, in: rect, color: Self.imageColor(image, tint: slider.effectiveTintColor), traits: traits)
         } else {
             drawThumb(
-                center: Point(x: thumbX, y: midY), radius: radius, color: slider.thumbTintColor ?? .white,
+                center: CGPoint(x: thumbX, y: midY), radius: radius, color: slider.thumbTintColor ?? .white,
                 traits: traits)
         }
         closeDisabled(faded)
@@ -102,12 +102,12 @@ extension SVGCanvas {
 
     /// A rounded box split in two: minus on the left, plus on the right (or the decrement and
     /// increment images), each faded at its end of the range.
-    mutating func drawStepper(_ stepper: Stepper, size: Size, traits: TraitCollection) {
+    mutating func drawStepper(_ stepper: Stepper, size: CGSize, traits: TraitCollection) {
         let faded = openDisabled(stepper)
         if let background = stepper.backgroundImage(for: stepper.state) {
-            drawIcon(background, in: Rect(origin: .zero, size: size), color: stepper.effectiveTintColor, traits: traits)
+            drawIcon(background, in: CGRect(origin: .zero, size: size), color: stepper.effectiveTintColor, traits: traits)
         } else {
-            fill(Rect(origin: .zero, size: size), radius: 8, color: SystemPalette.controlFill, traits: traits)
+            fill(CGRect(origin: .zero, size: size), radius: 8, color: SystemPalette.controlFill, traits: traits)
         }
         let half = size.width / 2
         writer.element(
@@ -124,7 +124,7 @@ extension SVGCanvas {
         for side in sides {
             if !side.enabled { writer.open("g", [("opacity", "0.3")]) }
             if let image = side.image {
-                let rect = Rect(x: side.centerX - 11, y: size.height / 2 - 11, width: 22, height: 22)
+                let rect = CGRect(x: side.centerX - 11, y: size.height / 2 - 11, width: 22, height: 22)
                 drawIcon(image, in: rect, color: Self.imageColor(image, tint: stepper.effectiveTintColor), traits: traits)
             } else {
                 writer.element(
@@ -141,16 +141,16 @@ extension SVGCanvas {
 
     /// A rounded box with one segment per title; the selected segment is a raised rounded
     /// rectangle in the selected segment tint; dividers separate unselected neighbours.
-    mutating func drawSegmentedControl(_ control: SegmentedControl, size: Size, traits: TraitCollection) {
+    mutating func drawSegmentedControl(_ control: SegmentedControl, size: CGSize, traits: TraitCollection) {
         let count = control.numberOfSegments
         guard count > 0 else { return }
         let faded = openDisabled(control)
-        fill(Rect(origin: .zero, size: size), radius: 9, color: SystemPalette.controlFill, traits: traits)
+        fill(CGRect(origin: .zero, size: size), radius: 9, color: SystemPalette.controlFill, traits: traits)
         let segment = size.width / Double(count)
         let selected = control.selectedSegmentIndex
         if selected >= 0, selected < count {
             let fill = control.selectedSegmentTintColor ?? SystemPalette.selectedSegment
-            let rect = Rect(
+            let rect = CGRect(
                 x: Double(selected) * segment + 2, y: 2, width: Swift.max(segment - 4, 0),
                 height: Swift.max(size.height - 4, 0))
             // The part first: it stands on the track, not on itself.
@@ -171,7 +171,7 @@ extension SVGCanvas {
             let attributes = TextAttributes(
                 LayoutEngine.segmentTitleAttributes(control, state: isSelected ? .selected : .normal) ?? [:])
             let font = LayoutEngine.segmentFont(control, selected: isSelected)
-            let rect = Rect(x: Double(index) * segment + 4, y: 0, width: Swift.max(segment - 8, 0), height: size.height)
+            let rect = CGRect(x: Double(index) * segment + 4, y: 0, width: Swift.max(segment - 8, 0), height: size.height)
             let text = TextLayout(
                 control.titleForSegment(at: index) ?? "", font: font, maxWidth: rect.width, kern: attributes.kern ?? 0)
             drawText(text, in: rect, alignment: .center, attributes: attributes, color: .label, traits: traits)

@@ -11,7 +11,7 @@ extension SVGCanvas {
     }
 
     /// Draws the icon for `image` scaled into `rect`, in `color`.
-    mutating func drawIcon(_ image: Image, in rect: Rect, color: Color, traits: TraitCollection) {
+    mutating func drawIcon(_ image: Image, in rect: CGRect, color: Color, traits: TraitCollection) {
         guard rect.width > 0, rect.height > 0, color.isVisible(with: traits) else { return }
         let icon = VectorIcon.icon(for: image.name)
         let scale = Swift.min(rect.width, rect.height) / 24
@@ -35,7 +35,7 @@ extension SVGCanvas {
     }
 
     /// An image view's current image, placed by its content mode.
-    mutating func drawImageView(_ imageView: ImageView, size: Size, traits: TraitCollection) {
+    mutating func drawImageView(_ imageView: ImageView, size: CGSize, traits: TraitCollection) {
         guard let image = imageView.currentImage else { return }
         let side: Double
         switch imageView.contentMode {
@@ -57,6 +57,6 @@ extension SVGCanvas {
         default: break
         }
         let color = Self.imageColor(image, tint: imageView.effectiveTintColor)
-        drawIcon(image, in: Rect(x: x, y: y, width: side, height: side), color: color, traits: traits)
+        drawIcon(image, in: CGRect(x: x, y: y, width: side, height: side), color: color, traits: traits)
     }
 }

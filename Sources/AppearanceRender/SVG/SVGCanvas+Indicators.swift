@@ -6,15 +6,15 @@ extension SVGCanvas {
 
     /// Eight rounded spokes around the centre, fading clockwise from the top one, in the
     /// indicator's colour.
-    mutating func drawActivityIndicator(_ spinner: ActivityIndicatorView, size: Size, traits: TraitCollection) {
+    mutating func drawActivityIndicator(_ spinner: ActivityIndicatorView, size: CGSize, traits: TraitCollection) {
         let side = Swift.min(size.width, size.height, spinner.style.side)
         drawSpokes(
-            center: Point(x: size.width / 2, y: size.height / 2), side: side, color: spinner.color,
+            center: CGPoint(x: size.width / 2, y: size.height / 2), side: side, color: spinner.color,
             state: spinner.isAnimating ? "animating" : "stopped", traits: traits)
     }
 
     /// The spokes of an activity wheel of `side` points.
-    mutating func drawSpokes(center: Point, side: Double, color: Color, state: String, traits: TraitCollection) {
+    mutating func drawSpokes(center: CGPoint, side: Double, color: Color, state: String, traits: TraitCollection) {
         guard side > 0 else { return }
         writer.open(
             "g",
@@ -43,9 +43,9 @@ extension SVGCanvas {
 
     /// The track across the view and the filled part up to the progress; rounded in the
     /// default style, square in the bar style. Images are drawn as their colour, named.
-    mutating func drawProgressView(_ progress: ProgressView, size: Size, traits: TraitCollection) {
+    mutating func drawProgressView(_ progress: ProgressView, size: CGSize, traits: TraitCollection) {
         let radius = progress.progressViewStyle == .bar ? 0 : size.height / 2
-        let filled = Size(width: (size.width * progress.progress).rounded(toPlaces: 2), height: size.height)
+        let filled = CGSize(width: (size.width * progress.progress).rounded(toPlaces: 2), height: size.height)
         let tint = progress.effectiveTintColor
         drawBarPart(
             image: progress.trackImage, color: progress.trackTintColor ?? SystemPalette.sliderTrack,
@@ -58,7 +58,7 @@ extension SVGCanvas {
     }
 
     private mutating func drawBarPart(
-        image: Image?, color: Color, size: Size, radius: Double, role: String, tint: Color, traits: TraitCollection
+        image: Image?, color: Color, size: CGSize, radius: Double, role: String, tint: Color, traits: TraitCollection
     ) {
         let paint = image.map { Self.imageColor($0, tint: tint) } ?? color
         guard paint.isVisible(with: traits) else { return }
@@ -73,7 +73,7 @@ extension SVGCanvas {
     /// One dot per page (or its indicator image), the current one in the current page colour,
     /// on a capsule when the background style is prominent. Nothing when the control hides for
     /// a single page.
-    mutating func drawPageControl(_ pages: PageControl, size: Size, traits: TraitCollection) {
+    mutating func drawPageControl(_ pages: PageControl, size: CGSize, traits: TraitCollection) {
         guard pages.showsIndicators, pages.numberOfPages > 0 else { return }
         let count = pages.numberOfPages
         let spacing = 16.0
@@ -82,23 +82,23 @@ extension SVGCanvas {
         if pages.backgroundStyle == .prominent {
             let width = Swift.min(dotsWidth + 32, size.width)
             fill(
-                Rect(x: (size.width - width) / 2, y: midY - 13, width: width, height: 26), radius: 13,
+                CGRect(x: (size.width - width) / 2, y: midY - 13, width: width, height: 26), radius: 13,
                 color: Color(white: 0, alpha: 0.25), traits: traits, extra: [("data-role", "platter")])
         }
         let current = pages.currentPageIndicatorTintColor ?? .white
         let other = pages.pageIndicatorTintColor ?? current.withAlphaComponent(0.3)
         let startX = (size.width - dotsWidth) / 2
         for page in 0..<count {
-            let center = Point(x: startX + Double(page) * spacing, y: midY)
+            let center = CGPoint(x: startX + Double(page) * spacing, y: midY)
             let color = page == pages.currentPage ? current : other
             if page == pages.currentPage {
                 recordPart(
-                    "current page", in: Rect(x: center.x - 4, y: center.y - 4, width: 8, height: 8), color: color,
+                    "current page", in: CGRect(x: center.x - 4, y: center.y - 4, width: 8, height: 8), color: color,
                     traits: traits, standsOnOwnFills: true)
             }
             if let image = pages.effectiveIndicatorImage(forPage: page) {
                 drawIcon(
-                    image, in: Rect(x: center.x - 6, y: center.y - 6, width: 12, height: 12),
+                    image, in: CGRect(x: center.x - 6, y: center.y - 6, width: 12, height: 12),
                     color: Self.imageColor(image, tint: color), traits: traits)
             } else {
                 writer.element(
@@ -113,19 +113,19 @@ extension SVGCanvas {
 
     /// While refreshing: a spinner in the tint colour (grey without one) and the attributed
     /// title under it.
-    mutating func drawRefreshControl(_ refresh: RefreshControl, size: Size, traits: TraitCollection) {
+    mutating func drawRefreshControl(_ refresh: RefreshControl, size: CGSize, traits: TraitCollection) {
         guard refresh.isRefreshing else { return }
         let title = refresh.attributedTitle.flatMap { $0.length > 0 ? $0 : nil }
         let spinnerY = title == nil ? size.height / 2 : 18
         drawSpokes(
-            center: Point(x: size.width / 2, y: spinnerY), side: 20,
+            center: CGPoint(x: size.width / 2, y: spinnerY), side: 20,
             color: refresh.tintColor ?? .systemGray, state: "animating", traits: traits)
         guard let title else { return }
         let attributes = TextAttributes(title.attributes(at: 0, effectiveRange: nil))
         let font = attributes.font ?? .systemFont(ofSize: 13)
         let text = TextLayout(title.string, font: font, maxWidth: size.width, kern: attributes.kern ?? 0)
         drawText(
-            text, in: Rect(x: 0, y: 34, width: size.width, height: Swift.max(size.height - 38, 0)),
+            text, in: CGRect(x: 0, y: 34, width: size.width, height: Swift.max(size.height - 38, 0)),
             alignment: .center, attributes: attributes, color: .secondaryLabel, traits: traits)
     }
 }

@@ -7,7 +7,7 @@ extension SVGCanvas {
     /// A text field: its background image or border, the search icon in a search bar's field,
     /// the text in its attributes (or the placeholder in the placeholder's), the caret in the
     /// tint colour while editing, and the clear, bookmark and results buttons.
-    mutating func drawTextField(_ field: TextField, size: Size, traits: TraitCollection) {
+    mutating func drawTextField(_ field: TextField, size: CGSize, traits: TraitCollection) {
         let bar = (field.superview as? SearchBar).flatMap { $0.searchTextField === field ? $0 : nil }
         writer.open("g", [("data-border", field.borderStyle.rawValue)])
         drawFieldBackground(field, bar: bar, size: size, traits: traits)
@@ -18,7 +18,7 @@ extension SVGCanvas {
         if let bar {
             let image = bar.image(for: .search, state: field.state) ?? Image(systemName: "magnifyingglass")!
             let offset = bar.positionAdjustment(for: .search)
-            let rect = Rect(
+            let rect = CGRect(
                 x: 8 + offset.horizontal, y: (size.height - iconSide) / 2 + offset.vertical, width: iconSide,
                 height: iconSide)
             drawIcon(image, in: rect, color: Self.imageColor(image, tint: .secondaryLabel), traits: traits)
@@ -28,14 +28,14 @@ extension SVGCanvas {
         for (icon, shown, name) in trailingIcons(of: field, bar: bar, isEmpty: isEmpty) where shown {
             let image = bar?.image(for: icon, state: field.state) ?? Image(systemName: name)!
             let offset = bar?.positionAdjustment(for: icon) ?? .zero
-            let rect = Rect(
+            let rect = CGRect(
                 x: size.width - right - iconSide + offset.horizontal,
                 y: (size.height - iconSide) / 2 + offset.vertical, width: iconSide, height: iconSide)
             drawIcon(image, in: rect, color: Self.imageColor(image, tint: .tertiaryLabel), traits: traits)
             right += iconSide + 6
         }
         let textOffset = bar?.searchTextPositionAdjustment ?? .zero
-        let rect = Rect(
+        let rect = CGRect(
             x: left + textOffset.horizontal, y: textOffset.vertical,
             width: Swift.max(size.width - left - right, 0), height: size.height)
         if !isEmpty, let text = field.text {
@@ -75,8 +75,8 @@ extension SVGCanvas {
 
     /// A field's background: the search bar's field image, the field's background image, or
     /// its border style (a search field without one is a filled rounded box).
-    private mutating func drawFieldBackground(_ field: TextField, bar: SearchBar?, size: Size, traits: TraitCollection) {
-        let full = Rect(origin: .zero, size: size)
+    private mutating func drawFieldBackground(_ field: TextField, bar: SearchBar?, size: CGSize, traits: TraitCollection) {
+        let full = CGRect(origin: .zero, size: size)
         if let image = bar?.searchFieldBackgroundImage(for: field.state) ?? field.currentBackground {
             drawIcon(image, in: full, color: Self.imageColor(image, tint: field.effectiveTintColor), traits: traits)
             return
@@ -84,16 +84,16 @@ extension SVGCanvas {
         switch field.borderStyle {
         case .none:
             guard bar != nil else { return }
-            fill(Rect(origin: .zero, size: size), radius: 10, color: SystemPalette.controlFill, traits: traits)
+            fill(CGRect(origin: .zero, size: size), radius: 10, color: SystemPalette.controlFill, traits: traits)
         case .line:
             writer.element(
                 "rect",
-                rectAttributes(x: 0.5, y: 0.5, size: Size(width: size.width - 1, height: size.height - 1))
+                rectAttributes(x: 0.5, y: 0.5, size: CGSize(width: size.width - 1, height: size.height - 1))
                     + [("fill", "none")] + Color.label.paint("stroke", with: traits) + [("stroke-width", "1")])
         case .bezel:
             writer.element(
                 "rect",
-                rectAttributes(x: 0.5, y: 0.5, size: Size(width: size.width - 1, height: size.height - 1))
+                rectAttributes(x: 0.5, y: 0.5, size: CGSize(width: size.width - 1, height: size.height - 1))
                     + [("fill", "none")] + Color.systemGray.paint("stroke", with: traits) + [("stroke-width", "1")])
             writer.element(
                 "path",
@@ -102,14 +102,14 @@ extension SVGCanvas {
         case .roundedRect:
             writer.element(
                 "rect",
-                rectAttributes(x: 0.25, y: 0.25, size: Size(width: size.width - 0.5, height: size.height - 0.5), radius: 5)
+                rectAttributes(x: 0.25, y: 0.25, size: CGSize(width: size.width - 0.5, height: size.height - 0.5), radius: 5)
                     + SystemPalette.fieldBackground.paint(with: traits) + Color.separator.paint("stroke", with: traits)
                     + [("stroke-width", "0.5")])
         }
     }
 
     /// The insertion point, 2 points wide in the field's tint colour, `x` points into `rect`.
-    private mutating func drawCaret(of field: TextField, after x: Double, in rect: Rect, traits: TraitCollection) {
+    private mutating func drawCaret(of field: TextField, after x: Double, in rect: CGRect, traits: TraitCollection) {
         let height = TextMetrics.lineHeight(for: field.effectiveFont)
         let left: Double =
             switch field.textAlignment {
@@ -119,7 +119,7 @@ extension SVGCanvas {
             }
         writer.element(
             "rect",
-            rectAttributes(x: left + 1, y: rect.midY - height / 2, size: Size(width: 2, height: height), radius: 1)
+            rectAttributes(x: left + 1, y: rect.midY - height / 2, size: CGSize(width: 2, height: height), radius: 1)
                 + field.effectiveTintColor.paint(with: traits) + [("data-role", "caret")])
     }
 
@@ -127,11 +127,11 @@ extension SVGCanvas {
 
     /// A text view's text, wrapped, from the top inside its text container insets (and 5 points
     /// of line padding), moved by the content offset and clipped to the view.
-    mutating func drawTextView(_ view: TextView, size: Size, traits: TraitCollection) {
+    mutating func drawTextView(_ view: TextView, size: CGSize, traits: TraitCollection) {
         guard !view.text.isEmpty else { return }
         let insets = view.textContainerInset
         let layout = LayoutEngine.textViewLayout(view, width: size.width)
-        let rect = Rect(
+        let rect = CGRect(
             x: insets.left + 5 - view.contentOffset.x, y: insets.top - view.contentOffset.y,
             width: Swift.max(size.width - insets.horizontal - 10, 0), height: layout.lineHeight * Double(layout.lines.count))
         let clips = rect.minY < 0 || rect.maxY > size.height
@@ -154,24 +154,24 @@ extension SVGCanvas {
     /// A search bar's background (its background image, else its bar tint colour or the system
     /// bar colour; nothing for the minimal style), its prompt, its Cancel button and its scope
     /// bar's background image. The field and the scope bar are subviews.
-    mutating func drawSearchBar(_ bar: SearchBar, size: Size, traits: TraitCollection) {
+    mutating func drawSearchBar(_ bar: SearchBar, size: CGSize, traits: TraitCollection) {
         writer.open("g", [("data-style", bar.searchBarStyle.rawValue)])
         if let image = bar.backgroundImage(for: .any, barMetrics: .default) {
             drawIcon(
-                image, in: Rect(origin: .zero, size: size), color: Self.imageColor(image, tint: bar.effectiveTintColor),
+                image, in: CGRect(origin: .zero, size: size), color: Self.imageColor(image, tint: bar.effectiveTintColor),
                 traits: traits)
         } else if bar.searchBarStyle != .minimal {
             let background =
                 bar.barTintColor
                 ?? (bar.barStyle == .black ? SystemPalette.blackBarBackground : SystemPalette.barBackground)
-            fill(Rect(origin: .zero, size: size), color: background, traits: traits, extra: [("data-role", "bar")])
+            fill(CGRect(origin: .zero, size: size), color: background, traits: traits, extra: [("data-role", "bar")])
         }
         let barTraits = bar.barStyle == .black ? traits.merging(TraitCollection(userInterfaceStyle: .dark)) : traits
         var top = 0.0
         if let prompt = bar.prompt, !prompt.isEmpty {
             let text = TextLayout(prompt, font: .systemFont(ofSize: 13), maxWidth: Swift.max(size.width - 16, 0))
             drawText(
-                text, in: Rect(x: 0, y: 0, width: size.width, height: LayoutEngine.searchPromptHeight),
+                text, in: CGRect(x: 0, y: 0, width: size.width, height: LayoutEngine.searchPromptHeight),
                 alignment: .center, color: .secondaryLabel, traits: barTraits)
             top = LayoutEngine.searchPromptHeight
         }
@@ -180,12 +180,12 @@ extension SVGCanvas {
         if bar.showsCancelButton {
             let text = TextLayout("Cancel", font: .systemFont(ofSize: 17))
             drawText(
-                text, in: Rect(x: size.width - 8 - text.size.width, y: top, width: text.size.width, height: row),
+                text, in: CGRect(x: size.width - 8 - text.size.width, y: top, width: text.size.width, height: row),
                 alignment: .left, color: bar.effectiveTintColor, traits: barTraits)
         }
         if scope > 0, let image = bar.scopeBarBackgroundImage {
             drawIcon(
-                image, in: Rect(x: 0, y: top + row, width: size.width, height: scope),
+                image, in: CGRect(x: 0, y: top + row, width: size.width, height: scope),
                 color: Self.imageColor(image, tint: bar.effectiveTintColor), traits: traits)
         }
         writer.close("g")

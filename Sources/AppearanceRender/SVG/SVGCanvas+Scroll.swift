@@ -18,7 +18,7 @@ extension SVGCanvas {
 
     /// The vertical scroll indicator, at the trailing edge, when the scroll view shows it and
     /// its content is taller than the view; its length and place follow the content offset.
-    mutating func drawScrollIndicator(of scroll: ScrollView, size: Size, traits: TraitCollection) {
+    mutating func drawScrollIndicator(of scroll: ScrollView, size: CGSize, traits: TraitCollection) {
         guard scroll.showsVerticalScrollIndicator, size.height > 0, size.width > 3 * Self.scrollIndicatorWidth else {
             return
         }
@@ -33,7 +33,7 @@ extension SVGCanvas {
         writer.element(
             "rect",
             rectAttributes(
-                x: x, y: y, size: Size(width: Self.scrollIndicatorWidth, height: length),
+                x: x, y: y, size: CGSize(width: Self.scrollIndicatorWidth, height: length),
                 radius: Self.scrollIndicatorWidth / 2)
                 + Self.scrollIndicatorColor(scroll.indicatorStyle).paint(with: traits)
                 + [("data-role", "scroll-indicator"), ("data-style", scroll.indicatorStyle.rawValue)])

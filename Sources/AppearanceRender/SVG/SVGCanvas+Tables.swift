@@ -33,16 +33,16 @@ extension SVGCanvas {
             guard let first = cells.first.flatMap({ layout.frame(of: $0) }),
                 let last = cells.last.flatMap({ layout.frame(of: $0) })
             else { continue }
-            let size = Size(width: first.width, height: last.maxY - first.minY)
-            fill(Rect(origin: first.origin, size: size), radius: 10, color: SystemPalette.groupedCell, traits: traits)
+            let size = CGSize(width: first.width, height: last.maxY - first.minY)
+            fill(CGRect(origin: first.origin, size: size), radius: 10, color: SystemPalette.groupedCell, traits: traits)
         }
     }
 
     /// A selected cell's highlight (the system's, when it has no selected background view) and
     /// the accessory at its trailing edge.
-    mutating func drawCellDecorations(_ cell: TableViewCell, size: Size, traits: TraitCollection) {
+    mutating func drawCellDecorations(_ cell: TableViewCell, size: CGSize, traits: TraitCollection) {
         if cell.isSelected, cell.selectionStyle != .none, cell.selectedBackgroundView == nil {
-            fill(Rect(origin: .zero, size: size), color: SystemPalette.selectedCell, traits: traits)
+            fill(CGRect(origin: .zero, size: size), color: SystemPalette.selectedCell, traits: traits)
         }
         let tint = cell.effectiveTintColor
         let right = size.width - 12
@@ -54,15 +54,15 @@ extension SVGCanvas {
             drawChevron(atRight: right, midY: midY, traits: traits)
         case .checkmark:
             drawIcon(
-                Image(systemName: "checkmark")!, in: Rect(x: right - 18, y: midY - 9, width: 18, height: 18),
+                Image(systemName: "checkmark")!, in: CGRect(x: right - 18, y: midY - 9, width: 18, height: 18),
                 color: tint, traits: traits)
         case .detailButton:
             drawIcon(
-                Image(systemName: "info.circle")!, in: Rect(x: right - 22, y: midY - 11, width: 22, height: 22),
+                Image(systemName: "info.circle")!, in: CGRect(x: right - 22, y: midY - 11, width: 22, height: 22),
                 color: tint, traits: traits)
         case .detailDisclosureButton:
             drawIcon(
-                Image(systemName: "info.circle")!, in: Rect(x: right - 40, y: midY - 11, width: 22, height: 22),
+                Image(systemName: "info.circle")!, in: CGRect(x: right - 40, y: midY - 11, width: 22, height: 22),
                 color: tint, traits: traits)
             drawChevron(atRight: right, midY: midY, traits: traits)
         }

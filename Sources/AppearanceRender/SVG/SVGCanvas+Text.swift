@@ -21,7 +21,7 @@ extension SVGCanvas {
 
     /// Draws laid-out text in `rect`, centred vertically, aligned horizontally by `alignment`.
     mutating func drawText(
-        _ text: TextLayout, in rect: Rect, alignment: TextAlignment, color: Color, traits: TraitCollection,
+        _ text: TextLayout, in rect: CGRect, alignment: TextAlignment, color: Color, traits: TraitCollection,
         stroke: (width: Double, color: Color)? = nil, records: Bool = true
     ) {
         guard color.isVisible(with: traits) else { return }
@@ -66,13 +66,13 @@ extension SVGCanvas {
     }
 
     /// A label's text, truncated or wrapped to its width, centred vertically as `UILabel` does.
-    mutating func drawLabel(_ label: Label, size: Size, traits: TraitCollection) {
+    mutating func drawLabel(_ label: Label, size: CGSize, traits: TraitCollection) {
         guard let text = label.text, !text.isEmpty else { return }
         let font = LayoutEngine.fittedFont(of: label, width: size.width)
         let layout = TextLayout(
             text, font: font, maxWidth: size.width, numberOfLines: label.numberOfLines,
             lineBreakMode: label.lineBreakMode)
-        var rect = Rect(origin: .zero, size: size)
+        var rect = CGRect(origin: .zero, size: size)
         if font != label.font {
             // Shrunk text sits where the label's baseline adjustment says, against the text at
             // its own size (centred vertically, as drawText places it).

@@ -26,14 +26,14 @@ struct SVGCanvas {
     /// The item (bar button item, tab bar item) being drawn, whose values its colours are.
     var currentItem: (any AppearanceNode)?
     /// The current view's origin in the root's coordinates.
-    var origin = Point.zero
+    var origin = CGPoint.zero
     /// The product of the opacities of the groups around the current drawing.
     var opacity = 1.0
     /// How many disabled controls' faded groups are open.
     var disabledDepth = 0
     /// The area clipping views (scroll views, views that mask to bounds) leave visible, in the
     /// root's coordinates; `nil` while nothing clips.
-    var visibleArea: Rect?
+    var visibleArea: CGRect?
 
     init(layout: Layout, idPrefix: String, depth: Int = 0) {
         self.layout = layout
@@ -68,7 +68,7 @@ struct SVGCanvas {
         defer { (origin, opacity, currentView, disabledDepth, visibleArea) = outer }
         // A disabled control's text and parts have no contrast to keep (WCAG 1.4.3, 1.4.11).
         if let control = view as? Control, !control.isEnabled { disabledDepth += 1 }
-        origin = Point(x: origin.x + frame.origin.x, y: origin.y + frame.origin.y)
+        origin = CGPoint(x: origin.x + frame.origin.x, y: origin.y + frame.origin.y)
         opacity *= Swift.min(Swift.max(view.alpha, 0), 1)
         currentView = view
         writer.open("g", attributes)
@@ -78,7 +78,7 @@ struct SVGCanvas {
         let clips = view.layer.masksToBounds || view is ScrollView
         let visibleSubviews = view.subviews.filter { !$0.isHidden }
         if clips, paints != nil {
-            let bounds = Rect(origin: origin, size: size)
+            let bounds = CGRect(origin: origin, size: size)
             visibleArea = visibleArea.map { $0.intersection(bounds) } ?? bounds
         }
         if clips, !visibleSubviews.isEmpty || view is TableView {
@@ -97,7 +97,7 @@ struct SVGCanvas {
     }
 
     /// The kind-specific drawing between the background and the subviews.
-    private mutating func drawContent(of view: View, size: Size, traits: TraitCollection) {
+    private mutating func drawContent(of view: View, size: CGSize, traits: TraitCollection) {
         switch view {
         case let label as Label: drawLabel(label, size: size, traits: traits)
         case let button as Button:
@@ -130,7 +130,7 @@ struct SVGCanvas {
     // MARK: - Generic parts
 
     /// `x`, `y`, `width`, `height` and `rx` of a rectangle.
-    func rectAttributes(x: Double = 0, y: Double = 0, size: Size, radius: Double = 0) -> Attributes {
+    func rectAttributes(x: Double = 0, y: Double = 0, size: CGSize, radius: Double = 0) -> Attributes {
         let radius = Swift.min(Swift.max(radius, 0), Swift.min(size.width, size.height) / 2)
         return [
             ("x", x == 0 ? nil : x.svg), ("y", y == 0 ? nil : y.svg), ("width", size.width.svg),
@@ -138,17 +138,17 @@ struct SVGCanvas {
         ]
     }
 
-    private mutating func drawBackground(of view: View, size: Size, traits: TraitCollection) {
+    private mutating func drawBackground(of view: View, size: CGSize, traits: TraitCollection) {
         var color = view.backgroundColor
         if color == nil, view is Window || view.appearanceContainer is PopoverController { color = .systemBackground }
         guard let color, color.isVisible(with: traits), size.width > 0, size.height > 0 else { return }
-        fill(Rect(origin: .zero, size: size), radius: view.layer.cornerRadius, color: color, traits: traits)
+        fill(CGRect(origin: .zero, size: size), radius: view.layer.cornerRadius, color: color, traits: traits)
     }
 
-    private mutating func drawBorder(of view: View, size: Size, traits: TraitCollection) {
+    private mutating func drawBorder(of view: View, size: CGSize, traits: TraitCollection) {
         let width = view.layer.borderWidth
         guard width > 0, let color = view.layer.borderColor?.color, color.isVisible(with: traits) else { return }
-        let inner = Size(width: Swift.max(size.width - width, 0), height: Swift.max(size.height - width, 0))
+        let inner = CGSize(width: Swift.max(size.width - width, 0), height: Swift.max(size.height - width, 0))
         let radius = Swift.max(view.layer.cornerRadius - width / 2, 0)
         writer.element(
             "rect",
@@ -156,11 +156,11 @@ struct SVGCanvas {
                 + color.paint("stroke", with: traits) + [("stroke-width", width.svg)])
         // The border that shows where an input is (WCAG 1.4.11).
         if view is TextField || view is TextView {
-            recordPart("border", in: Rect(origin: .zero, size: size), color: color, traits: traits)
+            recordPart("border", in: CGRect(origin: .zero, size: size), color: color, traits: traits)
         }
     }
 
-    private mutating func drawShadow(of view: View, size: Size, traits: TraitCollection) {
+    private mutating func drawShadow(of view: View, size: CGSize, traits: TraitCollection) {
         let opacity = view.layer.shadowOpacity
         guard opacity > 0, size.width > 0, size.height > 0 else { return }
         let color = (view.layer.shadowColor?.color ?? .black).resolved(with: traits)

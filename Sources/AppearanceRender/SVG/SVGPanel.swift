@@ -21,7 +21,7 @@ public struct SVGPanel: Hashable, Sendable {
     /// The caption drawn above the screen.
     public let title: String
     /// The size the tree was laid out in.
-    public let size: Size
+    public let size: CGSize
     /// The prefix of every `id` in the drawing.
     public let idPrefix: String
     /// The drawing of the tree, as SVG elements indented for the side-by-side document.
@@ -38,7 +38,7 @@ public struct SVGPanel: Hashable, Sendable {
     ///   - annotations: Marks drawn over the screen (audit findings).
     @MainActor
     public init(
-        title: String, root: View, size: Size? = nil, idPrefix: String? = nil, annotations: [SVGAnnotation] = []
+        title: String, root: View, size: CGSize? = nil, idPrefix: String? = nil, annotations: [SVGAnnotation] = []
     ) {
         let size = size ?? root.frame.size
         let prefix = idPrefix ?? Self.slug(title) + "-"

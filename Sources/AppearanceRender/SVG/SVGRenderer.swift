@@ -37,13 +37,13 @@ public struct SVGRenderer {
     }
 
     /// An SVG document of `root` laid out in `size` (the root's frame size when `nil`).
-    public func render(_ root: View, size: Size? = nil) -> String {
+    public func render(_ root: View, size: CGSize? = nil) -> String {
         draw(root, size: size ?? root.frame.size, recording: false).svg
     }
 
     /// An SVG document of `root`, as ``render(_:size:)`` draws it, with `annotations` drawn
     /// over it.
-    public func render(_ root: View, size: Size? = nil, annotations: [SVGAnnotation]) -> String {
+    public func render(_ root: View, size: CGSize? = nil, annotations: [SVGAnnotation]) -> String {
         draw(root, size: size ?? root.frame.size, recording: false, annotations: annotations).svg
     }
 
@@ -57,14 +57,14 @@ public struct SVGRenderer {
     ///     print(paint.text!, paint.drawnColor, paint.frame)
     /// }
     /// ```
-    public func drawing(_ root: View, size: Size? = nil) -> Drawing {
+    public func drawing(_ root: View, size: CGSize? = nil) -> Drawing {
         let size = size ?? root.frame.size
         let (svg, paints) = draw(root, size: size, recording: true)
         return Drawing(svg: svg, paints: paints, size: size)
     }
 
     private func draw(
-        _ root: View, size: Size, recording: Bool, annotations: [SVGAnnotation] = []
+        _ root: View, size: CGSize, recording: Bool, annotations: [SVGAnnotation] = []
     ) -> (svg: String, paints: [DrawnPaint]) {
         var canvas = SVGCanvas(layout: Layout(root, size: size), idPrefix: "")
         if tagsViewPaths { canvas.viewPathRoot = root }
@@ -155,7 +155,7 @@ public struct SVGRenderer {
     /// `panel`'s screen at (`x`, `top`), clipped to a phone's rounded corners and outlined.
     private static func write(_ panel: SVGPanel, x: Double, top: Double, to writer: inout SVGWriter) {
         let clip = "\(panel.idPrefix)screen"
-        let frame = Size(width: panel.size.width, height: panel.size.height)
+        let frame = CGSize(width: panel.size.width, height: panel.size.height)
         writer.open("clipPath", [("id", clip)])
         writer.element("rect", [("width", frame.width.svg), ("height", frame.height.svg), ("rx", "28")])
         writer.close("clipPath")
@@ -179,8 +179,8 @@ public struct SVGRenderer {
 
     /// The size of the document ``render(panels:spacing:)`` draws: the panels side by side with
     /// `spacing` around and between them, and room for their captions.
-    public static func size(of panels: [SVGPanel], spacing: Double = 32) -> Size {
-        Size(
+    public static func size(of panels: [SVGPanel], spacing: Double = 32) -> CGSize {
+        CGSize(
             width: panels.reduce(spacing) { $0 + $1.size.width + spacing },
             height: (panels.map(\.size.height).max() ?? 0) + captionHeight + 2 * spacing)
     }

@@ -20,14 +20,14 @@ public struct PreviewSettings: Sendable, Equatable {
     /// The preferred content size category (Dynamic Type).
     public var category: ContentSizeCategory = .large
     /// The device size in points.
-    public var size: Size = Size(width: 390, height: 844)
+    public var size: CGSize = CGSize(width: 390, height: 844)
 
     /// The device sizes the page offers, by name.
-    public static let devices: [(name: String, size: Size)] = [
-        ("iPhone", Size(width: 390, height: 844)),
-        ("iPhone SE", Size(width: 375, height: 667)),
-        ("iPhone Pro Max", Size(width: 430, height: 932)),
-        ("iPad mini", Size(width: 744, height: 1133)),
+    public static let devices: [(name: String, size: CGSize)] = [
+        ("iPhone", CGSize(width: 390, height: 844)),
+        ("iPhone SE", CGSize(width: 375, height: 667)),
+        ("iPhone Pro Max", CGSize(width: 430, height: 932)),
+        ("iPad mini", CGSize(width: 744, height: 1133)),
     ]
 
     /// Default settings.
@@ -77,13 +77,13 @@ public struct PreviewSettings: Sendable, Equatable {
     }
 
     /// `390x844`: whole points from 100 to 4000 on each side.
-    static func parseSize(_ text: String) throws(StudioRequestError) -> Size {
+    static func parseSize(_ text: String) throws(StudioRequestError) -> CGSize {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
             (100...4000).contains(width), (100...4000).contains(height)
         else {
             throw StudioRequestError(.badRequest, "bad size '\(text)'; write WIDTHxHEIGHT in points, such as 390x844 (100 to 4000 each)")
         }
-        return Size(width: Double(width), height: Double(height))
+        return CGSize(width: Double(width), height: Double(height))
     }
 }

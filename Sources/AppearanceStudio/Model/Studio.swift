@@ -36,7 +36,7 @@ public final class Studio {
 
     /// The window on screen, kept while the screen and size stay the same so that switches
     /// restyle it in place (R7).
-    private var stage: (screen: String, size: Size, window: Window)?
+    private var stage: (screen: String, size: CGSize, window: Window)?
     /// Each file's write-backs, newest last, by standardized path (see ``UndoHistory``).
     var undoHistories: [String: UndoHistory] = [:]
     /// Each editable file's target when the studio started, by standardized path: a file

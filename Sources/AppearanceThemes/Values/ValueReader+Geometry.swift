@@ -32,14 +32,14 @@ extension ValueReader {
     }
 
     /// A size: `[width, height]` or `{width: ..., height: ...}`.
-    mutating func size(_ node: ThemeNode) -> Size? {
+    mutating func size(_ node: ThemeNode) -> CGSize? {
         pair(node, keys: ["width", "height"], place: "a size", expectation: "a size: [width, height] or {width: 44, height: 44}")
-            .map { Size(width: $0, height: $1) }
+            .map { CGSize(width: $0, height: $1) }
     }
 
     /// A point: `[x, y]` or `{x: ..., y: ...}`.
-    mutating func point(_ node: ThemeNode) -> Point? {
-        pair(node, keys: ["x", "y"], place: "a point", expectation: "a point: [x, y] or {x: 0, y: 0}").map { Point(x: $0, y: $1) }
+    mutating func point(_ node: ThemeNode) -> CGPoint? {
+        pair(node, keys: ["x", "y"], place: "a point", expectation: "a point: [x, y] or {x: 0, y: 0}").map { CGPoint(x: $0, y: $1) }
     }
 
     /// An offset: `[horizontal, vertical]` or `{horizontal: ..., vertical: ...}`.

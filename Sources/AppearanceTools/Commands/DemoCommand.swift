@@ -56,7 +56,7 @@ struct DemoCommand: ParsableCommand {
     /// of the screen, with no global rules at all.
     @MainActor
     static func demo(
-        size: Size, screen: PreviewScreen, options: ScreenOptions
+        size: CGSize, screen: PreviewScreen, options: ScreenOptions
     ) throws(CommandFailure) -> (svg: String, dimensions: String, summary: String) {
         PreviewCatalog.builtin.prepare()
         let panels: [(theme: PreviewTheme, title: String, style: UserInterfaceStyle)] = [

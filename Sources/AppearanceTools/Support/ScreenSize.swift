@@ -4,7 +4,7 @@ import ArgumentParser
 /// A screen size written `WIDTHxHEIGHT` in points, such as `390x844`.
 struct ScreenSize: ExpressibleByArgument, CustomStringConvertible {
     /// The size.
-    let size: Size
+    let size: CGSize
 
     /// Parses `390x844` (or `390×844`); both sides whole numbers from 100 to 4000.
     init?(argument: String) {
@@ -12,11 +12,11 @@ struct ScreenSize: ExpressibleByArgument, CustomStringConvertible {
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
             (100...4000).contains(width), (100...4000).contains(height)
         else { return nil }
-        size = Size(width: Double(width), height: Double(height))
+        size = CGSize(width: Double(width), height: Double(height))
     }
 
     /// The size of `DemoScreen`'s window, 390×844.
-    init(_ size: Size) {
+    init(_ size: CGSize) {
         self.size = size
     }
 

@@ -28,8 +28,8 @@ extension KitControlTests {
             #expect(inbox.navigationController === navigation)
             #expect(navigation.navigationBar.superview === navigation.view)
             #expect(inbox.view.superview === navigation.view)
-            #expect(navigation.navigationBar.frame == Rect(x: 0, y: 0, width: 390, height: 44))
-            #expect(inbox.view.frame == Rect(x: 0, y: 44, width: 390, height: 800))
+            #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 0, width: 390, height: 44))
+            #expect(inbox.view.frame == CGRect(x: 0, y: 44, width: 390, height: 800))
             #expect(navigation.view.subviews.last === navigation.navigationBar, "the bar stays on top")
             #expect(navigation.toolbar.superview == nil, "the toolbar is hidden by default")
         }
@@ -107,7 +107,7 @@ extension KitControlTests {
             navigation.isToolbarHidden = false
             #expect(navigation.toolbar.superview === navigation.view)
             #expect(navigation.toolbar.barTintColor == .black)
-            #expect(navigation.toolbar.frame == Rect(x: 0, y: 800, width: 390, height: 44))
+            #expect(navigation.toolbar.frame == CGRect(x: 0, y: 800, width: 390, height: 44))
             #expect(root.view.frame.height == 756)
             navigation.isToolbarHidden = true
             #expect(navigation.toolbar.superview == nil)

@@ -56,8 +56,8 @@ extension KitControlTests {
             #expect(tabs.selectedIndex == 0)
             #expect(inbox.view.superview === tabs.view)
             #expect(tabs.tabBar.superview === tabs.view)
-            #expect(tabs.tabBar.frame == Rect(x: 0, y: 795, width: 390, height: 49))
-            #expect(inbox.view.frame == Rect(x: 0, y: 0, width: 390, height: 795))
+            #expect(tabs.tabBar.frame == CGRect(x: 0, y: 795, width: 390, height: 49))
+            #expect(inbox.view.frame == CGRect(x: 0, y: 0, width: 390, height: 795))
             #expect(tabs.tabBar.items.map(\.title) == ["Inbox", "Prefs"])
             #expect(tabs.tabBar.selectedItem === inbox.tabBarItem)
             tabs.selectedViewController = settings
@@ -103,13 +103,13 @@ extension KitControlTests {
             let detail = ScreenController(title: "Message")
             let split = SplitViewController()
             split.viewControllers = [list, detail]
-            let window = Window(frame: Rect(x: 0, y: 0, width: 1024, height: 768))
+            let window = Window(frame: CGRect(x: 0, y: 0, width: 1024, height: 768))
             window.screenTraits.horizontalSizeClass = .regular
             window.rootViewController = split
             #expect(!split.isCollapsed)
             #expect(list.splitViewController === split)
-            #expect(list.view.frame == Rect(x: 0, y: 0, width: 320, height: 768))
-            #expect(detail.view.frame == Rect(x: 321, y: 0, width: 703, height: 768))
+            #expect(list.view.frame == CGRect(x: 0, y: 0, width: 320, height: 768))
+            #expect(detail.view.frame == CGRect(x: 321, y: 0, width: 703, height: 768))
             #expect(list.body.textColor == .systemTeal)
             #expect(detail.body.textColor == .systemTeal)
             window.screenTraits.horizontalSizeClass = .compact
@@ -168,8 +168,8 @@ extension KitControlTests {
             #expect(control.numberOfPages == 3)
             #expect(control.currentPage == 1)
             #expect(control.currentPageIndicatorTintColor == .systemIndigo)
-            #expect(control.frame == Rect(x: 0, y: 807, width: 390, height: 37))
-            #expect(pages.pages[1].view.frame == Rect(x: 0, y: 0, width: 390, height: 807))
+            #expect(control.frame == CGRect(x: 0, y: 807, width: 390, height: 37))
+            #expect(pages.pages[1].view.frame == CGRect(x: 0, y: 0, width: 390, height: 807))
             onboarding.setViewControllers([pages.pages[2]], direction: .forward, animated: false)
             #expect(pages.pages[1].parent == nil)
             #expect(pages.pages[1].view.superview == nil)
@@ -188,7 +188,7 @@ extension KitControlTests {
             let window = Window()
             window.rootViewController = book
             #expect((descendants(of: book.view) as [PageControl]).isEmpty)
-            #expect(pages.pages[1].view.frame == Rect(x: 195, y: 0, width: 195, height: 844))
+            #expect(pages.pages[1].view.frame == CGRect(x: 195, y: 0, width: 195, height: 844))
         }
     }
 
@@ -209,7 +209,7 @@ extension KitControlTests {
             #expect(completed)
             #expect(sheet.view.superview === window)
             #expect(window.subviews.last === sheet.view)
-            #expect(sheet.view.frame == Rect(x: 0, y: 0, width: 390, height: 844))
+            #expect(sheet.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
             #expect(sheet.body.textColor == .systemGreen)
             #expect(navigation.presentedViewController === sheet)
             #expect(home.presentedViewController === sheet)
@@ -325,18 +325,18 @@ extension KitControlTests {
             picker.navigationItem.rightBarButtonItem = done
             let content = NavigationController(rootViewController: picker)
             let popover = PopoverController(contentViewController: content)
-            popover.popoverContentSize = Size(width: 300, height: 400)
+            popover.popoverContentSize = CGSize(width: 300, height: 400)
             #expect(!popover.isPopoverVisible)
             #expect(popover.popoverArrowDirection == .unknown)
 
             let main = NavigationController(rootViewController: ScreenController(title: "Main"))
-            let window = Window(frame: Rect(x: 0, y: 0, width: 1024, height: 768))
+            let window = Window(frame: CGRect(x: 0, y: 0, width: 1024, height: 768))
             window.rootViewController = main
             #expect(main.navigationBar.barTintColor == nil)
-            let anchor = View(frame: Rect(x: 900, y: 10, width: 40, height: 24))
+            let anchor = View(frame: CGRect(x: 900, y: 10, width: 40, height: 24))
             main.navigationBar.addSubview(anchor)
             popover.present(
-                from: Rect(x: 0, y: 0, width: 40, height: 24), in: anchor, permittedArrowDirections: .any,
+                from: CGRect(x: 0, y: 0, width: 40, height: 24), in: anchor, permittedArrowDirections: .any,
                 animated: true)
             #expect(popover.isPopoverVisible)
             #expect(popover.popoverArrowDirection == .up)
@@ -344,8 +344,8 @@ extension KitControlTests {
             #expect(isContained(content.navigationBar, in: PopoverController.self))
             #expect(content.navigationBar.barTintColor == .systemGray6)
             #expect(done.tintColor == .systemRed, "the outermost container wins")
-            #expect(content.view.superview?.frame == Rect(x: 714, y: 34, width: 300, height: 400))
-            #expect(content.view.frame == Rect(x: 0, y: 0, width: 300, height: 400))
+            #expect(content.view.superview?.frame == CGRect(x: 714, y: 34, width: 300, height: 400))
+            #expect(content.view.frame == CGRect(x: 0, y: 0, width: 300, height: 400))
             popover.dismiss(animated: true)
             #expect(!popover.isPopoverVisible)
             #expect(content.view.superview?.superview == nil)
@@ -358,7 +358,7 @@ extension KitControlTests {
             let navigation = NavigationController(rootViewController: screen)
             let share = BarButtonItem(title: "Share")
             screen.navigationItem.rightBarButtonItem = share
-            let window = Window(frame: Rect(x: 0, y: 0, width: 1024, height: 768))
+            let window = Window(frame: CGRect(x: 0, y: 0, width: 1024, height: 768))
             window.rootViewController = navigation
             popover.backgroundColor = .systemBackground
             popover.present(from: share, permittedArrowDirections: .up, animated: false)

@@ -6,7 +6,7 @@ import Testing
 @Suite struct LabelMemberTests {
     @Test func defaultsAreUIKits() {
         let label = Label()
-        #expect(label.shadowOffset == Size(width: 0, height: -1))
+        #expect(label.shadowOffset == CGSize(width: 0, height: -1))
         #expect(label.lineBreakMode == .byTruncatingTail)
         #expect(!label.adjustsFontSizeToFitWidth)
         #expect(label.minimumScaleFactor == 0)
@@ -18,7 +18,7 @@ import Testing
         Label.appearance().adjustsFontSizeToFitWidth = true
         Label.appearance().minimumScaleFactor = 0.5
         Label.appearance(whenContainedInInstancesOf: [TableViewCell.self]).lineBreakMode = .byTruncatingMiddle
-        Label.appearance(for: TraitCollection(userInterfaceStyle: .dark)).shadowOffset = Size(width: 1, height: 1)
+        Label.appearance(for: TraitCollection(userInterfaceStyle: .dark)).shadowOffset = CGSize(width: 1, height: 1)
         Label.appearance().baselineAdjustment = .alignCenters
         let plain = Label(), inCell = Label()
         let cell = TableViewCell()
@@ -32,10 +32,10 @@ import Testing
         #expect(plain.adjustsFontSizeToFitWidth && plain.minimumScaleFactor == 0.5)
         #expect(plain.lineBreakMode == .byTruncatingTail)
         #expect(inCell.lineBreakMode == .byTruncatingMiddle)
-        #expect(plain.shadowOffset == Size(width: 1, height: 1))
+        #expect(plain.shadowOffset == CGSize(width: 1, height: 1))
         #expect(plain.baselineAdjustment == .alignCenters)
         window.overrideUserInterfaceStyle = .light
-        #expect(plain.shadowOffset == Size(width: 0, height: -1), "back to the un-themed value (R7)")
+        #expect(plain.shadowOffset == CGSize(width: 0, height: -1), "back to the un-themed value (R7)")
         Appearance.reset()
     }
 

@@ -55,8 +55,8 @@ import Testing
         #expect(scroll.keyboardDismissMode == .none)
         #expect(scroll.bounces && !scroll.alwaysBounceVertical && !scroll.alwaysBounceHorizontal)
         #expect(scroll.isScrollEnabled)
-        scroll.setContentOffset(Point(x: 0, y: 40), animated: true)
-        #expect(scroll.contentOffset == Point(x: 0, y: 40))
+        scroll.setContentOffset(CGPoint(x: 0, y: 40), animated: true)
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: 40))
     }
 
     /// Which scroll views a `ScrollView` proxy reaches, and which class wins.

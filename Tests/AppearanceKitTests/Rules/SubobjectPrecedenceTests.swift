@@ -125,7 +125,7 @@ import Testing
 final class SearchPanel: View {
     let bar = SearchBar()
 
-    override init(frame: Rect = .zero) {
+    override init(frame: CGRect = .zero) {
         super.init(frame: frame)
         addSubview(bar)
     }

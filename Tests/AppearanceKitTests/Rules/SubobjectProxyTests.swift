@@ -109,7 +109,7 @@ import Testing
 final class BadgeView: View {
     let badge = Label()
 
-    override init(frame: Rect = .zero) {
+    override init(frame: CGRect = .zero) {
         super.init(frame: frame)
         addSubview(badge)
     }

@@ -43,7 +43,7 @@ import Testing
     }
 
     @Test func description() {
-        let attributes = TextAttributes(foregroundColor: .white, kern: 1.5, shadowOffset: Size(width: 0, height: 1))
+        let attributes = TextAttributes(foregroundColor: .white, kern: 1.5, shadowOffset: CGSize(width: 0, height: 1))
         #expect(attributes.description == "[foregroundColor: #ffffff, kern: 1.5, shadowOffset: 0×1]")
     }
 
@@ -80,7 +80,7 @@ import Testing
             attributes
                 == TextAttributes(
                     foregroundColor: .white, font: .boldSystemFont(ofSize: 17), backgroundColor: .clear, kern: 1.5,
-                    shadowColor: .black, shadowOffset: Size(width: 0, height: 1), shadowBlurRadius: 2, underlineStyle: .single,
+                    shadowColor: .black, shadowOffset: CGSize(width: 0, height: 1), shadowBlurRadius: 2, underlineStyle: .single,
                     underlineColor: .red, strikethroughStyle: .thick, strikethroughColor: .blue, strokeColor: .green,
                     strokeWidth: -2, baselineOffset: 3, alignment: .center, lineSpacing: 4, lineHeight: 22,
                     lineBreakMode: .byTruncatingMiddle))
@@ -114,13 +114,13 @@ import Testing
         let attributes = TextAttributes([.shadow: NSShadow()])
         #expect(attributes.hasShadow)
         #expect(attributes.shadowColor == nil)
-        #expect(attributes.shadowOffset == Size(width: 0, height: -3), "UIKit's default shadow offset")
+        #expect(attributes.shadowOffset == CGSize(width: 0, height: -3), "UIKit's default shadow offset")
     }
 
     @Test func dictionaryRoundTrips() {
         let attributes = TextAttributes(
             foregroundColor: .systemBlue, font: .systemFont(ofSize: 13), kern: 0.5, shadowColor: .black,
-            shadowOffset: Size(width: 1, height: 1), underlineStyle: .double, baselineOffset: -1, alignment: .right,
+            shadowOffset: CGSize(width: 1, height: 1), underlineStyle: .double, baselineOffset: -1, alignment: .right,
             lineHeight: 20)
         let dictionary = attributes.dictionary
         #expect(dictionary[.foregroundColor] as? Color == .systemBlue)

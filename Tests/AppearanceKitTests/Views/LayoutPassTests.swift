@@ -11,9 +11,9 @@ import Testing
     final class Inset: View {
         let inner = View()
         var layouts = 0
-        var sizesSeen: [Size] = []
+        var sizesSeen: [CGSize] = []
 
-        override init(frame: Rect = .zero) {
+        override init(frame: CGRect = .zero) {
             super.init(frame: frame)
             addSubview(inner)
         }
@@ -28,24 +28,24 @@ import Testing
     }
 
     @Test func viewsArePlacedAtTheWindowsNextPassAfterTheyEnter() {
-        let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let filler = Inset()
-        let fixed = View(frame: Rect(x: 5, y: 6, width: 70, height: 80))
+        let fixed = View(frame: CGRect(x: 5, y: 6, width: 70, height: 80))
         window.addSubview(filler)
         window.addSubview(fixed)
         #expect(filler.frame == .zero, "as in UIKit, nothing is placed until the pass")
         #expect(filler.needsLayout)
         window.layoutIfNeeded()
-        #expect(filler.frame == Rect(x: 0, y: 0, width: 320, height: 480), "a view without a frame fills its superview")
-        #expect(fixed.frame == Rect(x: 5, y: 6, width: 70, height: 80), "a frame of the app's is kept")
-        #expect(filler.inner.frame == Rect(x: 10, y: 10, width: 300, height: 460), "the override placed its subview")
+        #expect(filler.frame == CGRect(x: 0, y: 0, width: 320, height: 480), "a view without a frame fills its superview")
+        #expect(fixed.frame == CGRect(x: 5, y: 6, width: 70, height: 80), "a frame of the app's is kept")
+        #expect(filler.inner.frame == CGRect(x: 10, y: 10, width: 300, height: 460), "the override placed its subview")
         #expect(filler.inner.layer.cornerRadius == 230)
-        #expect(filler.sizesSeen == [Size(width: 320, height: 480)], "laid out once, in its final size")
+        #expect(filler.sizesSeen == [CGSize(width: 320, height: 480)], "laid out once, in its final size")
         #expect(!filler.needsLayout)
     }
 
     @Test func aPassWithNothingMarkedLaysOutNothing() {
-        let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let view = Inset()
         window.addSubview(view)
         window.layoutIfNeeded()
@@ -60,37 +60,37 @@ import Testing
     }
 
     @Test func aNewSizeLaysOutAgainInTheNewSize() {
-        let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let view = Inset()
         window.addSubview(view)
         window.layoutIfNeeded()
-        window.frame = Rect(x: 0, y: 0, width: 480, height: 320)
+        window.frame = CGRect(x: 0, y: 0, width: 480, height: 320)
         window.layoutIfNeeded()
-        #expect(view.frame.size == Size(width: 480, height: 320), "placed again in the window's new size")
-        #expect(view.inner.frame == Rect(x: 10, y: 10, width: 460, height: 300))
-        #expect(view.sizesSeen == [Size(width: 320, height: 480), Size(width: 480, height: 320)])
+        #expect(view.frame.size == CGSize(width: 480, height: 320), "placed again in the window's new size")
+        #expect(view.inner.frame == CGRect(x: 10, y: 10, width: 460, height: 300))
+        #expect(view.sizesSeen == [CGSize(width: 320, height: 480), CGSize(width: 480, height: 320)])
 
-        let fixed = Inset(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let fixed = Inset(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         window.addSubview(fixed)
         window.layoutIfNeeded()
-        fixed.bounds.size = Size(width: 60, height: 40)
-        #expect(fixed.center == Point(x: 50, y: 50), "bounds change the size around the centre")
-        #expect(fixed.frame == Rect(x: 20, y: 30, width: 60, height: 40))
+        fixed.bounds.size = CGSize(width: 60, height: 40)
+        #expect(fixed.center == CGPoint(x: 50, y: 50), "bounds change the size around the centre")
+        #expect(fixed.frame == CGRect(x: 20, y: 30, width: 60, height: 40))
         fixed.layoutIfNeeded()
-        #expect(fixed.inner.frame == Rect(x: 10, y: 10, width: 40, height: 20))
-        fixed.center = Point(x: 100, y: 100)
-        #expect(fixed.frame == Rect(x: 70, y: 80, width: 60, height: 40))
+        #expect(fixed.inner.frame == CGRect(x: 10, y: 10, width: 40, height: 20))
+        fixed.center = CGPoint(x: 100, y: 100)
+        #expect(fixed.frame == CGRect(x: 70, y: 80, width: 60, height: 40))
         #expect(!fixed.needsLayout, "moving keeps the size: no layout")
     }
 
     @Test func restylingLaysOutAgainForNewFonts() throws {
         Appearance.reset()
         defer { Appearance.reset() }
-        let window = Window(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let label = Label(text: "Settings")
         let row = StackView(arrangedSubviews: [label, View()])
         row.alignment = .top
-        row.frame = Rect(x: 0, y: 0, width: 390, height: 200)
+        row.frame = CGRect(x: 0, y: 0, width: 390, height: 200)
         window.addSubview(row)
         window.layoutIfNeeded()
         let before = label.frame.width
@@ -110,10 +110,10 @@ import Testing
     }
 
     @Test func changingTextOrArrangementLaysOutAgain() {
-        let window = Window(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let label = Label(text: "A")
         let row = StackView(arrangedSubviews: [label])
-        row.frame = Rect(x: 0, y: 0, width: 390, height: 60)
+        row.frame = CGRect(x: 0, y: 0, width: 390, height: 60)
         row.alignment = .leading
         row.axis = .vertical
         window.addSubview(row)
@@ -130,18 +130,18 @@ import Testing
 
     /// A view with content of its own, sized by its `intrinsicContentSize`.
     final class Badge: View {
-        override var intrinsicContentSize: Size { Size(width: 30, height: 20) }
+        override var intrinsicContentSize: CGSize { CGSize(width: 30, height: 20) }
     }
 
     @Test func sizesComeFromSizeThatFitsAndIntrinsicContentSize() {
-        #expect(View().intrinsicContentSize == Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric))
-        #expect(Switch().intrinsicContentSize == Size(width: 51, height: 31))
+        #expect(View().intrinsicContentSize == CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric))
+        #expect(Switch().intrinsicContentSize == CGSize(width: 51, height: 31))
         let label = Label(text: "Hello")
         #expect(label.intrinsicContentSize.width > 0)
-        #expect(label.sizeThatFits(Size(width: 1000, height: 0)) == label.intrinsicContentSize)
+        #expect(label.sizeThatFits(CGSize(width: 1000, height: 0)) == label.intrinsicContentSize)
         let wrapped = Label(text: "one two three four five six seven eight")
         wrapped.numberOfLines = 0
-        let narrow = wrapped.sizeThatFits(Size(width: 60, height: 0))
+        let narrow = wrapped.sizeThatFits(CGSize(width: 60, height: 0))
         #expect(narrow.width <= 60 && narrow.height > wrapped.intrinsicContentSize.height, "wrapped to the width")
         label.sizeToFit()
         #expect(label.frame.size == label.intrinsicContentSize)
@@ -149,25 +149,25 @@ import Testing
         let badge = Badge()
         let row = StackView(arrangedSubviews: [badge, View()])
         row.alignment = .top
-        row.frame = Rect(x: 0, y: 0, width: 200, height: 50)
+        row.frame = CGRect(x: 0, y: 0, width: 200, height: 50)
         let window = Window()
         window.addSubview(row)
         window.layoutIfNeeded()
-        #expect(badge.frame.size == Size(width: 30, height: 20), "a stack sizes a custom view by its intrinsic size")
+        #expect(badge.frame.size == CGSize(width: 30, height: 20), "a stack sizes a custom view by its intrinsic size")
     }
 
     @Test func superviewsLayOutBeforeTheirSubviews() {
-        let window = Window(frame: Rect(x: 0, y: 0, width: 300, height: 300))
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         let outer = Inset()
         let nested = Inset()
         outer.inner.addSubview(nested)
         window.addSubview(outer)
         window.layoutIfNeeded()
-        #expect(nested.sizesSeen == [Size(width: 280, height: 280)], "the nested view saw only its final size")
+        #expect(nested.sizesSeen == [CGSize(width: 280, height: 280)], "the nested view saw only its final size")
     }
 
     @Test func aDeepHierarchyLaysOutWithoutRecursion() {
-        let window = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let top = View()
         var last = top
         for _ in 0..<20_000 {
@@ -177,7 +177,7 @@ import Testing
         }
         window.addSubview(top)
         window.layoutIfNeeded()
-        #expect(last.frame == Rect(x: 0, y: 0, width: 100, height: 100))
+        #expect(last.frame == CGRect(x: 0, y: 0, width: 100, height: 100))
         top.removeFromSuperview()
     }
 }

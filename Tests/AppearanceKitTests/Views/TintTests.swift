@@ -127,12 +127,12 @@ import Testing
     @Test func presentingAPopoverDimsTheWindowsContentUntilItIsDismissed() {
         Appearance.reset()
         let main = ViewController()
-        let window = Window(frame: Rect(x: 0, y: 0, width: 1024, height: 768))
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 1024, height: 768))
         window.rootViewController = main
         main.view.tintAdjustmentMode = .normal
         let popover = PopoverController(contentViewController: ViewController())
         popover.present(
-            from: Rect(x: 0, y: 0, width: 40, height: 24), in: main.view, permittedArrowDirections: .any,
+            from: CGRect(x: 0, y: 0, width: 40, height: 24), in: main.view, permittedArrowDirections: .any,
             animated: false)
         #expect(main.view.tintAdjustmentMode == .dimmed)
         #expect(popover.contentViewController.view.tintAdjustmentMode == .normal)

@@ -79,11 +79,11 @@ import Testing
     @Test func aPopoversViewIsNotDirectlyContainedInTheWindow() throws {
         let content = ViewController()
         let popover = PopoverController(contentViewController: content)
-        let window = Window(frame: Rect(x: 0, y: 0, width: 1024, height: 768))
-        let anchor = View(frame: Rect(x: 10, y: 10, width: 40, height: 24))
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 1024, height: 768))
+        let anchor = View(frame: CGRect(x: 10, y: 10, width: 40, height: 24))
         window.addSubview(anchor)
         popover.present(
-            from: Rect(x: 0, y: 0, width: 40, height: 24), in: anchor, permittedArrowDirections: .any,
+            from: CGRect(x: 0, y: 0, width: 40, height: 24), in: anchor, permittedArrowDirections: .any,
             animated: false)
         let popoverView = try #require(content.view.superview)
         #expect(popoverView.superview === window)

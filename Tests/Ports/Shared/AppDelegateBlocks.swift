@@ -62,7 +62,7 @@ let appDelegatePorts: [Port] = [
             let bar = showInNavigation(View()).navigationBar
             let title = TextAttributes(bar.titleTextAttributes ?? [:])
             findings.expect(title.shadowColor == Color(white: 0, alpha: 0.4), "shadow colour")
-            findings.expect(title.shadowOffset == Size(width: 0, height: 1), "shadow offset")
+            findings.expect(title.shadowOffset == CGSize(width: 0, height: 1), "shadow offset")
             findings.expect(title.shadowBlurRadius == 2, "shadow blur")
         }
     },

@@ -28,7 +28,7 @@ final class OnboardingDataSource: PageViewControllerDataSource {
 final class FrostedHeaderView: View {
     let blur = VisualEffectView(effect: BlurEffect(style: .systemMaterial))
 
-    override init(frame: Rect) {
+    override init(frame: CGRect) {
         super.init(frame: frame)
         if Accessibility.isReduceTransparencyEnabled {
             backgroundColor = .systemBackground
@@ -92,7 +92,7 @@ let indicatorPorts: [Port] = [
             let done = BarButtonItem(title: "Done", style: .done)
             picker.navigationItem.rightBarButtonItem = done
             let popover = PopoverController(contentViewController: NavigationController(rootViewController: picker))
-            let anchor = View(frame: Rect(x: 20, y: 100, width: 44, height: 44))
+            let anchor = View(frame: CGRect(x: 20, y: 100, width: 44, height: 44))
             let window = showInWindow(anchor)
             popover.present(from: anchor.frame, in: window, permittedArrowDirections: .any, animated: true)
             findings.expect(popover.isPopoverVisible, "popover shown")
@@ -122,7 +122,7 @@ let indicatorPorts: [Port] = [
         port { findings in
             Label.appearance(for: TraitCollection(legibilityWeight: .bold)).font = .boldSystemFont(ofSize: 15)
             Accessibility.isReduceTransparencyEnabled = true
-            let header = FrostedHeaderView(frame: Rect(x: 0, y: 0, width: 320, height: 64))
+            let header = FrostedHeaderView(frame: CGRect(x: 0, y: 0, width: 320, height: 64))
             let title = Label(text: "Today")
             header.addSubview(title)
             showInWindow(header)

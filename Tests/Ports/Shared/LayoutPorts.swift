@@ -3,14 +3,14 @@ import AppearanceKit
 // UIKit's layout pass (#32) in the shapes apps write it, built in Swift 5 and Swift 6 modes:
 // corners rounded from `bounds` in `layoutSubviews()`, a padded label sized by its
 // `intrinsicContentSize` in a stack, and a pill button that rounds to half its height after
-// `sizeToFit()`. Only the rename and the kit's geometry types (`Rect`, `Size` for `CGRect`,
-// `CGSize`) differ from the UIKit code.
+// `sizeToFit()`. Only the rename differs from the UIKit code: the geometry is Core Graphics'
+// (`CGRect`, `CGSize`), as on iOS.
 
 final class RoundAvatarHeaderView: View {
     let avatarImageView = ImageView(image: Image(named: "avatar"))
     let nameLabel = Label(text: "Ada Lovelace")
 
-    override init(frame: Rect = .zero) {
+    override init(frame: CGRect = .zero) {
         super.init(frame: frame)
         avatarImageView.clipsToBounds = true
         addSubview(avatarImageView)
@@ -20,24 +20,24 @@ final class RoundAvatarHeaderView: View {
     override func layoutSubviews() {
         super.layoutSubviews()
         let side: CGFloat = bounds.height - 32
-        avatarImageView.frame = Rect(x: 16, y: 16, width: side, height: side)
+        avatarImageView.frame = CGRect(x: 16, y: 16, width: side, height: side)
         avatarImageView.layer.cornerRadius = avatarImageView.bounds.height / 2
         nameLabel.sizeToFit()
-        nameLabel.frame.origin = Point(x: avatarImageView.frame.maxX + 12, y: (bounds.height - nameLabel.frame.height) / 2)
+        nameLabel.frame.origin = CGPoint(x: avatarImageView.frame.maxX + 12, y: (bounds.height - nameLabel.frame.height) / 2)
     }
 }
 
 final class PaddedLabel: Label {
     var contentInsets = EdgeInsets(top: 4, left: 8, bottom: 4, right: 8)
 
-    override var intrinsicContentSize: Size {
+    override var intrinsicContentSize: CGSize {
         let size = super.intrinsicContentSize
-        return Size(
+        return CGSize(
             width: size.width + contentInsets.left + contentInsets.right,
             height: size.height + contentInsets.top + contentInsets.bottom)
     }
 
-    override func sizeThatFits(_ size: Size) -> Size { intrinsicContentSize }
+    override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 }
 
 final class PillButton: Button {
@@ -51,10 +51,10 @@ final class PillButton: Button {
 let layoutPorts: [Port] = [
     Port(name: "a profile header rounds its avatar from bounds in layoutSubviews()") {
         port { findings in
-            let header = RoundAvatarHeaderView(frame: Rect(x: 0, y: 0, width: 390, height: 96))
+            let header = RoundAvatarHeaderView(frame: CGRect(x: 0, y: 0, width: 390, height: 96))
             let window = showInWindow(header)
             window.layoutIfNeeded()
-            findings.expect(header.avatarImageView.frame == Rect(x: 16, y: 16, width: 64, height: 64), "avatar frame")
+            findings.expect(header.avatarImageView.frame == CGRect(x: 16, y: 16, width: 64, height: 64), "avatar frame")
             findings.expect(header.avatarImageView.layer.cornerRadius == 32, "circular avatar")
             findings.expect(header.nameLabel.frame.minX == 92, "name beside the avatar")
             header.frame.size.height = 120
@@ -69,7 +69,7 @@ let layoutPorts: [Port] = [
             let plain = Label(text: "NEW")
             let row = StackView(arrangedSubviews: [badge, plain, View()])
             row.alignment = .center
-            row.frame = Rect(x: 0, y: 0, width: 300, height: 44)
+            row.frame = CGRect(x: 0, y: 0, width: 300, height: 44)
             let window = showInWindow(row)
             window.layoutIfNeeded()
             findings.expect(badge.frame.width == plain.frame.width + 16, "padding on both sides")
