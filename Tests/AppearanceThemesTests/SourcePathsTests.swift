@@ -80,4 +80,13 @@ import Testing
         #expect(AppearanceJSON.text(of: location, paths: SourcePaths(root: "/work/app")) == expected)
         #expect(AppearanceJSON.text(of: location).contains(#""file" : "/work/app/Themes/brand.yaml""#))
     }
+
+    /// Theme diagnostics' paths go through the same paths as rules' locations.
+    @Test func diagnosticLocationsAreWrittenByThePaths() {
+        let paths = SourcePaths(root: "/work/app")
+        #expect(
+            paths.location(ThemeLocation(path: "/work/app/Themes/brand.yaml", line: 4, column: 16)).description == "Themes/brand.yaml:4:16")
+        #expect(paths.location(ThemeLocation(path: "/work/app/brand.yaml")).description == "brand.yaml")
+        #expect(paths.location(ThemeLocation(path: "/elsewhere/brand.yaml")).description == "/elsewhere/brand.yaml")
+    }
 }

@@ -69,6 +69,13 @@ public struct SourcePaths: AppearanceSourceFileNaming {
         return location.column.map { "\(file):\(location.line):\($0)" } ?? "\(file):\(location.line)"
     }
 
+    /// `location` (in a theme file) with its path as ``path(of:kind:)`` writes it.
+    public func location(_ location: ThemeLocation) -> ThemeLocation {
+        var location = location
+        location.path = path(of: location.path, kind: .themeFile)
+        return location
+    }
+
     /// Whether `path` (as ``path(of:kind:)`` wrote it) is relative to ``root``: SARIF then
     /// names it under `%SRCROOT%`.
     public func isRelative(_ path: String) -> Bool {
