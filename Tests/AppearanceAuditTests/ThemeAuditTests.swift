@@ -75,9 +75,9 @@ import Testing
         #expect(dead.first?.rule?.location?.line == 6)
         let shadowed = report.findings.filter { $0.kind == .shadowedRule }
         #expect(shadowed.map(\.rule?.property) == ["font"])
-        #expect(shadowed.first?.rule?.proxy == "Label.appearance()")
+        #expect(shadowed.first?.rule?.proxyDescription == "Label.appearance()")
         #expect(shadowed.first?.rule?.location?.line == 8)
-        #expect(shadowed.first?.winner?.proxy == "Label.appearance(whenContainedInInstancesOf: [View])")
+        #expect(shadowed.first?.winner?.proxyDescription == "Label.appearance(whenContainedInInstancesOf: [View])")
         #expect(shadowed.first?.winner?.location?.line == 11)
         // Label's textColor wins in light, the dark rule in dark: neither is reported.
         #expect(!report.findings.contains { $0.rule?.property == "textColor" })
@@ -96,7 +96,7 @@ import Testing
         let rules = unreached.compactMap(\.rule)
         if matrix == ["style=light"] {
             #expect(rules.map(\.property) == ["onTintColor", "textColor"])
-            #expect(rules.last?.proxy.hasPrefix("Label.appearance(for: ") == true)
+            #expect(rules.last?.proxyDescription.hasPrefix("Label.appearance(for: ") == true)
             #expect(rules.last?.location?.line == 14)
         } else {
             #expect(rules.map(\.property) == ["onTintColor"])

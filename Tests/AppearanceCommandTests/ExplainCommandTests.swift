@@ -86,8 +86,9 @@ import Testing
         #expect(run.stdout.contains("from \(dynamic)\n"), "\(run.stdout)")
         let json = try AppearanceTool.run(
             ["explain", "--theme", theme.path, "--view", "subhead", "--property", "textColor", "--json"] + traits)
-        #expect(json.stdout.contains(#""value": "\#(value)","#), "\(json.stdout)")
-        #expect(json.stdout.contains(#""dynamicValue": "\#(dynamic)","#), "\(json.stdout)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(object["value"] as? String == value, "\(json.stdout)")
+        #expect(object["dynamicValue"] as? String == dynamic, "\(json.stdout)")
     }
 
     /// The demo's card clips its content: an explicit value, which wins over the theme's.
@@ -99,33 +100,35 @@ import Testing
         #expect(
             run.stdout == """
                 {
-                  "view": "card",
-                  "type": "AppView",
-                  "property": "masksToBounds",
-                  "value": "true",
-                  "dynamicValue": null,
-                  "traits": null,
-                  "explicit": true,
-                  "rules": [
+                  "dynamicValue" : null,
+                  "explicit" : true,
+                  "property" : "masksToBounds",
+                  "rules" : [
                     {
-                      "order": 1,
-                      "proxy": "AppView.appearance()",
-                      "target": "AppView",
-                      "containers": [],
-                      "traits": null,
-                      "styleClass": null,
-                      "property": "masksToBounds",
-                      "value": "false",
-                      "matched": true,
-                      "outcome": "overridden by the explicit value",
-                      "location": {
-                        "file": "brand.json",
-                        "line": 6,
-                        "column": 58,
-                        "kind": "themeFile"
-                      }
+                      "containers" : [
+
+                      ],
+                      "location" : {
+                        "column" : 58,
+                        "file" : "brand.json",
+                        "kind" : "themeFile",
+                        "line" : 6
+                      },
+                      "matched" : true,
+                      "order" : 1,
+                      "outcome" : "overridden by the explicit value",
+                      "property" : "masksToBounds",
+                      "proxy" : "AppView.appearance()",
+                      "styleClass" : null,
+                      "target" : "AppView",
+                      "traits" : null,
+                      "value" : "false"
                     }
-                  ]
+                  ],
+                  "traits" : null,
+                  "type" : "AppView",
+                  "value" : "true",
+                  "view" : "card"
                 }
 
                 """)

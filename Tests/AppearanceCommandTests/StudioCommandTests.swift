@@ -42,7 +42,7 @@ import Glibc
         let refused = try Self.get("/api/state", port: port)
         #expect(refused.hasPrefix("HTTP/1.1 403"), "the API answers only the page or a holder of the token")
         let state = try Self.get("/api/state", port: port, headers: "X-Studio-Token: \(token ?? "")\r\n")
-        #expect(state.contains(#""initialTheme":"file1""#))
+        #expect(state.contains(#""initialTheme" : "file1""#))
 
         // The time to stop is taken when the process exits, on Foundation's own thread, not
         // when this task next runs: with the whole suite on two cores the test's task can wait

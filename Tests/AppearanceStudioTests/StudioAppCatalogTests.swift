@@ -52,13 +52,13 @@ struct StudioAppCatalogTests {
         try await fixture.withClient { client in
             try await client.execute(uri: "/api/inspect?screen=greeting&theme=warm&view=card/greeting", method: .get) { response in
                 #expect(response.status == .ok, "\(response.text)")
-                let report = try response.decoded(InspectorReport.self)
+                let report = try response.decoded(InspectorJSON.self)
                 let textColor = try #require(report.properties.first { $0.name == "textColor" })
                 #expect(textColor.value == "#ff0000")
                 let winner = try #require(textColor.rules.first { $0.won })
-                #expect(winner.source.kind == "swift")
+                #expect(winner.location?.kind == .swift)
                 #expect(winner.source.display == "AppearanceStudioTests/StudioAppCatalogTests.swift:\(Self.warmLine)")
-                #expect(winner.source.line == Self.warmLine)
+                #expect(winner.location?.line == Self.warmLine)
                 #expect(!winner.source.editable)
             }
         }
@@ -73,11 +73,11 @@ struct StudioAppCatalogTests {
                 ("warm", "#ff0000", Self.warmLine), ("cool", "#0000ff", Self.coolLine), ("warm", "#ff0000", Self.warmLine),
             ] {
                 try await client.execute(uri: "/api/inspect?screen=greeting&theme=\(theme)&view=card/greeting", method: .get) { response in
-                    let report = try response.decoded(InspectorReport.self)
+                    let report = try response.decoded(InspectorJSON.self)
                     let textColor = try #require(report.properties.first { $0.name == "textColor" })
                     #expect(textColor.value == colour)
                     #expect(textColor.rules.count == 1, "\(textColor.rules.map(\.proxy))")
-                    #expect(textColor.rules.first?.source.line == line)
+                    #expect(textColor.rules.first?.location?.line == line)
                 }
             }
         }

@@ -1,3 +1,4 @@
+import AppearanceKit
 import AppearanceStudio
 import Foundation
 import Hummingbird
@@ -14,7 +15,7 @@ struct StudioInspectRouteTests {
         try await fixture.withClient { client in
             try await client.execute(uri: "/api/inspect?view=card/title", method: .get) { response in
                 #expect(response.status == .ok)
-                let report = try response.decoded(InspectorReport.self)
+                let report = try response.decoded(InspectorJSON.self)
                 #expect(report.view == "card/title")
                 #expect(report.type == "AppHeadline")
                 #expect(report.classChain == ["AppHeadline", "Label", "View"])
@@ -25,6 +26,11 @@ struct StudioInspectRouteTests {
                 let winner = try #require(textColor.rules.first { $0.won })
                 #expect(winner.proxy == "AppHeadline.appearance(whenContainedInInstancesOf: [AppView, AppView])")
                 #expect(winner.source.display == "fixture.yaml:12:18")
+                // The rule as `appearance explain --json` writes it, its location the engine's.
+                #expect(winner.target == "AppHeadline" && winner.containers == ["AppView", "AppView"] && winner.traits == nil)
+                #expect(winner.property == "textColor" && winner.order != nil && winner.outcome == "won")
+                #expect(winner.location?.file.hasSuffix("/fixture.yaml") == true && winner.location?.kind == .themeFile)
+                #expect(winner.location?.line == 12 && winner.location?.column == 18)
                 #expect(winner.source.editable && winner.source.valueKind == "colour" && winner.source.editValue == "#aa0000")
                 #expect(winner.wins == ["title"])
                 let light = try #require(textColor.rules.first { $0.source.display.hasPrefix("light.yaml") && $0.matched })
@@ -43,7 +49,7 @@ struct StudioInspectRouteTests {
         defer { fixture.remove() }
         try await fixture.withClient { client in
             try await client.execute(uri: "/api/inspect?view=headline&theme=light", method: .get) { response in
-                let report = try response.decoded(InspectorReport.self)
+                let report = try response.decoded(InspectorJSON.self)
                 let rules = report.properties.flatMap(\.rules).filter { $0.matched }
                 #expect(rules.contains { $0.matches.count > 1 }, "a class-wide rule styles several views")
                 #expect(rules.allSatisfy { $0.matches.contains("headline") })
@@ -91,7 +97,7 @@ struct StudioInspectRouteTests {
         try await fixture.withClient { client in
             var source: InspectorReport.Source?
             try await client.execute(uri: "/api/inspect?view=table", method: .get) { response in
-                let report = try response.decoded(InspectorReport.self)
+                let report = try response.decoded(InspectorJSON.self)
                 source = report.properties.first { $0.name == "backgroundColor" }?.rules.first?.source
             }
             let found = try #require(source)

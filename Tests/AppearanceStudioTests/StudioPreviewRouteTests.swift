@@ -83,7 +83,7 @@ struct StudioPreviewRouteTests {
             #expect(pictures["theme=light&screen=controls"]?.contains(#"data-view-path="search""#) == true)
             let query = "view=title&contrast=high&sizeClass=regular&category=accessibilityExtraLarge&style=dark"
             try await client.execute(uri: "/api/inspect?\(query)", method: .get) { response in
-                let traits = try response.decoded(InspectorReport.self).traits
+                let traits = try response.decoded(InspectorJSON.self).traits
                 for trait in [
                     "accessibilityContrast=high", "horizontalSizeClass=regular",
                     "preferredContentSizeCategory=accessibilityExtraLarge", "userInterfaceStyle=dark",

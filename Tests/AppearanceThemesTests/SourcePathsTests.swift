@@ -63,4 +63,30 @@ import Testing
         #expect(paths.path(of: file, kind: .themeFile) == path)
         #expect(paths.isRelative(path) == relative)
     }
+
+    /// The encoders of the tools write every location's file through the paths (#42): the
+    /// core's location reads them from the encoder's `userInfo`.
+    @Test func jsonWritesLocationsThroughThePaths() {
+        let location = AppearanceSourceLocation(file: "/work/app/Themes/brand.yaml", line: 4, column: 16)
+        let expected = """
+            {
+              "column" : 16,
+              "file" : "Themes/brand.yaml",
+              "kind" : "themeFile",
+              "line" : 4
+            }
+
+            """
+        #expect(AppearanceJSON.text(of: location, paths: SourcePaths(root: "/work/app")) == expected)
+        #expect(AppearanceJSON.text(of: location).contains(#""file" : "/work/app/Themes/brand.yaml""#))
+    }
+
+    /// Theme diagnostics' paths go through the same paths as rules' locations.
+    @Test func diagnosticLocationsAreWrittenByThePaths() {
+        let paths = SourcePaths(root: "/work/app")
+        #expect(
+            paths.location(ThemeLocation(path: "/work/app/Themes/brand.yaml", line: 4, column: 16)).description == "Themes/brand.yaml:4:16")
+        #expect(paths.location(ThemeLocation(path: "/work/app/brand.yaml")).description == "brand.yaml")
+        #expect(paths.location(ThemeLocation(path: "/elsewhere/brand.yaml")).description == "/elsewhere/brand.yaml")
+    }
 }

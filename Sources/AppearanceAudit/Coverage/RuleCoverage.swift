@@ -46,17 +46,16 @@ struct RuleCoverage {
         let scope = "on \(screens == 1 ? "the screen" : "any of the \(screens) screens") in any of the \(states) trait states"
         let complete = partial == nil
         for rule in rules {
-            let reference = RuleReference(rule)
             if !matched.contains(rule.id) {
                 findings.append(
                     AuditFinding(
                         kind: complete ? .deadRule : .unreachedRule, theme: theme, screen: nil, view: nil, state: nil, subject: nil,
                         element: nil, foreground: nil, background: nil, ratio: nil, required: nil, foregroundOrigin: nil,
-                        backgroundOrigin: nil, rule: reference, winner: nil,
+                        backgroundOrigin: nil, rule: rule, winner: nil,
                         message: complete
-                            ? "\(reference.proxy).\(rule.property) matches no view \(scope); delete it or check its class, "
+                            ? "\(rule.proxyDescription).\(rule.property) matches no view \(scope); delete it or check its class, "
                                 + "containers and traits"
-                            : "\(reference.proxy).\(rule.property) is not reached in these states (\(partial ?? "")) \(scope); they leave "
+                            : "\(rule.proxyDescription).\(rule.property) is not reached in these states (\(partial ?? "")) \(scope); they leave "
                                 + "out some of the default matrix's, where it may apply: audit without --matrix to tell whether it is dead")
                 )
             } else if !won.contains(rule.id) {
@@ -71,8 +70,8 @@ struct RuleCoverage {
                     AuditFinding(
                         kind: .shadowedRule, theme: theme, screen: nil, view: nil, state: nil, subject: nil, element: nil, foreground: nil,
                         background: nil, ratio: nil, required: nil, foregroundOrigin: nil, backgroundOrigin: nil,
-                        rule: reference, winner: winner.map(RuleReference.init),
-                        message: "\(reference.proxy).\(rule.property) matches views but never wins \(scope): "
+                        rule: rule, winner: winner,
+                        message: "\(rule.proxyDescription).\(rule.property) matches views but never wins \(scope): "
                             + "\(by) always applies instead"))
             }
         }

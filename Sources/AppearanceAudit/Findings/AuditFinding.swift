@@ -2,7 +2,10 @@ public import AppearanceKit
 
 /// One problem the audit found: text or a control's part without enough contrast in one
 /// screen, theme and trait state, or a rule that never matches or never wins.
-public struct AuditFinding: Sendable, Hashable, Codable {
+///
+/// Findings are written (as JSON and SARIF), not read back: their rules are the engine's
+/// `AppearanceRule`s, whose traits only the app that defines them can read.
+public struct AuditFinding: Sendable, Hashable, Encodable {
     /// What kind of problem.
     public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
         /// Text with less contrast than the level asks (WCAG 1.4.3 / 1.4.6).
@@ -52,9 +55,9 @@ public struct AuditFinding: Sendable, Hashable, Codable {
     /// Where the background colour came from (the topmost fill under the foreground).
     public let backgroundOrigin: ColorOrigin?
     /// For coverage findings: the rule.
-    public let rule: RuleReference?
+    public let rule: AppearanceRule?
     /// For a shadowed rule: the rule that wins instead (`nil` when the views' own values win).
-    public let winner: RuleReference?
+    public let winner: AppearanceRule?
     /// One sentence saying what is wrong.
     public let message: String
     /// The failing view's frame in the window, for contrast findings.
@@ -77,7 +80,7 @@ public struct AuditFinding: Sendable, Hashable, Codable {
 
     /// The place to fix it: the rule that set the foreground, else the background's, else the
     /// coverage finding's rule.
-    public var location: SourceReference? {
+    public var location: AppearanceSourceLocation? {
         foregroundOrigin?.location ?? backgroundOrigin?.location ?? rule?.location
     }
 
@@ -85,31 +88,8 @@ public struct AuditFinding: Sendable, Hashable, Codable {
     /// its kind, theme, screen, view, state and subject, or the rule's proxy, property and value.
     public var fingerprint: String {
         if let rule {
-            return [kind.rawValue, theme, rule.proxy, rule.property, rule.value].joined(separator: "|")
+            return [kind.rawValue, theme, rule.proxyDescription, rule.property, rule.value].joined(separator: "|")
         }
         return [kind.rawValue, theme, screen ?? "", view ?? "", state ?? "", element ?? ""].joined(separator: "|")
     }
-}
-
-/// A rule as a finding names it.
-public struct RuleReference: Sendable, Hashable, Codable, CustomStringConvertible {
-    /// The proxy as Swift names it.
-    public let proxy: String
-    /// The property.
-    public let property: String
-    /// The value, printed.
-    public let value: String
-    /// Where it was written.
-    public let location: SourceReference?
-
-    /// The reference to `rule`.
-    public init(_ rule: AppearanceRule) {
-        proxy = rule.proxyDescription
-        property = rule.property
-        value = rule.value
-        location = rule.location.map(SourceReference.init)
-    }
-
-    /// `Label.appearance().textColor = #777777`.
-    public var description: String { "\(proxy).\(property) = \(value)" }
 }

@@ -43,7 +43,7 @@ enum ColorTracer {
         if why.hasExplicitValue { return ColorOrigin(kind: .explicitValue, property: name, proxy: nil, location: nil) }
         guard let winner = why.winner else { return nil }
         return ColorOrigin(
-            kind: .rule, property: name, proxy: winner.proxyDescription, location: winner.location.map(SourceReference.init))
+            kind: .rule, property: name, proxy: winner.proxyDescription, location: winner.location)
     }
 
     /// Every catalogued property of `node` with its current value, axis properties once per

@@ -1,3 +1,4 @@
+import AppearanceThemes
 import Foundation
 
 /// Findings a team has accepted, so the audit fails only on new ones: a JSON file written by
@@ -65,7 +66,7 @@ public struct AuditBaseline: Sendable, Codable {
 
     /// The baseline as pretty-printed JSON, keys sorted (stable for version control).
     public func json() -> String {
-        ReportJSON.text(of: self)
+        AppearanceJSON.text(of: self)
     }
 
     private static func describe(_ error: DecodingError) -> String {

@@ -7,7 +7,7 @@ extension AuditReport {
     /// - Parameter paths: How files are written (``/AppearanceThemes/SourcePaths``); as recorded
     ///   when `nil`.
     public func json(paths: SourcePaths? = nil) -> String {
-        ReportJSON.text(of: JSONForm(self), paths: paths)
+        AppearanceJSON.text(of: JSONForm(self), paths: paths)
     }
 
     /// The report with each finding's fingerprint and location spelled out.

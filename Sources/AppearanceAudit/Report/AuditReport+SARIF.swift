@@ -38,7 +38,7 @@ extension AuditReport {
                         partialFingerprints: ["appearanceAudit/v1": finding.fingerprint])
                 })
         ])
-        return ReportJSON.text(of: log)
+        return AppearanceJSON.text(of: log)
     }
 
     /// A file, as `paths` wrote it, as SARIF names it: relative to `%SRCROOT%`, a `builtin:`

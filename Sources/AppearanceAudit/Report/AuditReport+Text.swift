@@ -1,3 +1,5 @@
+public import AppearanceKit
+
 extension AuditReport {
     /// The report as a compiler prints diagnostics, one per problem at the rule to fix
     /// (`file:line:col: error: …`), the trait states it shows in listed under it, then a summary.
@@ -7,7 +9,7 @@ extension AuditReport {
     ///
     /// - Parameter place: How a location is written (by default `file:line[:column]`); the
     ///   tools write paths relative to the current folder and built-in themes by name.
-    public func text(place: (SourceReference) -> String = \.description) -> String {
+    public func text(place: (AppearanceSourceLocation) -> String = \.description) -> String {
         var lines: [String] = []
         var groups: [String: [AuditFinding]] = [:]
         var order: [String] = []
@@ -56,7 +58,7 @@ extension AuditReport {
         return lines.joined(separator: "\n")
     }
 
-    private static func shown(_ origin: ColorOrigin, place: (SourceReference) -> String) -> String {
+    private static func shown(_ origin: ColorOrigin, place: (AppearanceSourceLocation) -> String) -> String {
         guard origin.kind == .rule, let location = origin.location else { return origin.description }
         return "\(origin.property ?? "?") from \(origin.proxy ?? "a rule") at \(place(location))"
     }

@@ -1,5 +1,8 @@
 /// What an audit found, with what it looked at.
-public struct AuditReport: Sendable, Codable {
+///
+/// A report is written (``json(paths:)``, ``sarif(paths:)``, ``text(place:)``), not read back:
+/// see ``AuditFinding``.
+public struct AuditReport: Sendable, Encodable {
     /// Every finding: contrast failures in theme, screen and state order, then each theme's
     /// dead and shadowed rules.
     public private(set) var findings: [AuditFinding]

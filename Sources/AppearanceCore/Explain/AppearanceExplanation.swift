@@ -28,51 +28,58 @@ public struct AppearanceExplanation: Sendable, CustomStringConvertible {
     /// The object's traits, as the walk sees them, when ``resolvedValue`` depends on them.
     public var resolvedTraits: TraitCollection? = nil
 
-    /// One proxy that records a value for the property.
+    /// One proxy that records a value for the property: the rule, and how it fared on the
+    /// explained object.
     public struct Rule: Sendable, Hashable {
-        /// The target class.
-        public let target: String
-        /// Containers, innermost first.
-        public let containers: [String]
-        /// Required traits, or `nil` for a trait-free proxy.
-        public let traits: TraitCollection?
-        /// Required style class, or `nil`.
-        public let styleClass: String?
-        /// The property name as recorded (with its axis value, if any).
-        public let property: String
-        /// The recorded value, printed.
-        public let value: String
+        /// The rule, its property named as the explanation names it (a property set through a
+        /// sub-object as `searchTextField.textColor`).
+        public let rule: AppearanceRule
         /// Where it sits in the order, when it matched.
         public let precedence: RulePrecedence?
         /// What happened to it.
         public let outcome: Outcome
-        /// Where the value was recorded: the `appearance…` call in Swift, or the theme file's
-        /// line and column; `nil` when the recording code did not say.
-        public let location: AppearanceSourceLocation?
         /// The scope the rule belongs to and where it is attached, or `nil` for the app's
         /// global rules (R11).
         public var scope: Scope? = nil
 
         /// A rule of an explanation.
+        public init(rule: AppearanceRule, precedence: RulePrecedence?, outcome: Outcome, scope: Scope? = nil) {
+            self.rule = rule
+            self.precedence = precedence
+            self.outcome = outcome
+            self.scope = scope
+        }
+
+        /// A rule of an explanation, for a rule no proxy recorded (its ``AppearanceRule/id``
+        /// is 0, which names no recorded rule).
         public init(
             target: String, containers: [String], traits: TraitCollection?, styleClass: String?, property: String,
             value: String, precedence: RulePrecedence?, outcome: Outcome, location: AppearanceSourceLocation? = nil
         ) {
-            self.target = target
-            self.containers = containers
-            self.traits = traits
-            self.styleClass = styleClass
-            self.property = property
-            self.value = value
-            self.precedence = precedence
-            self.outcome = outcome
-            self.location = location
+            self.init(
+                rule: AppearanceRule(
+                    id: 0, target: target, containers: containers, traits: traits, styleClass: styleClass, property: property,
+                    value: value, location: location),
+                precedence: precedence, outcome: outcome)
         }
 
+        /// The target class.
+        public var target: String { rule.target }
+        /// Containers, innermost first.
+        public var containers: [String] { rule.containers }
+        /// Required traits, or `nil` for a trait-free proxy.
+        public var traits: TraitCollection? { rule.traits }
+        /// Required style class, or `nil`.
+        public var styleClass: String? { rule.styleClass }
+        /// The property name as recorded (with its axis value, if any).
+        public var property: String { rule.property }
+        /// The recorded value, printed.
+        public var value: String { rule.value }
+        /// Where the value was recorded: the `appearance…` call in Swift, or the theme file's
+        /// line and column; `nil` when the recording code did not say.
+        public var location: AppearanceSourceLocation? { rule.location }
         /// The proxy as Swift code would name it.
-        public var proxyDescription: String {
-            AppearanceRule.proxyDescription(target: target, containers: containers, traits: traits, styleClass: styleClass)
-        }
+        public var proxyDescription: String { rule.proxyDescription }
     }
 
     /// A scope as explanations name it: `scope 'Player' at card/player`.
@@ -90,7 +97,7 @@ public struct AppearanceExplanation: Sendable, CustomStringConvertible {
 
         /// `scope 'Player' at card/player`, or `scope at card/player` for a scope without a name.
         public var description: String {
-            "scope\(name.map { " '\($0)'" } ?? "") at \(attachedTo)"
+            "\(AppearanceRule.scopeDescription(name: name)) at \(attachedTo)"
         }
     }
 

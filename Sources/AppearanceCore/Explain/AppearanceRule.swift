@@ -4,7 +4,10 @@
 /// ```swift
 /// for rule in Appearance.recordedRules { print(rule.proxyDescription, rule.property, rule.location ?? "") }
 /// ```
-public struct AppearanceRule: Hashable, Sendable {
+///
+/// It is the shape of a rule in every JSON the tools write (``encode(to:)``): explanations,
+/// audit findings and the studio's inspector.
+public struct AppearanceRule: Hashable, Sendable, CustomStringConvertible {
     /// The value's place in recording order, unique among the rules recorded since launch: it
     /// tells two rules with the same proxy, property and value apart.
     public let id: UInt64
@@ -24,6 +27,15 @@ public struct AppearanceRule: Hashable, Sendable {
     public let location: AppearanceSourceLocation?
     /// The scope that recorded it (`"scope 'Player'"`), or `nil` for the app's global rules.
     public var scope: String? = nil
+
+    /// `Label.appearance().textColor = #777777`.
+    public var description: String { "\(proxyDescription).\(property) = \(value)" }
+
+    /// How rules and explanations name a scope: `scope 'Player'`, or `scope` for one without a
+    /// name.
+    static func scopeDescription(name: String?) -> String {
+        "scope" + (name.map { " '\($0)'" } ?? "")
+    }
 
     /// The proxy as Swift code would name it.
     public var proxyDescription: String {

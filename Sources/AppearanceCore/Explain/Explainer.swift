@@ -180,18 +180,17 @@ enum Explainer {
             }
         }
         let rules = (matched + unmatched).map { item in
-            var rule = AppearanceExplanation.Rule(
-                target: types.infos[Int(item.record.key.target)].name,
+            var rule = AppearanceRule(
+                id: item.value.sequence, target: types.infos[Int(item.record.key.target)].name,
                 containers: item.record.key.containers.map { types.infos[Int($0)].name },
                 traits: item.record.key.traits, styleClass: item.record.key.styleClass,
                 // A key path rooted at a subclass (`\AppHeadline.textColor`, from
                 // `AppHeadline.appearance()`) reaches the same storage as the named one: the
                 // explained name.
                 property: item.displayName ?? table.info(item.property).name ?? name,
-                value: describe(item.value.box.anyValue), precedence: item.precedence, outcome: item.outcome,
-                location: item.value.location)
-            rule.scope = item.scope
-            return rule
+                value: describe(item.value.box.anyValue), location: item.value.location)
+            rule.scope = item.scope.map { AppearanceRule.scopeDescription(name: $0.name) }
+            return AppearanceExplanation.Rule(rule: rule, precedence: item.precedence, outcome: item.outcome, scope: item.scope)
         }
         let value = properties.first.map { table.info($0).get(node).anyValue }
         var explanation = AppearanceExplanation(
@@ -359,7 +358,7 @@ extension Explainer {
             containers: record.key.containers.map { types.infos[Int($0)].name }, traits: record.key.traits,
             styleClass: record.key.styleClass, property: ProxyRegistry.shared.properties.info(property).displayName,
             value: describe(value.box.anyValue), location: value.location)
-        rule.scope = scope.map { "scope" + ($0.name.map { " '\($0)'" } ?? "") }
+        rule.scope = scope.map { AppearanceRule.scopeDescription(name: $0.name) }
         return rule
     }
 

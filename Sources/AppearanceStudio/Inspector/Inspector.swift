@@ -90,20 +90,14 @@ struct Inspector {
         var matches: [String] = []
         var wins: [String] = []
         for (path, other) in others {
-            guard let same = other.rules.first(where: { Self.sameProxy($0, rule) }), same.outcome.matched else { continue }
+            // The same recorded value (its proxy, property, value, place and recording order).
+            guard let same = other.rules.first(where: { $0.rule == rule.rule }), same.outcome.matched else { continue }
             matches.append(path)
             if same.outcome == .won { wins.append(path) }
         }
         return InspectorReport.Rule(
-            order: rule.outcome.matched ? index + 1 : nil, proxy: rule.proxyDescription, value: rule.value,
-            outcome: rule.outcome.description, matched: rule.outcome.matched, won: rule.outcome == .won,
-            source: source(of: rule), matches: matches, wins: wins)
-    }
-
-    /// Whether two explanation rules are the same proxy value.
-    private static func sameProxy(_ a: AppearanceExplanation.Rule, _ b: AppearanceExplanation.Rule) -> Bool {
-        a.target == b.target && a.containers == b.containers && a.traits == b.traits && a.styleClass == b.styleClass
-            && a.property == b.property && a.value == b.value && a.location == b.location
+            explained: rule, order: rule.outcome.matched ? index + 1 : nil, source: source(of: rule), matches: matches,
+            wins: wins)
     }
 
     /// Where `rule` was written, from the location the engine recorded with its value: a
@@ -112,14 +106,13 @@ struct Inspector {
     private func source(of rule: AppearanceExplanation.Rule) -> InspectorReport.Source {
         guard let recorded = rule.location else {
             return InspectorReport.Source(
-                path: nil, display: "code", line: nil, column: nil, variable: nil, editable: false, editPath: nil,
-                editLine: nil, editColumn: nil, valueKind: nil, editValue: nil, kind: nil)
+                display: "code", variable: nil, editable: false, editPath: nil, editLine: nil, editColumn: nil, valueKind: nil,
+                editValue: nil)
         }
         guard let location = ThemeLocation(recorded) else {
             return InspectorReport.Source(
-                path: recorded.file, display: recorded.description, line: recorded.line, column: nil, variable: nil,
-                editable: false, editPath: nil, editLine: nil, editColumn: nil, valueKind: nil, editValue: nil,
-                kind: recorded.kind.rawValue)
+                display: recorded.description, variable: nil, editable: false, editPath: nil, editLine: nil, editColumn: nil,
+                valueKind: nil, editValue: nil)
         }
         // The assignment recorded at that very place (two identical lines are two places).
         let assignment = theme?.resolved.assignments.first { $0.location == location }
@@ -138,9 +131,8 @@ struct Inspector {
         let name = (location.path as NSString).lastPathComponent
         let display = location.line.map { "\(name):\($0):\(location.column ?? 1)" } ?? name
         var source = InspectorReport.Source(
-            path: location.path, display: display, line: location.line, column: location.column, variable: nil,
-            editable: false, editPath: nil, editLine: nil, editColumn: nil, valueKind: kind, editValue: editValue,
-            kind: recorded.kind.rawValue)
+            display: display, variable: nil, editable: false, editPath: nil, editLine: nil, editColumn: nil, valueKind: kind,
+            editValue: editValue)
         // A derived colour (`darken($brand, 0.1)`) is not written over: edit what it derives from.
         guard kind != nil, var target = editableLocation(location), !target.token.text.contains("(") else { return source }
         if let variableName = Self.variableName(in: target.token) {

@@ -1,6 +1,8 @@
+public import AppearanceKit
+
 /// What the inspector shows for one view: who it is, where it sits, and for every styled
 /// property the R10 explanation with each rule's source.
-public struct InspectorReport: Codable, Sendable, Equatable {
+public struct InspectorReport: Encodable, Sendable, Equatable {
     /// The view path (`card/title`).
     public var view: String
     /// The view's class (`AppHeadline`).
@@ -17,7 +19,7 @@ public struct InspectorReport: Codable, Sendable, Equatable {
     public var properties: [Property]
 
     /// One property and its explanation.
-    public struct Property: Codable, Sendable, Equatable {
+    public struct Property: Encodable, Sendable, Equatable {
         /// The name, with its axis value (`titleColor[normal]`).
         public var name: String
         /// The value the view has in the page's traits, printed.
@@ -31,38 +33,57 @@ public struct InspectorReport: Codable, Sendable, Equatable {
         public var rules: [Rule]
     }
 
-    /// One rule of an explanation.
-    public struct Rule: Codable, Sendable, Equatable {
+    /// One rule of the explanation: the rule as `appearance explain --json` writes it (its
+    /// proxy, target, containers, traits, style class, property, value, `location`, whether
+    /// it `matched` and its `outcome`), and what the page adds: its order, whether it won, how
+    /// to edit its value, and the views on screen it matches and wins.
+    ///
+    /// The report is written for the page, not read back: the rule is the engine's, whose
+    /// traits only the app that defines them can read.
+    public struct Rule: Encodable, Sendable, Equatable {
+        /// The rule and how it fared on the view.
+        public var explained: AppearanceExplanation.Rule
         /// The 1-based position among the rules that matched, or `nil` for one that did not.
         public var order: Int?
-        /// The proxy as Swift code names it.
-        public var proxy: String
-        /// The value it records, printed.
-        public var value: String
-        /// What happened to it: `won`, `outranked by 2`, `trait mismatch`, …
-        public var outcome: String
-        /// Whether it matched the view.
-        public var matched: Bool
-        /// Whether its value is the view's.
-        public var won: Bool
-        /// Where it was written.
+        /// How the page shows where it was written, and whether and where it may edit the value.
         public var source: Source
         /// The paths of the views on screen it matches (for hover highlighting).
         public var matches: [String]
         /// The paths of the views on screen whose value it gives.
         public var wins: [String]
+
+        /// The proxy as Swift code names it.
+        public var proxy: String { explained.proxyDescription }
+        /// The value it records, printed.
+        public var value: String { explained.value }
+        /// What happened to it: `won`, `outranked by 2`, `trait mismatch`, …
+        public var outcome: String { explained.outcome.description }
+        /// Whether it matched the view.
+        public var matched: Bool { explained.outcome.matched }
+        /// Whether its value is the view's.
+        public var won: Bool { explained.outcome == .won }
+        /// Where it was written, when the recording code said.
+        public var location: AppearanceSourceLocation? { explained.location }
+
+        private enum CodingKeys: String, CodingKey { case order, won, source, matches, wins }
+
+        /// Encodes the explanation's rule with `order`, `won`, `source`, `matches` and `wins`.
+        public func encode(to encoder: any Encoder) throws {
+            try explained.encode(to: encoder)
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(order, forKey: .order)
+            try container.encode(won, forKey: .won)
+            try container.encode(source, forKey: .source)
+            try container.encode(matches, forKey: .matches)
+            try container.encode(wins, forKey: .wins)
+        }
     }
 
-    /// Where a rule was written: a line and column of a theme file, or a line of Swift.
+    /// How the page shows where a rule was written, and how it may edit the value: the place
+    /// itself (file, line, column, kind) is the rule's `location`.
     public struct Source: Codable, Sendable, Equatable {
-        /// The theme file's path or the Swift file ID, or `nil` when unknown.
-        public var path: String?
         /// `file.yaml:12:5`, `MyApp/Theme.swift:42`, or `code` when unknown.
         public var display: String
-        /// The line.
-        public var line: Int?
-        /// The column of the value, in the theme file.
-        public var column: Int?
         /// The variable the rule names for its value (`tint` for `$tint`), if any: an edit
         /// rewrites the variable's value, so every rule using it follows.
         public var variable: String?
@@ -84,8 +105,5 @@ public struct InspectorReport: Codable, Sendable, Equatable {
         /// The whole line of the edit location as the file writes it: the page sends it back
         /// with an edit, which is refused if that line is another one now.
         public var editLineText: String? = nil
-        /// `swift` for a rule recorded by Swift code (its file ID and line), `themeFile` for
-        /// one from a theme file, `nil` when the recording code did not say where it was.
-        public var kind: String? = nil
     }
 }

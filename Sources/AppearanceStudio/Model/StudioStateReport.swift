@@ -69,12 +69,12 @@ extension Studio {
     /// The page's view of the studio now.
     public func stateReport() -> StudioStateReport {
         let themes = themes.map { theme in
-            let directory = theme.url?.deletingLastPathComponent().path ?? ""
+            // Paths relative to the theme's own folder.
+            let paths = SourcePaths(root: theme.url?.deletingLastPathComponent().path)
             let diagnostics = theme.diagnostics.map {
                 StudioStateReport.Diagnostic(
                     severity: $0.isError ? "error" : "warning", message: $0.message,
-                    location: Self.relative($0.location, to: directory).description,
-                    rendered: $0.formatted(relativeTo: directory))
+                    location: paths.location($0.location).description, rendered: $0.formatted(paths: paths))
             }
             let notes = theme.notes.map {
                 StudioStateReport.Diagnostic(severity: "warning", message: $0, location: "", rendered: $0)
@@ -94,12 +94,5 @@ extension Studio {
                     id: "\(Int($0.size.width))x\(Int($0.size.height))", title: "\($0.name) (\(Int($0.size.width))×\(Int($0.size.height)))")
             },
             version: version)
-    }
-
-    /// `location` with its path relative to `directory` when the file is inside it.
-    private static func relative(_ location: ThemeLocation, to directory: String) -> ThemeLocation {
-        var location = location
-        if location.path.hasPrefix(directory + "/") { location.path.removeFirst(directory.count + 1) }
-        return location
     }
 }

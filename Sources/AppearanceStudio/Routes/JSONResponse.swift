@@ -1,17 +1,21 @@
+import AppearanceThemes
 import Foundation
 import Hummingbird
 
-/// JSON bodies: the studio's reports encoded with sorted keys, so responses read the same
-/// every time.
+/// JSON bodies: the studio's reports as the tools write JSON (`AppearanceJSON`: keys sorted,
+/// so responses read the same every time), each location's file as given to the studio, a
+/// built-in theme's as `builtin:NAME.yaml`.
 enum JSONResponse {
+    /// How locations' files are written: as given, built-in themes by name.
+    static let paths = SourcePaths(root: nil)
+
     /// A `200 OK` response with `value` as JSON.
     static func make(_ value: some Encodable) throws -> Response {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
         var headers = HTTPFields()
         headers[.contentType] = "application/json; charset=utf-8"
         headers[.cacheControl] = "no-store"
-        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: try encoder.encode(value))))
+        let data = try AppearanceJSON.data(of: value, paths: paths)
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
     }
 
     /// The query parameters of `request`, last one wins.

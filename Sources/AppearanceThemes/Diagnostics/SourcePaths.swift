@@ -18,7 +18,10 @@ internal import Synchronization
 /// let paths = SourcePaths(root: "/work/app")
 /// paths.text(of: location)   // "Themes/brand.yaml:4:16", "builtin:dark.yaml:12:5"
 /// ```
-public struct SourcePaths: Sendable {
+///
+/// Encoders write every location's file through it when they hold it under
+/// `AppearanceSourceLocation.fileNamingKey`, as the tools' JSON encoder does.
+public struct SourcePaths: AppearanceSourceFileNaming {
     /// The folder paths are made relative to (the tool's current folder, or `--source-root`);
     /// `nil` keeps theme paths as given and Swift files as file IDs.
     public let root: String?
@@ -37,6 +40,11 @@ public struct SourcePaths: Sendable {
     /// The file of `location` as ``SourcePaths`` writes it.
     public func path(of location: AppearanceSourceLocation) -> String {
         path(of: location.file, kind: location.kind)
+    }
+
+    /// The file of `location` as ``SourcePaths`` writes it (``path(of:)``), for encoders.
+    public func file(of location: AppearanceSourceLocation) -> String {
+        path(of: location)
     }
 
     /// The file `file` (a theme file's path, or a Swift file ID for `kind` `.swift`) as
@@ -59,6 +67,13 @@ public struct SourcePaths: Sendable {
     public func text(of location: AppearanceSourceLocation) -> String {
         let file = path(of: location)
         return location.column.map { "\(file):\(location.line):\($0)" } ?? "\(file):\(location.line)"
+    }
+
+    /// `location` (in a theme file) with its path as ``path(of:kind:)`` writes it.
+    public func location(_ location: ThemeLocation) -> ThemeLocation {
+        var location = location
+        location.path = path(of: location.path, kind: .themeFile)
+        return location
     }
 
     /// Whether `path` (as ``path(of:kind:)`` wrote it) is relative to ``root``: SARIF then

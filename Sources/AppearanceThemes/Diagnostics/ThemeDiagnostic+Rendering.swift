@@ -14,12 +14,12 @@ extension ThemeDiagnostic {
     ///
     /// - Parameter directory: A folder path such as `/work/app`, or `nil` for the path as given.
     public func formatted(relativeTo directory: String? = nil) -> String {
-        var location = location
-        if let directory {
-            let prefix = directory.hasSuffix("/") ? directory : directory + "/"
-            if location.path.hasPrefix(prefix) { location.path.removeFirst(prefix.count) }
-        }
-        var text = "\(location): \(severity): \(message)"
+        formatted(paths: SourcePaths(root: directory))
+    }
+
+    /// The rendered diagnostic, its path as `paths` writes it.
+    public func formatted(paths: SourcePaths) -> String {
+        var text = "\(paths.location(location)): \(severity): \(message)"
         if let sourceLine, let column = sourceColumn ?? location.column {
             text += "\n" + sourceLine + "\n" + Self.caretLine(under: sourceLine, column: column)
         }

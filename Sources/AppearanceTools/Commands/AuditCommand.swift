@@ -126,11 +126,7 @@ struct AuditCommand: ParsableCommand {
             let text: String =
                 switch format {
                 case .text:
-                    report.text { place in
-                        paths.text(
-                            of: AppearanceSourceLocation(
-                                file: place.file, line: place.line, column: place.column, kind: place.kind))
-                    } + "\n"
+                    report.text(place: paths.text(of:)) + "\n"
                 case .json: report.json(paths: paths)
                 case .sarif: report.sarif(paths: paths)
                 }

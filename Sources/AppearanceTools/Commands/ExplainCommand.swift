@@ -70,7 +70,12 @@ struct ExplainCommand: ParsableCommand {
             guard let explanation = Appearance.explain(target, property: property) else {
                 throw CommandFailure(Self.unknownProperty(property, of: target))
             }
-            print(json ? ExplanationJSON.make(explanation, path: path).formatted() : Self.text(explanation))
+            if json {
+                // Locations as the text writes them: relative paths, built-in themes by name.
+                print(AppearanceJSON.text(of: ExplanationJSON(view: path, explanation: explanation), paths: .tool), terminator: "")
+            } else {
+                print(Self.text(explanation))
+            }
         }
     }
 

@@ -301,6 +301,8 @@ import Testing
         let why = Appearance.explain(tree.label, \.textColor)
         #expect(why.rules.map(\.outcome) == [.outranked(by: 1), .won])
         #expect(why.rules.map(\.scope) == [nil, AppearanceExplanation.Scope(name: "Player", attachedTo: "screen/player")])
+        // The explanation's rule names its scope as every rule does; the explanation adds where it is attached.
+        #expect(why.rules.map(\.rule.scope) == [nil, "scope 'Player'"])
         #expect(why.description.contains("Label.appearance() in scope 'Player' at screen/player  textColor = "))
         let matches = Appearance.ruleMatches(for: tree.label)
         #expect(matches.map(\.won) == [false, true])
