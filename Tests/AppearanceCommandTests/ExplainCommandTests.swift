@@ -11,15 +11,23 @@ import Testing
         #expect(lines.first == "AppHeadline.textColor = #aaaaaa")
         // Two rules apply; the card's rule wins. The header label's rule needs containers this
         // label does not have; the rules of the theme's light high-contrast values (#33), written
-        // in its variables, need that trait state.
+        // in its variables, need that trait state. Each names the rule's line and the variable's
+        // entry that gave the value (#42).
         #expect(lines.count == 7)
         #expect(lines.dropFirst().first?.hasPrefix("  1.  AppHeadline.appearance() ") == true)
-        #expect(lines.dropFirst().first?.hasSuffix("textColor = #ff8000  outranked by 2        builtin:ocean.yaml:17:24") == true)
+        #expect(
+            lines.dropFirst().first?.hasSuffix(
+                "textColor = #ff8000  outranked by 2        builtin:ocean.yaml:78:18 ($secondaryTint at 17:24)") == true)
         #expect(
             lines.dropFirst(2).first?.hasPrefix("  2.  AppHeadline.appearance(whenContainedInInstancesOf: [AppView, AppView]) ") == true)
-        #expect(lines.dropFirst(2).first?.hasSuffix("textColor = #aaaaaa  won                   builtin:ocean.yaml:22:30") == true)
-        #expect(lines.dropFirst(3).first?.hasSuffix("containers not found  builtin:ocean.yaml:22:30") == true)
-        #expect(lines.last?.hasSuffix("textColor = #404040  trait mismatch        builtin:ocean.yaml:22:61") == true)
+        #expect(
+            lines.dropFirst(2).first?.hasSuffix(
+                "textColor = #aaaaaa  won                   builtin:ocean.yaml:156:18 ($secondaryLabelColor at 22:30)") == true)
+        #expect(
+            lines.dropFirst(3).first?.hasSuffix("containers not found  builtin:ocean.yaml:67:18 ($secondaryLabelColor at 22:30)") == true)
+        #expect(
+            lines.last?.hasSuffix("textColor = #404040  trait mismatch        builtin:ocean.yaml:156:18 ($secondaryLabelColor at 22:61)")
+                == true)
     }
 
     /// The controls screen's views can be explained too (#11).
@@ -198,7 +206,7 @@ import Testing
         #expect(
             run.stdout == """
                 TabBar.tintColor = #0000ff
-                  1.  TabBar.appearance()  tintColor = #0000ff  won  builtin:ocean.yaml:30:18
+                  1.  TabBar.appearance()  tintColor = #0000ff  won  builtin:ocean.yaml:30:18 ($tint at 16:9)
 
                 """)
     }

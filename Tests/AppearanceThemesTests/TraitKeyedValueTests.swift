@@ -143,7 +143,14 @@ import Testing
                     properties:
                       textColor: $ink
                 """, path: "keyed.yaml")
-        #expect(theme.resolved.assignments.map { $0.location.line } == [3, 3])
+        // Each entry is a rule located where the rule names the variable, with the entry that
+        // gave its value beside it (#42): a finding names both.
+        #expect(theme.resolved.assignments.map { $0.location.line } == [7, 7])
+        #expect(theme.resolved.assignments.map { $0.location.column } == [18, 18])
+        #expect(theme.resolved.assignments.map { $0.variable?.name } == ["ink", "ink"])
+        #expect(theme.resolved.assignments.map { $0.variable?.line } == [3, 3])
+        let columns = theme.resolved.assignments.compactMap { $0.variable?.column }
+        #expect(columns.count == 2 && columns[0] < columns[1], "each entry's own column: \(columns)")
         #expect(theme.resolved.assignments.map { $0.traits?.specifiedCount ?? 0 } == [0, 1])
         // Inside another value (a text attribute), a colour keyed by traits is one dynamic
         // colour that picks, in each state, the entry a property's rules would.

@@ -79,9 +79,11 @@ public struct AuditFinding: Sendable, Hashable, Encodable {
     }
 
     /// The place to fix it: the rule that set the foreground, else the background's, else the
-    /// coverage finding's rule.
+    /// coverage finding's rule: its value's own place when it came from a variable's entry
+    /// (each entry of a variable keyed by traits is a rule of its own, and they share the
+    /// line that names the variable).
     public var location: AppearanceSourceLocation? {
-        foregroundOrigin?.location ?? backgroundOrigin?.location ?? rule?.location
+        foregroundOrigin?.location ?? backgroundOrigin?.location ?? rule?.location?.valueLocation
     }
 
     /// A name for the finding that stays the same while the problem does (baselines keep it):

@@ -27,18 +27,28 @@ extension AuditReport {
                     SARIF.Result(
                         ruleId: finding.kind.rawValue, ruleIndex: kinds.firstIndex(of: finding.kind)!,
                         level: finding.kind.isViolation ? "error" : "warning", message: SARIF.Text(text: finding.message),
-                        locations: finding.location.map { location in
-                            [
-                                SARIF.Location(
-                                    physicalLocation: SARIF.PhysicalLocation(
-                                        artifactLocation: Self.artifact(paths.path(of: location.file, kind: location.kind), paths: paths),
-                                        region: SARIF.Region(startLine: location.line, startColumn: location.column)))
-                            ]
-                        } ?? [],
+                        locations: finding.location.map { [SARIF.Location(Self.physical($0, paths: paths))] } ?? [],
+                        relatedLocations: Self.related(finding, paths: paths),
                         partialFingerprints: ["appearanceAudit/v1": finding.fingerprint])
                 })
         ])
         return AppearanceJSON.text(of: log)
+    }
+
+    private static func physical(_ location: AppearanceSourceLocation, paths: SourcePaths) -> SARIF.PhysicalLocation {
+        SARIF.PhysicalLocation(
+            artifactLocation: artifact(paths.path(of: location.file, kind: location.kind), paths: paths),
+            region: SARIF.Region(startLine: location.line, startColumn: location.column))
+    }
+
+    /// For a value from a theme variable, the place the finding's location is not: the rule
+    /// that names the variable, or the variable's entry that gave the value.
+    private static func related(_ finding: AuditFinding, paths: SourcePaths) -> [SARIF.Location]? {
+        let origin = finding.foregroundOrigin?.location ?? finding.backgroundOrigin?.location ?? finding.rule?.location
+        guard let origin, let variable = origin.variable, let primary = finding.location else { return nil }
+        let other = primary == origin ? origin.valueLocation : origin
+        let message = other == origin ? "the rule that names $\(variable.name)" : "the entry of $\(variable.name) that gives the value"
+        return [SARIF.Location(physical(other, paths: paths), id: 1, message: SARIF.Text(text: message))]
     }
 
     /// A file, as `paths` wrote it, as SARIF names it: relative to `%SRCROOT%`, a `builtin:`
@@ -94,9 +104,21 @@ enum SARIF {
         let level: String
         let message: Text
         let locations: [Location]
+        /// Other places the finding names (a variable's entry beside the rule that names it).
+        let relatedLocations: [Location]?
         let partialFingerprints: [String: String]
     }
-    struct Location: Encodable { let physicalLocation: PhysicalLocation }
+    struct Location: Encodable {
+        let id: Int?
+        let message: Text?
+        let physicalLocation: PhysicalLocation
+
+        init(_ physicalLocation: PhysicalLocation, id: Int? = nil, message: Text? = nil) {
+            self.id = id
+            self.message = message
+            self.physicalLocation = physicalLocation
+        }
+    }
     struct PhysicalLocation: Encodable {
         let artifactLocation: ArtifactLocation
         let region: Region

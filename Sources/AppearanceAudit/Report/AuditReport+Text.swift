@@ -60,6 +60,7 @@ extension AuditReport {
 
     private static func shown(_ origin: ColorOrigin, place: (AppearanceSourceLocation) -> String) -> String {
         guard origin.kind == .rule, let location = origin.location else { return origin.description }
-        return "\(origin.property ?? "?") from \(origin.proxy ?? "a rule") at \(place(location))"
+        let variable = location.variable.map { " (\($0))" } ?? ""
+        return "\(origin.property ?? "?") from \(origin.proxy ?? "a rule") at \(place(location))\(variable)"
     }
 }

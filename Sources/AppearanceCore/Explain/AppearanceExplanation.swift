@@ -151,7 +151,8 @@ public struct AppearanceExplanation: Sendable, CustomStringConvertible {
     public var description: String { formatted() }
 
     /// The explanation as an aligned, numbered list, with each rule's location as
-    /// `location(rule)` writes it (by default its `file:line[:column]`).
+    /// `location(rule)` writes it (by default its `file:line[:column]`), and the theme
+    /// variable's entry the value came from, if any (`($ink at 5:11)`).
     ///
     /// ```swift
     /// print(why.formatted { $0.location.map { "\($0.file.split(separator: "/").last!):\($0.line)" } })
@@ -179,6 +180,8 @@ public struct AppearanceExplanation: Sendable, CustomStringConvertible {
             var line =
                 "  \(number + String(repeating: " ", count: max(0, 3 - number.count))) \(proxies[index])  \(values[index])  \(outcomes[index])"
             if let place = location(rule) { line += "  \(place)" }
+            // A value from a theme variable names the variable's entry beside the rule.
+            if let variable = rule.location?.variable { line += " (\(variable))" }
             while line.last == " " { line.removeLast() }
             lines.append(line)
         }

@@ -3,10 +3,10 @@ extension AppearanceSourceLocation: Codable {
     /// file of every location encoded is written as it names it.
     public static let fileNamingKey = CodingUserInfoKey(rawValue: "AppearanceSourceLocation.fileNaming")!
 
-    private enum CodingKeys: String, CodingKey { case file, line, column, kind }
+    private enum CodingKeys: String, CodingKey { case file, line, column, kind, variable }
 
-    /// Encodes the location as `file`, `line`, `column` (left out when unknown) and `kind`
-    /// (`swift` or `themeFile`), the file as the encoder's ``fileNamingKey`` names it (as
+    /// Encodes the location as `file`, `line`, `column` (left out when unknown), `kind`
+    /// (`swift` or `themeFile`) and `variable` (`name`, `line`, `column`; left out when none), the file as the encoder's ``fileNamingKey`` names it (as
     /// recorded without one).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -15,6 +15,7 @@ extension AppearanceSourceLocation: Codable {
         try container.encode(line, forKey: .line)
         try container.encodeIfPresent(column, forKey: .column)
         try container.encode(kind, forKey: .kind)
+        try container.encodeIfPresent(variable, forKey: .variable)
     }
 
     /// Decodes a location as ``encode(to:)`` writes it, its file as written.
@@ -23,6 +24,7 @@ extension AppearanceSourceLocation: Codable {
         self.init(
             file: try container.decode(String.self, forKey: .file), line: try container.decode(Int.self, forKey: .line),
             column: try container.decodeIfPresent(Int.self, forKey: .column),
-            kind: try container.decode(Kind.self, forKey: .kind))
+            kind: try container.decode(Kind.self, forKey: .kind),
+            variable: try container.decodeIfPresent(Variable.self, forKey: .variable))
     }
 }

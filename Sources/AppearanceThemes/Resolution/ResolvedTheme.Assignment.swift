@@ -21,8 +21,11 @@ extension ResolvedTheme {
         public let traits: TraitCollection?
         /// The required style class, if any.
         public let styleClass: String?
-        /// Where the value was written.
+        /// Where the value was written: the rule's value, or where the rule names a variable.
         public let location: ThemeLocation
+        /// The entry of the variable the rule names (`textColor: $ink`) that gave the value, if
+        /// the rule names one.
+        public var variable: AppearanceSourceLocation.Variable? = nil
 
         /// An assignment.
         /// The value as explanations print it: `AppearanceValueDescribing` values (text
@@ -45,12 +48,24 @@ extension ResolvedTheme {
             self.location = location
         }
 
+        /// The assignment located where its rule names `variable` (`use`), with the variable's
+        /// entry at `entry`.
+        func naming(variable: String, at entry: ThemeLocation, usedAt use: ThemeLocation) -> Assignment {
+            var named = Assignment(
+                property: property, axis: axis, value: value, target: target, containers: containers, traits: traits,
+                styleClass: styleClass, location: use)
+            named.variable = entry.line.map { AppearanceSourceLocation.Variable(name: variable, line: $0, column: entry.column) }
+            return named
+        }
+
         /// Records the value in its proxy.
         @discardableResult
         func record() -> Bool {
             property.record(
                 value, axis: axis, target: target, containers: containers, traits: traits, styleClass: styleClass,
-                location: location.sourceLocation)
+                location: location.line.map {
+                    AppearanceSourceLocation(file: location.path, line: $0, column: location.column, variable: variable)
+                })
         }
     }
 }

@@ -47,17 +47,25 @@ struct ThemeResolver {
             // A value keyed by traits, written in place or in the variable the value names.
             let keyed = ThemeDocument.PropertySetting(
                 name: setting.name, axis: setting.axis, value: reader.expandingVariables(setting.value))
+            // The variable the rule names, if any: each assignment keeps the rule's place and
+            // names the variable's entry that gave the value, so findings name both.
+            let variable = setting.value.scalar.flatMap { $0.hasPrefix("$") ? String($0.dropFirst()) : nil }
             if TraitConditionParser.isTraitKeyed(keyed.value), !isDynamicColourMapping(keyed, target: target) {
-                assignments += traitKeyedAssignments(
+                let entries = traitKeyedAssignments(
                     keyed, target: target, containers: containers, traits: traits, ruleTerms: ruleTerms,
                     styleClass: rule.styleClass?.value)
+                assignments += entries.map { entry in
+                    variable.map { entry.naming(variable: $0, at: entry.location, usedAt: setting.value.location) } ?? entry
+                }
                 continue
             }
             guard
                 let assignment = assignment(
                     setting, target: target, containers: containers, traits: traits, styleClass: rule.styleClass?.value)
             else { continue }
-            assignments.append(assignment)
+            assignments.append(
+                variable.map { assignment.naming(variable: $0, at: keyed.value.location, usedAt: setting.value.location) }
+                    ?? assignment)
         }
     }
 
