@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "AppearanceCore", targets: ["AppearanceCore"]),
         .library(name: "AppearanceKit", targets: ["AppearanceKit"]),
+        .library(name: "AppearanceUIKit", targets: ["AppearanceUIKit"]),
         .library(name: "AppearanceThemes", targets: ["AppearanceThemes"]),
         .library(name: "AppearanceRender", targets: ["AppearanceRender"]),
         // Screens and themes (files, built-in, Swift) as the tools show them (#31).
@@ -60,6 +61,8 @@ let package = Package(
             // with the Yams product.
             dependencies: ["AppearanceKit", .product(name: "Yams", package: "Yams")],
             resources: [.copy("BuiltinThemes")]),
+        // UIKit's names for the kit (#43): `import AppearanceUIKit` where iOS code says `import UIKit`.
+        .target(name: "AppearanceUIKit", dependencies: ["AppearanceKit"]),
         .target(name: "AppearanceRender", dependencies: ["AppearanceKit"]),
         // An app's screens and themes for the tools: a screen is a builder of a window, a theme
         // is a file, a built-in theme or Swift code; the demo is registered the same way (#31).
@@ -105,6 +108,10 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "AppearanceCoreTests", dependencies: ["AppearanceCore", "TestSupport"]),
         .testTarget(name: "AppearanceKitTests", dependencies: ["AppearanceKit"]),
+        // An app module's UIKit code, compiled through AppearanceUIKit, that declares types with
+        // the kit's own names (`Button`, `Label`, `Color`, `Appearance`, `Theme`), as apps do.
+        .target(name: "UIKitNamesApp", dependencies: ["AppearanceUIKit"], path: "Tests/UIKitNamesApp"),
+        .testTarget(name: "AppearanceUIKitTests", dependencies: ["AppearanceUIKit", "UIKitNamesApp"]),
         // A plain reading of DESIGN R4 (the reference resolver) compared with the engine on
         // random trees, rules, traits, explicit values, moves, reloads and theme switches (#12).
         .testTarget(
