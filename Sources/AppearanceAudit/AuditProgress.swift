@@ -25,15 +25,16 @@ struct AuditProgress {
 
     /// Audits the next state; `false` when every theme, screen and state has been audited.
     ///
-    /// - Throws: ``AuditError`` when a theme does not load or a screen's builder fails.
-    mutating func step() throws(AuditError) -> Bool {
+    /// - Throws: ``ToolError`` when a theme does not load (``ToolError/Kind/invalidTheme``, with
+    ///   the theme's error as its cause) or a screen's builder fails.
+    mutating func step() throws(ToolError) -> Bool {
         guard themeIndex < audit.themes.count else { return false }
         let theme = audit.themes[themeIndex]
         if coverage == nil {
             do {
                 try theme.apply()
             } catch {
-                throw AuditError(.themeFailed, "theme '\(theme.name)' does not load:\n\(error.message)")
+                throw ToolError(.invalidTheme, "theme '\(theme.name)' does not load", location: error.location, cause: error)
             }
             coverage = RuleCoverage(rules: Appearance.recordedRules)
         }
@@ -58,13 +59,8 @@ struct AuditProgress {
             screens: audit.screens.map(\.name), checkedPaints: checkedPaints)
     }
 
-    private mutating func audit(theme: PreviewTheme, screen: PreviewScreen, state: TraitState) throws(AuditError) {
-        let window: Window
-        do {
-            window = try screen.makeWindow(for: PreviewEnvironment(size: audit.size, traits: state.traits))
-        } catch {
-            throw AuditError(.screenFailed, error.message)
-        }
+    private mutating func audit(theme: PreviewTheme, screen: PreviewScreen, state: TraitState) throws(ToolError) {
+        let window = try screen.makeWindow(for: PreviewEnvironment(size: audit.size, traits: state.traits))
         // The whole content, scrolled-to parts included: a failure below the fold counts.
         let drawing = SVGRenderer().drawing(window, size: Layout.fullContentSize(of: window, size: audit.size))
         let check = ContrastCheck(level: audit.level, theme: theme.name, screen: screen.name, state: state)

@@ -42,22 +42,19 @@ public struct ThemeAudit {
     ///   - level: The WCAG level.
     ///   - size: The device size.
     ///   - checksCoverage: Whether to report dead and shadowed rules.
-    /// - Throws: ``AuditError`` naming an unknown screen or theme, with the ones there are.
+    /// - Throws: ``/AppearancePreview/ToolError`` (``/AppearancePreview/ToolError/Kind/notFound``)
+    ///   naming an unknown screen or theme, with the ones there are.
     public init(
         catalog: PreviewCatalog = .builtin, screens: [String]? = nil, themes: [String]? = nil, matrix: TraitMatrix? = nil,
         level: ContrastLevel = .aa, size: CGSize = PreviewEnvironment.defaultSize, checksCoverage: Bool = true
-    ) throws(AuditError) {
+    ) throws(ToolError) {
         self.catalog = catalog
-        do {
-            var chosenScreens: [PreviewScreen] = []
-            for name in screens ?? [] { chosenScreens.append(try catalog.screen(named: name)) }
-            var chosenThemes: [PreviewTheme] = []
-            for name in themes ?? [] { chosenThemes.append(try catalog.theme(name)) }
-            self.screens = screens == nil ? catalog.screens : chosenScreens
-            self.themes = themes == nil ? catalog.themes : chosenThemes
-        } catch {
-            throw AuditError(.unknownName, error.message)
-        }
+        var chosenScreens: [PreviewScreen] = []
+        for name in screens ?? [] { chosenScreens.append(try catalog.screen(named: name)) }
+        var chosenThemes: [PreviewTheme] = []
+        for name in themes ?? [] { chosenThemes.append(try catalog.theme(name)) }
+        self.screens = screens == nil ? catalog.screens : chosenScreens
+        self.themes = themes == nil ? catalog.themes : chosenThemes
         self.matrix = matrix ?? .default
         self.level = level
         self.size = size
@@ -66,9 +63,10 @@ public struct ThemeAudit {
 
     /// Runs the audit.
     ///
-    /// - Throws: ``AuditError`` when a theme does not load (``AuditError/Kind/themeFailed``,
-    ///   with its diagnostics) or a screen's builder fails.
-    public func run() throws(AuditError) -> AuditReport {
+    /// - Throws: ``/AppearancePreview/ToolError`` when a theme does not load
+    ///   (``/AppearancePreview/ToolError/Kind/invalidTheme``, with its diagnostics) or a screen's
+    ///   builder fails (``/AppearancePreview/ToolError/Kind/appCodeFailed``).
+    public func run() throws(ToolError) -> AuditReport {
         catalog.prepare()
         let before = Appearance.snapshot()
         defer { Appearance.restore(before) }
@@ -85,7 +83,7 @@ public struct ThemeAudit {
     /// proxy values the audit had before it paused, and the app's values come back at the end.
     ///
     /// - Throws: What ``run()`` throws, or what `pause` throws.
-    public func run(pausingBetweenStates pause: () async throws(AuditError) -> Void) async throws(AuditError) -> AuditReport {
+    public func run(pausingBetweenStates pause: () async throws(ToolError) -> Void) async throws(ToolError) -> AuditReport {
         catalog.prepare()
         let before = Appearance.snapshot()
         defer { Appearance.restore(before) }

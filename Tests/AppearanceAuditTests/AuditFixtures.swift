@@ -41,9 +41,9 @@ enum AuditFixtures {
     /// given (`nil` for the default matrix).
     static func audit(
         screens: [PreviewScreen], themes: [PreviewTheme], matrix: [String]? = ["style=light"], level: ContrastLevel = .aa
-    ) throws(AuditError) -> AuditReport {
+    ) throws(ToolError) -> AuditReport {
         let catalog = PreviewCatalog(screens: screens, themes: themes)
-        let matrix = try matrix.map { words throws(AuditError) in try TraitMatrix(parsing: words) }
+        let matrix = try matrix.map { words throws(ToolError) in try TraitMatrix(parsing: words) }
         return try ThemeAudit(catalog: catalog, matrix: matrix, level: level).run()
     }
 }

@@ -110,7 +110,7 @@ import Testing
             _ = try AuditBaseline(data: Data(text.utf8), path: "base.json")
             Issue.record("no error")
         } catch {
-            #expect(error.kind == .badBaseline)
+            #expect(error.kind == .badRequest)
             #expect(error.message.hasPrefix("base.json: "))
             #expect(error.message.contains(message), "\(error.message)")
         }

@@ -135,14 +135,17 @@ import Testing
 
     @Test func aThemeThatDoesNotLoadIsAnError() throws {
         let broken = PreviewTheme.file("/nonexistent/theme.yaml", name: "broken")
-        #expect(throws: AuditError.self) {
+        #expect(throws: ToolError.self) {
             try AuditFixtures.audit(screens: [Self.card], themes: [broken])
         }
         do {
             _ = try AuditFixtures.audit(screens: [Self.card], themes: [broken])
         } catch {
-            #expect(error.kind == .themeFailed)
-            #expect(error.message.contains("theme 'broken' does not load"))
+            #expect(error.kind == .invalidTheme)
+            #expect(error.message == "theme 'broken' does not load")
+            // The theme's diagnostics come with it, after the message.
+            #expect(error.diagnostics.map(\.location.path) == ["/nonexistent/theme.yaml"])
+            #expect(error.description.hasPrefix("theme 'broken' does not load:\n/nonexistent/theme.yaml: error: cannot read"))
         }
     }
 
@@ -152,7 +155,7 @@ import Testing
             _ = try ThemeAudit(catalog: catalog, screens: ["settings"])
             Issue.record("no error")
         } catch {
-            #expect(error.kind == .unknownName)
+            #expect(error.kind == .notFound)
             #expect(error.message.contains("card"))
         }
     }

@@ -1,5 +1,6 @@
 import AppearanceAudit
 import AppearanceKit
+import AppearancePreview
 import Testing
 
 /// The trait matrix: states as every combination, names as the command line writes them, and
@@ -51,12 +52,12 @@ import Testing
         ),
     ])
     func limitsAreCheckedFirst(words: [String], limits: TraitMatrix.Limits, message: String) {
-        #expect(throws: AuditError.self) { try TraitMatrix.dimensions(parsing: words, limits: limits) }
+        #expect(throws: ToolError.self) { try TraitMatrix.dimensions(parsing: words, limits: limits) }
         do {
             _ = try TraitMatrix(parsing: words, limits: limits)
             Issue.record("\(words) is past \(limits)")
         } catch {
-            #expect(error.kind == .badMatrix)
+            #expect(error.kind == .badRequest)
             #expect(error.message.hasPrefix(message), "\(error.message)")
         }
     }
@@ -84,7 +85,7 @@ import Testing
             _ = try TraitMatrix(parsing: words)
             Issue.record("no error for \(words)")
         } catch {
-            #expect(error.kind == .badMatrix)
+            #expect(error.kind == .badRequest)
             #expect(error.message.contains(message), "\(error.message)")
         }
     }

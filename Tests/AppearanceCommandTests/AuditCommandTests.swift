@@ -93,8 +93,9 @@ import Testing
         #expect(first.status == 0, "\(first.stderr)")
         #expect(first.stdout.components(separatedBy: "<g data-panel=").count == 5)
         #expect(try AppearanceTool.run(arguments).stdout == first.stdout)
+        // A matrix that is wrong as written is a bad argument, as in `audit`: exit 2.
         let bad = try AppearanceTool.run(["render", "--matrix", "style=dim"])
-        #expect(bad.status == 1)
+        #expect(bad.status == 2)
         #expect(bad.stderr.hasPrefix("error: in the matrix: 'dim' is not a value of style"))
     }
 

@@ -37,7 +37,7 @@ import Testing
     }
 
     @Test func anUnknownScreenListsTheScreens() {
-        #expect(throws: PreviewError(.unknownScreen, "unknown screen 'settings'; the screens are: inbox, account-settings, profile")) {
+        #expect(throws: ToolError(.notFound, "unknown screen 'settings'; the screens are: inbox, account-settings, profile")) {
             try Self.catalog.screen(named: "settings")
         }
     }
@@ -51,8 +51,8 @@ import Testing
 
     @Test func anUnknownThemeNameListsTheThemes() {
         #expect(
-            throws: PreviewError(
-                .unknownTheme, "unknown theme 'sepia'; give a theme file (.yaml or .json) or one of the themes: brand, ocean")
+            throws: ToolError(
+                .notFound, "unknown theme 'sepia'; give a theme file (.yaml or .json) or one of the themes: brand, ocean")
         ) {
             try Self.catalog.theme("sepia")
         }
@@ -77,7 +77,7 @@ import Testing
     }
 
     @Test func aBuilderThatThrowsNamesTheScreenAndTheError() {
-        #expect(throws: PreviewError(.screenFailed, "the screen 'profile' could not be built: no account signed in")) {
+        #expect(throws: ToolError(.appCodeFailed, "the screen 'profile' could not be built: no account signed in")) {
             try Self.catalog.screen(named: "profile").makeWindow(for: PreviewEnvironment())
         }
     }

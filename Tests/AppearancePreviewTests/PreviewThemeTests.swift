@@ -65,9 +65,13 @@ import Testing
             try PreviewTheme.file(url.path).apply()
             Issue.record("a theme with errors applied")
         } catch {
-            #expect(error.kind == .themeFailed)
+            #expect(error.kind == .invalidTheme)
             #expect(error.diagnostics.first?.location.line == 2)
             #expect(error.message.contains("unknown class 'Labl'"))
+            // One line that says where, and the place as a source location.
+            #expect(!error.message.contains("\n"))
+            #expect(error.location?.line == 2 && error.location?.column == 12)
+            #expect(error.location?.file == url.path)
         }
         let window = Window()
         let label = Label()

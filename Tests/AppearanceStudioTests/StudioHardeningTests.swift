@@ -1,3 +1,4 @@
+import AppearancePreview
 import AppearanceStudio
 import Foundation
 import HTTPTypes
@@ -95,7 +96,7 @@ struct StudioHardeningTests {
         defer { studio.stop() }
         // The editor saves while the studio still holds the text it read.
         try "name: B\n".write(to: url, atomically: true, encoding: .utf8)
-        #expect(throws: StudioRequestError.self) {
+        #expect(throws: ToolError.self) {
             try studio.edit(path: url.path, line: 1, column: 7, value: "1", expected: "A")
         }
         #expect(try String(contentsOf: url, encoding: .utf8) == "name: B\n")
@@ -251,7 +252,7 @@ struct StudioEditPositionTests {
         defer { fixture.remove() }
         let written = Self.text.split(separator: "\n", omittingEmptySubsequences: false)[line - 1]
         #expect(written.dropFirst(column - 1).hasPrefix(token), "\(place) is at \(line):\(column)")
-        #expect(throws: StudioRequestError.self, "\(place)") {
+        #expect(throws: ToolError.self, "\(place)") {
             try fixture.studio.edit(path: fixture.themeURL.path, line: line, column: column, value: "#00ff80", expected: token)
         }
         #expect(try fixture.themeTextOnDisk() == Self.text, "\(place): nothing written")
@@ -291,7 +292,7 @@ struct StudioEditPositionTests {
         let read = "      alpha: 0.5"
         let moved = Self.text.replacingOccurrences(of: "      alpha: 0.5", with: "      width: 0.5\n      alpha: 0.5")
         try moved.write(to: fixture.themeURL, atomically: true, encoding: .utf8)
-        #expect(throws: StudioRequestError(.conflict, "line 13 of fixture.yaml is not the line the page read: the file changed; reload")) {
+        #expect(throws: ToolError(.conflict, "line 13 of fixture.yaml is not the line the page read: the file changed; reload")) {
             try fixture.studio.edit(path: fixture.themeURL.path, line: 13, column: 14, value: "0.7", expected: "0.5", expectedLine: read)
         }
         #expect(try fixture.themeTextOnDisk() == moved)
@@ -309,7 +310,7 @@ struct StudioEditPositionTests {
         defer { try? FileManager.default.removeItem(at: elsewhere) }
         try FileManager.default.removeItem(at: fixture.themeURL)
         try FileManager.default.createSymbolicLink(at: fixture.themeURL, withDestinationURL: elsewhere)
-        #expect(throws: StudioRequestError.self) {
+        #expect(throws: ToolError.self) {
             try fixture.studio.edit(path: fixture.themeURL.path, line: 13, column: 14, value: "0.7", expected: "0.5")
         }
         #expect(try String(contentsOf: elsewhere, encoding: .utf8) == Self.text, "the file outside was not written")
@@ -328,7 +329,7 @@ struct StudioEditPositionTests {
         }
         for _ in 1...100 { _ = try fixture.studio.undo(path: fixture.themeURL.path) }
         #expect(try fixture.themeTextOnDisk().contains("alpha: 0.05\n"), "a hundred undos go back to the 50th edit")
-        #expect(throws: StudioRequestError(.conflict, "nothing to undo in fixture.yaml")) {
+        #expect(throws: ToolError(.conflict, "nothing to undo in fixture.yaml")) {
             try fixture.studio.undo(path: fixture.themeURL.path)
         }
     }

@@ -1,3 +1,4 @@
+import AppearancePreview
 import AppearanceStudio
 import Foundation
 import Hummingbird
@@ -35,8 +36,8 @@ struct StudioPreviewRouteTests {
         defer { fixture.remove() }
         let studio = try Studio(themeArguments: ["ocean", fixture.themeURL.path])
         #expect(studio.initialThemeID == "ocean")
-        #expect(throws: StudioRequestError.self) { try Studio(themeArguments: ["oceans"]) }
-        #expect(throws: StudioRequestError.self) { try Studio(themeArguments: ["missing/theme.yaml"]) }
+        #expect(throws: ToolError.self) { try Studio(themeArguments: ["oceans"]) }
+        #expect(throws: ToolError.self) { try Studio(themeArguments: ["missing/theme.yaml"]) }
     }
 
     @Test("The preview is SVG tagged with view paths, in the theme asked for")

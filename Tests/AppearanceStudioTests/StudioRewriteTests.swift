@@ -1,3 +1,4 @@
+import AppearancePreview
 import AppearanceStudio
 import Foundation
 import Testing

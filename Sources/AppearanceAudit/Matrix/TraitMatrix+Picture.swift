@@ -13,12 +13,12 @@ extension TraitMatrix {
     ///   - level: When given, each state's contrast failures at this level are outlined and
     ///     labelled with their ratios.
     ///   - theme: The theme's name, for the findings behind the outlines.
-    /// - Throws: ``AuditError`` when the screen's builder fails.
+    /// - Throws: ``/AppearancePreview/ToolError`` when the screen's builder fails.
     @MainActor
     public func picture(
         of screen: PreviewScreen, size: CGSize = PreviewEnvironment.defaultSize, audit level: ContrastLevel? = nil,
         theme: String = ""
-    ) throws(AuditError) -> String {
+    ) throws(ToolError) -> String {
         var grid = MatrixGrid(matrix: self)
         for index in states.indices {
             grid.add(try panel(index, of: screen, size: size, audit: level, theme: theme))
@@ -30,12 +30,13 @@ extension TraitMatrix {
     /// states so that other main-actor work runs between them; `pause` ends the picture early
     /// by throwing. Each state starts from the proxy values there were before the pause.
     ///
-    /// - Throws: ``AuditError`` when the screen's builder fails, or what `pause` throws.
+    /// - Throws: ``/AppearancePreview/ToolError`` when the screen's builder fails, or what `pause`
+    ///   throws.
     @MainActor
     public func picture(
         of screen: PreviewScreen, size: CGSize = PreviewEnvironment.defaultSize, audit level: ContrastLevel? = nil,
-        theme: String = "", pausingBetweenStates pause: () async throws(AuditError) -> Void
-    ) async throws(AuditError) -> String {
+        theme: String = "", pausingBetweenStates pause: () async throws(ToolError) -> Void
+    ) async throws(ToolError) -> String {
         var grid = MatrixGrid(matrix: self)
         for index in states.indices {
             if index > 0 {
@@ -53,14 +54,9 @@ extension TraitMatrix {
     @MainActor
     private func panel(
         _ index: Int, of screen: PreviewScreen, size: CGSize, audit level: ContrastLevel?, theme: String
-    ) throws(AuditError) -> SVGPanel {
+    ) throws(ToolError) -> SVGPanel {
         let state = states[index]
-        let window: Window
-        do {
-            window = try screen.makeWindow(for: PreviewEnvironment(size: size, traits: state.traits))
-        } catch {
-            throw AuditError(.screenFailed, error.message)
-        }
+        let window = try screen.makeWindow(for: PreviewEnvironment(size: size, traits: state.traits))
         // Each state's panel shows its whole content: at large text sizes that is taller.
         let size = Layout.fullContentSize(of: window, size: size)
         var annotations: [SVGAnnotation] = []

@@ -1,4 +1,5 @@
 public import AppearanceKit
+public import AppearancePreview
 import AppearanceThemes
 
 /// The trait states an audit looks at: every combination of the values of its dimensions.
@@ -75,11 +76,12 @@ public struct TraitMatrix: Sendable, Hashable, CustomStringConvertible {
 
     /// A matrix of `dimensions`; a value listed twice in a dimension counts once.
     ///
-    /// - Throws: ``AuditError`` naming an unknown trait (with the traits there are), a value the
-    ///   trait does not take, a dimension without values or one named twice, or a matrix past
-    ///   `limits` (checked before any state is built).
+    /// - Throws: ``/AppearancePreview/ToolError`` (``/AppearancePreview/ToolError/Kind/badRequest``)
+    ///   naming an unknown trait (with the traits there are), a value the trait does not take, a
+    ///   dimension without values or one named twice, or a matrix past `limits` (checked before
+    ///   any state is built).
     @MainActor
-    public init(_ dimensions: [Dimension], limits: Limits = .standard) throws(AuditError) {
+    public init(_ dimensions: [Dimension], limits: Limits = .standard) throws(ToolError) {
         let dimensions = try Self.checked(dimensions, limits: limits)
         var states = [TraitState(values: [], traits: TraitCollection())]
         for dimension in dimensions {
@@ -90,7 +92,7 @@ public struct TraitMatrix: Sendable, Hashable, CustomStringConvertible {
                     do {
                         try ThemeTraits.set(Self.canonicalName(dimension.name), to: Self.canonicalValue(value), in: &traits)
                     } catch {
-                        throw AuditError(.badMatrix, "in the matrix: \(error.message)")
+                        throw ToolError(.badRequest, "in the matrix: \(error.message)", cause: error)
                     }
                     next.append(TraitState(values: state.values + [(name: dimension.name, value: value)], traits: traits))
                 }
@@ -103,31 +105,31 @@ public struct TraitMatrix: Sendable, Hashable, CustomStringConvertible {
 
     /// `dimensions` with each one's repeated values dropped, once every dimension is known to be
     /// named once, to have values, and to fit `limits` with the others.
-    private static func checked(_ dimensions: [Dimension], limits: Limits) throws(AuditError) -> [Dimension] {
+    private static func checked(_ dimensions: [Dimension], limits: Limits) throws(ToolError) -> [Dimension] {
         guard dimensions.count <= limits.dimensions else {
-            throw AuditError(.badMatrix, "the matrix names \(dimensions.count) traits; it may name at most \(limits.dimensions)")
+            throw ToolError(.badRequest, "the matrix names \(dimensions.count) traits; it may name at most \(limits.dimensions)")
         }
         var seen = Set<String>()
         var result: [Dimension] = []
         var count = 1
         for dimension in dimensions {
             guard seen.insert(Self.canonicalName(dimension.name)).inserted else {
-                throw AuditError(.badMatrix, "the matrix names \(dimension.name) twice; give its values once, as \(dimension.name)=a,b")
+                throw ToolError(.badRequest, "the matrix names \(dimension.name) twice; give its values once, as \(dimension.name)=a,b")
             }
             guard !dimension.values.isEmpty, !dimension.values.contains(where: \.isEmpty) else {
-                throw AuditError(.badMatrix, "\(dimension.name) has an empty value; write \(dimension.name)=a,b")
+                throw ToolError(.badRequest, "\(dimension.name) has an empty value; write \(dimension.name)=a,b")
             }
             var distinct = Set<String>()
             let values = dimension.values.filter { distinct.insert(Self.canonicalValue($0)).inserted }
             guard values.count <= limits.valuesPerTrait else {
-                throw AuditError(
-                    .badMatrix,
+                throw ToolError(
+                    .badRequest,
                     "\(dimension.name) lists \(values.count) values; a matrix may list at most \(limits.valuesPerTrait) per trait")
             }
             count *= values.count
             guard count <= limits.states else {
-                throw AuditError(
-                    .badMatrix,
+                throw ToolError(
+                    .badRequest,
                     "the matrix has more than \(limits.states) states (the product of its traits' values); "
                         + "list fewer values, or audit in several runs")
             }
@@ -138,9 +140,9 @@ public struct TraitMatrix: Sendable, Hashable, CustomStringConvertible {
 
     /// A matrix from command-line words, each `trait=value,value`.
     ///
-    /// - Throws: ``AuditError`` for a word without `=`, or as ``init(_:limits:)``.
+    /// - Throws: ``/AppearancePreview/ToolError`` for a word without `=`, or as ``init(_:limits:)``.
     @MainActor
-    public init(parsing words: [String], limits: Limits = .standard) throws(AuditError) {
+    public init(parsing words: [String], limits: Limits = .standard) throws(ToolError) {
         try self.init(Self.dimensions(parsing: words, limits: limits), limits: limits)
     }
 
@@ -149,18 +151,18 @@ public struct TraitMatrix: Sendable, Hashable, CustomStringConvertible {
     /// there are. It builds nothing and runs on any thread, so a server can refuse a matrix
     /// past its limits without waiting for the main actor.
     ///
-    /// - Throws: ``AuditError`` for a word without `=`, a trait named twice, an empty value, or
-    ///   a matrix past `limits`.
-    public static func dimensions(parsing words: [String], limits: Limits = .standard) throws(AuditError) -> [Dimension] {
+    /// - Throws: ``/AppearancePreview/ToolError`` for a word without `=`, a trait named twice, an
+    ///   empty value, or a matrix past `limits`.
+    public static func dimensions(parsing words: [String], limits: Limits = .standard) throws(ToolError) -> [Dimension] {
         // Refused before the words are split: a dimension beyond the limit is an error anyway.
         guard words.count <= limits.dimensions else {
-            throw AuditError(.badMatrix, "the matrix names \(words.count) traits; it may name at most \(limits.dimensions)")
+            throw ToolError(.badRequest, "the matrix names \(words.count) traits; it may name at most \(limits.dimensions)")
         }
         var dimensions: [Dimension] = []
         for word in words {
             guard let equals = word.firstIndex(of: "="), equals != word.startIndex else {
-                throw AuditError(
-                    .badMatrix,
+                throw ToolError(
+                    .badRequest,
                     "'\(word)' is not a matrix dimension; write trait=value,value, as style=light,dark or contrast=normal,high")
             }
             let name = String(word[..<equals])
@@ -174,8 +176,8 @@ public struct TraitMatrix: Sendable, Hashable, CustomStringConvertible {
                 let value = String(rest[..<(comma ?? rest.endIndex)])
                 values.append(value)
                 if distinct.insert(Self.canonicalValue(value)).inserted, distinct.count > limits.valuesPerTrait {
-                    throw AuditError(
-                        .badMatrix,
+                    throw ToolError(
+                        .badRequest,
                         "\(name) lists more than \(limits.valuesPerTrait) values; a matrix may list at most \(limits.valuesPerTrait) per trait"
                     )
                 }

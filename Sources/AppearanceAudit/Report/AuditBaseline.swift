@@ -1,4 +1,5 @@
 import AppearanceThemes
+public import AppearancePreview
 import Foundation
 
 /// Findings a team has accepted, so the audit fails only on new ones: a JSON file written by
@@ -39,27 +40,28 @@ public struct AuditBaseline: Sendable, Codable {
 
     /// The baseline in `data`, read from `path` (named in errors).
     ///
-    /// - Throws: ``AuditError`` (``AuditError/Kind/badBaseline``) saying where the JSON is
-    ///   wrong, or which key is missing.
-    public init(data: Data, path: String) throws(AuditError) {
+    /// - Throws: ``/AppearancePreview/ToolError`` (``/AppearancePreview/ToolError/Kind/badRequest``)
+    ///   saying where the JSON is wrong, or which key is missing.
+    public init(data: Data, path: String) throws(ToolError) {
         do {
             self = try JSONDecoder().decode(AuditBaseline.self, from: data)
         } catch let error as DecodingError {
-            throw AuditError(.badBaseline, "\(path): \(Self.describe(error)); write it with --write-baseline")
+            throw ToolError(.badRequest, "\(path): \(Self.describe(error)); write it with --write-baseline", cause: error)
         } catch {
-            throw AuditError(.badBaseline, "\(path): \(error)")
+            throw ToolError(.badRequest, "\(path): \(error)", cause: error)
         }
         guard version == 1 else {
-            throw AuditError(.badBaseline, "\(path): version \(version) is not one this tool reads (1)")
+            throw ToolError(.badRequest, "\(path): version \(version) is not one this tool reads (1)")
         }
     }
 
     /// The baseline at `path`.
     ///
-    /// - Throws: ``AuditError`` when the file is missing or malformed.
-    public init(contentsOf path: String) throws(AuditError) {
+    /// - Throws: ``/AppearancePreview/ToolError`` when the file is missing
+    ///   (``/AppearancePreview/ToolError/Kind/notFound``) or malformed.
+    public init(contentsOf path: String) throws(ToolError) {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw AuditError(.badBaseline, "\(path): no such file; write one with --write-baseline \(path)")
+            throw ToolError(.notFound, "\(path): no such file; write one with --write-baseline \(path)")
         }
         try self.init(data: data, path: path)
     }

@@ -42,14 +42,14 @@ public struct PreviewCatalog: Sendable {
 
     /// The screen named `name` (the first screen for `nil`).
     ///
-    /// - Throws: ``PreviewError`` listing the screens there are.
-    public func screen(named name: String?) throws(PreviewError) -> PreviewScreen {
+    /// - Throws: ``ToolError`` (``ToolError/Kind/notFound``) listing the screens there are.
+    public func screen(named name: String?) throws(ToolError) -> PreviewScreen {
         guard let name else {
-            guard let first = screens.first else { throw PreviewError(.unknownScreen, "there is no screen to show") }
+            guard let first = screens.first else { throw ToolError(.notFound, "there is no screen to show") }
             return first
         }
         guard let screen = screens.first(where: { $0.name == name }) else {
-            throw PreviewError(.unknownScreen, "unknown screen '\(name)'; the screens are: \(screenNames)")
+            throw ToolError(.notFound, "unknown screen '\(name)'; the screens are: \(screenNames)")
         }
         return screen
     }
@@ -57,8 +57,9 @@ public struct PreviewCatalog: Sendable {
     /// The theme `reference` names: one of the catalog's by name (case-insensitive), else the
     /// theme file at that path (which applying reads, and reports if missing).
     ///
-    /// - Throws: ``PreviewError`` listing the themes there are, for a name that is neither.
-    public func theme(_ reference: String) throws(PreviewError) -> PreviewTheme {
+    /// - Throws: ``ToolError`` (``ToolError/Kind/notFound``) listing the themes there are, for a
+    ///   name that is neither.
+    public func theme(_ reference: String) throws(ToolError) -> PreviewTheme {
         if let theme = themes.first(where: { $0.name == reference })
             ?? themes.first(where: { $0.name.lowercased() == reference.lowercased() })
         {
@@ -67,8 +68,8 @@ public struct PreviewCatalog: Sendable {
         // A path is a theme file even when it is missing: loading it says so, with the path.
         let looksLikePath = reference.contains("/") || reference.contains(".")
         if looksLikePath || FileManager.default.fileExists(atPath: reference) { return .file(reference) }
-        throw PreviewError(
-            .unknownTheme,
+        throw ToolError(
+            .notFound,
             "unknown theme '\(reference)'; give a theme file (.yaml or .json) or one of the themes: \(themeNames)")
     }
 

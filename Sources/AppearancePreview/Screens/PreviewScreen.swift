@@ -71,14 +71,15 @@ public struct PreviewScreen: Sendable {
     /// Builds the screen: a new window for `environment`, whose screen traits are then set to
     /// the environment's (merged over the window's own, so a builder may set more).
     ///
-    /// - Throws: ``PreviewError`` with the builder's error, naming the screen.
+    /// - Throws: ``ToolError`` (``ToolError/Kind/appCodeFailed``) naming the screen, with the
+    ///   builder's error as its cause.
     @MainActor
-    public func makeWindow(for environment: PreviewEnvironment) throws(PreviewError) -> Window {
+    public func makeWindow(for environment: PreviewEnvironment) throws(ToolError) -> Window {
         let window: Window
         do {
             window = try build(environment)
         } catch {
-            throw PreviewError(.screenFailed, "the screen '\(name)' could not be built: \(error)")
+            throw ToolError(.appCodeFailed, "the screen '\(name)' could not be built: \(error)", cause: error)
         }
         window.screenTraits = window.screenTraits.merging(environment.traits)
         return window

@@ -49,10 +49,8 @@ public final class ScopedPanels {
     /// Builds `panels.count` copies of `screen` of `size`, in one window whose screen traits
     /// are `windowTraits`.
     ///
-    /// - Throws: ``PreviewError`` when the screen's builder fails.
-    public init(screen: PreviewScreen, size: CGSize, windowTraits: TraitCollection = TraitCollection(), panels: [Panel])
-        throws(PreviewError)
-    {
+    /// - Throws: ``ToolError`` when the screen's builder fails.
+    public init(screen: PreviewScreen, size: CGSize, windowTraits: TraitCollection = TraitCollection(), panels: [Panel]) throws(ToolError) {
         window = Window(frame: CGRect(x: 0, y: 0, width: size.width * Double(panels.count), height: size.height))
         window.screenTraits = window.screenTraits.merging(windowTraits)
         window.makeKeyAndVisible()

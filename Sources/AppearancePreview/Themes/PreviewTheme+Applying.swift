@@ -18,11 +18,11 @@ extension PreviewTheme {
     ///
     /// A file is read again, so an edit shows; a file with errors throws and changes nothing.
     ///
-    /// - Throws: ``PreviewError`` of kind ``PreviewError/Kind/themeFailed`` with the file's
+    /// - Throws: ``ToolError`` of kind ``ToolError/Kind/invalidTheme``, with the file's
     ///   diagnostics.
     @MainActor
     @discardableResult
-    public func apply() throws(PreviewError) -> Applied {
+    public func apply() throws(ToolError) -> Applied {
         switch source {
         case .file(let url):
             return try Self.apply(loading: url)
@@ -43,12 +43,12 @@ extension PreviewTheme {
 
     /// Loads the theme file at `url` and applies it.
     @MainActor
-    static func apply(loading url: URL) throws(PreviewError) -> Applied {
+    static func apply(loading url: URL) throws(ToolError) -> Applied {
         let file: ThemeFile
         do {
             file = try ThemeLoader().load(contentsOf: url)
         } catch {
-            throw PreviewError(.themeFailed, error.description, diagnostics: error.diagnostics)
+            throw ToolError(theme: error)
         }
         file.apply()
         return Applied(file: file, warnings: file.warnings.map(\.description), diagnostics: file.warnings)
@@ -59,13 +59,13 @@ extension PreviewTheme {
     /// The theme's rules as a scope (#35), to attach to one subtree while the app keeps its own:
     /// the theme is applied inside the scope's `record`, so nothing reaches the global rules.
     ///
-    /// - Throws: ``PreviewError`` when a theme file does not load; no scope is made then.
+    /// - Throws: ``ToolError`` when a theme file does not load; no scope is made then.
     @MainActor
-    public func makeScope() throws(PreviewError) -> AppearanceScope {
+    public func makeScope() throws(ToolError) -> AppearanceScope {
         let scope = AppearanceScope(name: name)
-        var failure: PreviewError?
+        var failure: ToolError?
         scope.record { () -> Void in
-            do throws(PreviewError) {
+            do throws(ToolError) {
                 _ = try apply()
             } catch {
                 failure = error

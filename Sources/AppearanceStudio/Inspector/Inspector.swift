@@ -1,4 +1,5 @@
 import AppearanceKit
+import AppearancePreview
 import AppearanceRender
 import AppearanceThemes
 import Foundation
@@ -17,14 +18,15 @@ struct Inspector {
 
     /// The report for the view at `path`.
     ///
-    /// - Throws: ``StudioRequestError`` when the path is malformed or names no view.
-    func report(for path: String) throws(StudioRequestError) -> InspectorReport {
+    /// - Throws: ``ToolError`` when the path is malformed (bad request) or names no view (not
+    ///   found).
+    func report(for path: String) throws(ToolError) -> InspectorReport {
         let view: View
         do {
             view = try ViewPath(path).resolve(in: window)
         } catch {
-            throw StudioRequestError(
-                error.kind == .malformed ? .badRequest : .notFound, "unknown view path: \(error.description)")
+            throw ToolError(
+                error.kind == .malformed ? .badRequest : .notFound, "unknown view path: \(error.description)", cause: error)
         }
         let catalog = AppearanceCatalog.shared
         let type = view.appearanceType

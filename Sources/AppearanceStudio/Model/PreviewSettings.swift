@@ -1,4 +1,5 @@
 public import AppearanceKit
+public import AppearancePreview
 
 /// What the page asks to see: a theme, a screen, a device size and the traits to show it with.
 ///
@@ -35,8 +36,9 @@ public struct PreviewSettings: Sendable, Equatable {
 
     /// Settings from query parameters; missing ones keep their defaults.
     ///
-    /// - Throws: ``StudioRequestError`` naming the parameter and the values it takes.
-    public init(query: [String: String]) throws(StudioRequestError) {
+    /// - Throws: ``/AppearancePreview/ToolError`` (``/AppearancePreview/ToolError/Kind/badRequest``)
+    ///   naming the parameter and the values it takes.
+    public init(query: [String: String]) throws(ToolError) {
         themeID = query["theme"].flatMap { $0.isEmpty ? nil : $0 }
         screen = query["screen"].flatMap { $0.isEmpty ? nil : $0 }
         if let text = query["style"], text != "auto", !text.isEmpty {
@@ -67,22 +69,22 @@ public struct PreviewSettings: Sendable, Equatable {
 
     private static func parse<Value: RawRepresentable & CaseIterable>(
         _ text: String, _ name: String, _ type: Value.Type, allowed: [Value]? = nil
-    ) throws(StudioRequestError) -> Value where Value.RawValue == String, Value: Equatable {
+    ) throws(ToolError) -> Value where Value.RawValue == String, Value: Equatable {
         let choices = allowed ?? Array(Value.allCases)
         guard let value = Value(rawValue: text), choices.contains(value) else {
-            throw StudioRequestError(
+            throw ToolError(
                 .badRequest, "unknown \(name) '\(text)'; use one of: \(choices.map(\.rawValue).joined(separator: ", "))")
         }
         return value
     }
 
     /// `390x844`: whole points from 100 to 4000 on each side.
-    static func parseSize(_ text: String) throws(StudioRequestError) -> CGSize {
+    static func parseSize(_ text: String) throws(ToolError) -> CGSize {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
             (100...4000).contains(width), (100...4000).contains(height)
         else {
-            throw StudioRequestError(.badRequest, "bad size '\(text)'; write WIDTHxHEIGHT in points, such as 390x844 (100 to 4000 each)")
+            throw ToolError(.badRequest, "bad size '\(text)'; write WIDTHxHEIGHT in points, such as 390x844 (100 to 4000 each)")
         }
         return CGSize(width: Double(width), height: Double(height))
     }

@@ -14,27 +14,23 @@ extension Studio {
     /// exactly as it looks alone. Each half takes its theme's own style unless the settings
     /// name one.
     ///
-    /// - Throws: ``StudioRequestError`` for an unknown theme or screen, or a screen that fails.
-    public func compare(_ settings: PreviewSettings, with otherID: String) throws(StudioRequestError) -> String {
+    /// - Throws: ``/AppearancePreview/ToolError`` for an unknown theme or screen (not found), or a
+    ///   screen whose builder throws (app code failed).
+    public func compare(_ settings: PreviewSettings, with otherID: String) throws(ToolError) -> String {
         let current = try theme(settings.themeID)
         let other = try theme(otherID)
-        let screen = try previewScreen(named: settings.screen)
+        let screen = try catalog.screen(named: settings.screen)
         catalog.prepare()
         _ = current.apply()
         let scope = AppearanceScope(name: other.name) { _ = other.apply() }
         let halves: [(theme: StudioTheme, scope: AppearanceScope?)] = [(current, nil), (other, scope)]
-        let sideBySide: ScopedPanels
-        do {
-            sideBySide = try ScopedPanels(
-                screen: screen, size: settings.size,
-                windowTraits: settings.traits(from: TraitCollection(), style: settings.style ?? current.preview.defaultStyle),
-                panels: halves.map { half in
-                    ScopedPanels.Panel(
-                        scope: half.scope, isolates: half.scope != nil, style: settings.style ?? half.theme.preview.defaultStyle)
-                })
-        } catch {
-            throw StudioRequestError(.screenFailed, error.message)
-        }
+        let sideBySide = try ScopedPanels(
+            screen: screen, size: settings.size,
+            windowTraits: settings.traits(from: TraitCollection(), style: settings.style ?? current.preview.defaultStyle),
+            panels: halves.map { half in
+                ScopedPanels.Panel(
+                    scope: half.scope, isolates: half.scope != nil, style: settings.style ?? half.theme.preview.defaultStyle)
+            })
         let panels = zip(halves, sideBySide.views).enumerated().map { index, pair in
             SVGPanel(
                 title: pair.0.scope == nil ? pair.0.theme.name : "\(pair.0.theme.name), in a scope", root: pair.1,

@@ -1,4 +1,4 @@
-import AppearanceAudit
+import AppearancePreview
 
 // Long work (#42): an audit or a matrix picture builds the screen once per trait state, and
 // views live on the main actor, where every other request of the studio waits. Such work runs
@@ -16,13 +16,13 @@ extension Studio {
     /// throws once the work has spent ``longWorkLimit`` on the main actor (time spent waiting
     /// for it does not count), then leaves the main actor to other requests.
     ///
-    /// - Throws: ``StudioRequestError/Kind/busy`` when other long work is under way or this
-    ///   work ran past the limit; otherwise what `work` throws.
+    /// - Throws: ``ToolError/Kind/busy`` when other long work is under way or this work ran
+    ///   past the limit; otherwise what `work` throws.
     func longWork<Result>(
-        _ work: @MainActor (_ pause: @MainActor () async throws(AuditError) -> Void) async throws(StudioRequestError) -> Result
-    ) async throws(StudioRequestError) -> Result {
+        _ work: @MainActor (_ pause: @MainActor () async throws(ToolError) -> Void) async throws(ToolError) -> Result
+    ) async throws(ToolError) -> Result {
         guard !isDoingLongWork else {
-            throw StudioRequestError(
+            throw ToolError(
                 .busy, "the studio is drawing another audit or matrix; try again in \(Self.retryAfterSeconds) s")
         }
         isDoingLongWork = true
@@ -32,11 +32,11 @@ extension Studio {
         // cost (in a busy process that wait can be long, and says nothing about the work).
         var worked = Duration.zero
         var resumed = ContinuousClock.now
-        return try await work { () async throws(AuditError) in
+        return try await work { () async throws(ToolError) in
             worked += ContinuousClock.now - resumed
             guard worked < limit else {
-                throw AuditError(
-                    .timedOut,
+                throw ToolError(
+                    .busy,
                     "the work ran past the studio's limit of \(limit.components.seconds) s; "
                         + "ask for fewer trait states, or run `appearance audit` for large matrices")
             }

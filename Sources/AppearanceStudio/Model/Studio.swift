@@ -51,11 +51,12 @@ public final class Studio {
     /// A studio of `catalog`'s screens and themes and the theme files `themeArguments` name
     /// (a catalog theme's name among them is shown first).
     ///
-    /// - Throws: ``StudioRequestError`` for an unknown theme name or a missing file.
+    /// - Throws: ``/AppearancePreview/ToolError`` (``/AppearancePreview/ToolError/Kind/notFound``)
+    ///   for an unknown theme name or a missing file.
     public init(
         catalog: PreviewCatalog = .builtin, themeArguments: [String], events: StudioEvents = StudioEvents(),
         watchInterval: Duration = .milliseconds(100)
-    ) throws(StudioRequestError) {
+    ) throws(ToolError) {
         catalog.prepare()
         let (themes, initial) = try ThemeArguments.themes(for: themeArguments, in: catalog)
         self.catalog = catalog
@@ -88,11 +89,12 @@ public final class Studio {
 
     /// The theme with `id` (the first theme for `nil`).
     ///
-    /// - Throws: ``StudioRequestError`` naming the themes there are.
-    public func theme(_ id: String?) throws(StudioRequestError) -> StudioTheme {
+    /// - Throws: ``/AppearancePreview/ToolError`` (``/AppearancePreview/ToolError/Kind/notFound``)
+    ///   naming the themes there are.
+    public func theme(_ id: String?) throws(ToolError) -> StudioTheme {
         let id = id ?? initialThemeID
         guard let theme = themes.first(where: { $0.id == id }) else {
-            throw StudioRequestError(
+            throw ToolError(
                 .notFound, "unknown theme '\(id)'; the studio has: \(themes.map(\.id).joined(separator: ", "))")
         }
         return theme
@@ -101,34 +103,29 @@ public final class Studio {
     // MARK: - Pictures and explanations
 
     /// The screen in the settings' theme and traits, as SVG with view paths.
-    public func render(_ settings: PreviewSettings) throws(StudioRequestError) -> String {
+    ///
+    /// - Throws: ``/AppearancePreview/ToolError`` for an unknown theme or screen (not found), or
+    ///   a screen whose builder throws (app code failed).
+    public func render(_ settings: PreviewSettings) throws(ToolError) -> String {
         let (window, _) = try prepare(settings)
         return SVGRenderer(tagsViewPaths: true).render(window, size: settings.size)
     }
 
     /// What the inspector shows for the view at `path`.
-    public func inspect(_ settings: PreviewSettings, path: String) throws(StudioRequestError) -> InspectorReport {
+    ///
+    /// - Throws: ``/AppearancePreview/ToolError`` as ``render(_:)`` does, and for a view path
+    ///   that is malformed (bad request) or names no view (not found).
+    public func inspect(_ settings: PreviewSettings, path: String) throws(ToolError) -> InspectorReport {
         let (window, file) = try prepare(settings)
         let editable = Set(themes.filter(\.isEditable).compactMap { $0.url?.path })
         return try Inspector(window: window, theme: file, editablePaths: editable).report(for: path)
     }
 
-    /// The catalog's screen named `name` (its first for `nil`).
-    ///
-    /// - Throws: ``StudioRequestError`` naming the screens there are.
-    func previewScreen(named name: String?) throws(StudioRequestError) -> PreviewScreen {
-        do {
-            return try catalog.screen(named: name)
-        } catch {
-            throw StudioRequestError(.notFound, error.message)
-        }
-    }
-
     /// Applies the theme, builds or reuses the window and sets its traits, so the views have
     /// the values the settings ask for; returns the window and the theme applied.
-    private func prepare(_ settings: PreviewSettings) throws(StudioRequestError) -> (Window, ThemeFile?) {
+    private func prepare(_ settings: PreviewSettings) throws(ToolError) -> (Window, ThemeFile?) {
         let theme = try theme(settings.themeID)
-        let screen = try previewScreen(named: settings.screen)
+        let screen = try catalog.screen(named: settings.screen)
         // Applied for every picture, in this one main-actor turn: other code in the process (a
         // watcher, another library's tests) may have recorded other values or named other
         // classes AppLabel, AppView, ... since. Applying restyles the window in place (R7).
@@ -139,11 +136,11 @@ public final class Studio {
         if let stage, stage.screen == screen.name, stage.size == settings.size {
             window = stage.window
         } else {
-            do {
+            do throws(ToolError) {
                 window = try screen.makeWindow(for: PreviewEnvironment(size: settings.size, style: style))
             } catch {
                 stage = nil
-                throw StudioRequestError(.screenFailed, error.message)
+                throw error
             }
             stage = (screen.name, settings.size, window)
         }

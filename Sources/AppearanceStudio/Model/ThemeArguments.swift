@@ -8,21 +8,16 @@ enum ThemeArguments {
     /// first), files first, and the id of the theme to show first: the first argument's, else
     /// the catalog's first theme's.
     ///
-    /// - Throws: ``StudioRequestError`` for an unknown theme name (listing the names there
-    ///   are) or a missing file.
+    /// - Throws: ``ToolError`` (``ToolError/Kind/notFound``) for an unknown theme name (listing
+    ///   the names there are) or a missing file.
     @MainActor
     static func themes(
         for arguments: [String], in catalog: PreviewCatalog
-    ) throws(StudioRequestError) -> (themes: [StudioTheme], initial: String) {
+    ) throws(ToolError) -> (themes: [StudioTheme], initial: String) {
         var files: [StudioTheme] = []
         var initial: String?
         for argument in arguments {
-            let theme: PreviewTheme
-            do {
-                theme = try catalog.theme(argument)
-            } catch {
-                throw StudioRequestError(.notFound, error.message)
-            }
+            let theme = try catalog.theme(argument)
             // A catalog theme, by name or by the path of its file, is shown first; another
             // file is added before the catalog's themes.
             guard case .file(let url) = theme.source, !catalog.themes.contains(where: { $0.name == theme.name }) else {
@@ -35,7 +30,7 @@ enum ThemeArguments {
             }
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
-                throw StudioRequestError(.notFound, "no theme file at '\(argument)'; check the path")
+                throw ToolError(.notFound, "no theme file at '\(argument)'; check the path")
             }
             if files.contains(where: { $0.url == url }) { continue }
             let file = StudioTheme(id: "file\(files.count + 1)", preview: theme)
@@ -44,7 +39,7 @@ enum ThemeArguments {
         }
         let named = catalog.themes.map { StudioTheme(id: $0.name, preview: $0) }
         guard let first = initial ?? named.first?.id ?? files.first?.id else {
-            throw StudioRequestError(.notFound, "the studio has no theme to show; give a theme file with --theme")
+            throw ToolError(.notFound, "the studio has no theme to show; give a theme file with --theme")
         }
         return (files + named, first)
     }

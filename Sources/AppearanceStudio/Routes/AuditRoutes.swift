@@ -1,4 +1,5 @@
 import AppearanceAudit
+import AppearancePreview
 import HTTPTypes
 import Hummingbird
 
@@ -11,31 +12,24 @@ enum AuditRoutes {
         router.get("/api/audit") { request, _ in
             let query = JSONResponse.query(of: request)
             try checkLimits(of: query["matrix"])
-            let report = try await onStudio { () async throws(StudioRequestError) in
-                try await studio.audit(try PreviewSettings(query: query), matrix: words(query["matrix"]), level: query["level"])
-            }
+            let report = try await studio.audit(
+                try PreviewSettings(query: query), matrix: words(query["matrix"]), level: query["level"])
             return try JSONResponse.make(report)
         }
         router.get("/api/matrix") { request, _ in
             let query = JSONResponse.query(of: request)
             try checkLimits(of: query["matrix"])
-            let svg = try await onStudio { () async throws(StudioRequestError) in
-                try await studio.matrixPicture(
-                    try PreviewSettings(query: query), matrix: words(query["matrix"]),
-                    level: query["audit"].flatMap { $0.isEmpty ? nil : $0 })
-            }
+            let svg = try await studio.matrixPicture(
+                try PreviewSettings(query: query), matrix: words(query["matrix"]),
+                level: query["audit"].flatMap { $0.isEmpty ? nil : $0 })
             return SVGResponse.make(svg)
         }
     }
 
-    /// Refuses a matrix past the studio's limits (400) before anything waits for the main
-    /// actor: the check builds nothing.
-    private static func checkLimits(of matrix: String?) throws {
-        do {
-            _ = try TraitMatrix.dimensions(parsing: words(matrix), limits: .studio)
-        } catch {
-            throw HTTPError(.badRequest, message: error.message)
-        }
+    /// Refuses a matrix past the studio's limits (a bad request) before anything waits for the
+    /// main actor: the check builds nothing.
+    private static func checkLimits(of matrix: String?) throws(ToolError) {
+        _ = try TraitMatrix.dimensions(parsing: words(matrix), limits: .studio)
     }
 
     /// The matrix's words: separated by spaces, which a form's encoding sends as `+` (no

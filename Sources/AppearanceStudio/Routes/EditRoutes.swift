@@ -1,3 +1,4 @@
+import AppearancePreview
 import Foundation
 import Hummingbird
 
@@ -39,10 +40,10 @@ enum EditRoutes {
         router.post("/api/edit") { request, _ in
             let edit = try await decode(EditRequest.self, from: request)
             for (name, number) in [("line", edit.line), ("column", edit.column)] where !(1...maximumPosition).contains(number) {
-                throw HTTPError(.badRequest, message: "'\(name)' must be between 1 and \(maximumPosition), not \(number)")
+                throw ToolError(.badRequest, "'\(name)' must be between 1 and \(maximumPosition), not \(number)")
             }
             return try JSONResponse.make(
-                try await onStudio { () throws(StudioRequestError) in
+                try await onStudio { () throws(ToolError) in
                     try studio.edit(
                         path: edit.path, line: edit.line, column: edit.column, value: edit.value, expected: edit.expected,
                         expectedLine: edit.expectedLine)
@@ -50,11 +51,12 @@ enum EditRoutes {
         }
         router.post("/api/undo") { request, _ in
             let undo = try await decode(UndoRequest.self, from: request)
-            return try JSONResponse.make(try await onStudio { () throws(StudioRequestError) in try studio.undo(path: undo.path) })
+            return try JSONResponse.make(try await onStudio { () throws(ToolError) in try studio.undo(path: undo.path) })
         }
     }
 
-    /// The JSON body of `request` as `type`, or a 400 that says what is wrong with it.
+    /// The JSON body of `request` as `type`, or a bad request that says what is wrong with it; a
+    /// body past ``maximumBodySize`` is refused unread (413, which HTTP has for it).
     static func decode<Body: Decodable>(_ type: Body.Type, from request: Request) async throws -> Body {
         let buffer: ByteBuffer
         do {
@@ -65,12 +67,12 @@ enum EditRoutes {
         do {
             return try JSONDecoder().decode(Body.self, from: Data(buffer.readableBytesView))
         } catch DecodingError.keyNotFound(let key, _) {
-            throw HTTPError(.badRequest, message: "malformed JSON body: missing '\(key.stringValue)'")
+            throw ToolError(.badRequest, "malformed JSON body: missing '\(key.stringValue)'")
         } catch DecodingError.typeMismatch(_, let context) {
             let field = context.codingPath.map(\.stringValue).joined(separator: ".")
-            throw HTTPError(.badRequest, message: "malformed JSON body: wrong type for '\(field)'")
+            throw ToolError(.badRequest, "malformed JSON body: wrong type for '\(field)'")
         } catch {
-            throw HTTPError(.badRequest, message: "malformed JSON body: expected an object such as {\"path\": …}")
+            throw ToolError(.badRequest, "malformed JSON body: expected an object such as {\"path\": …}", cause: error)
         }
     }
 }

@@ -1,3 +1,4 @@
+import AppearancePreview
 import HTTPTypes
 import Hummingbird
 
@@ -11,7 +12,7 @@ enum PreviewRoutes {
         }
         router.get("/api/preview") { request, _ in
             let query = JSONResponse.query(of: request)
-            let (svg, version) = try await onStudio { () throws(StudioRequestError) in
+            let (svg, version) = try await onStudio { () throws(ToolError) in
                 (try studio.render(try PreviewSettings(query: query)), studio.version)
             }
             return SVGResponse.make(svg, version: version)
@@ -19,9 +20,9 @@ enum PreviewRoutes {
         router.get("/api/compare") { request, _ in
             let query = JSONResponse.query(of: request)
             guard let other = query["with"], !other.isEmpty else {
-                throw HTTPError(.badRequest, message: "missing 'with': name the theme to show beside this one, such as dark")
+                throw ToolError(.badRequest, "missing 'with': name the theme to show beside this one, such as dark")
             }
-            let svg = try await onStudio { () throws(StudioRequestError) in
+            let svg = try await onStudio { () throws(ToolError) in
                 try studio.compare(try PreviewSettings(query: query), with: other)
             }
             return SVGResponse.make(svg)
@@ -29,9 +30,9 @@ enum PreviewRoutes {
         router.get("/api/inspect") { request, _ in
             let query = JSONResponse.query(of: request)
             guard let path = query["view"], !path.isEmpty else {
-                throw HTTPError(.badRequest, message: "missing 'view': name a view path such as card/title")
+                throw ToolError(.badRequest, "missing 'view': name a view path such as card/title")
             }
-            let report = try await onStudio { () throws(StudioRequestError) in
+            let report = try await onStudio { () throws(ToolError) in
                 try studio.inspect(try PreviewSettings(query: query), path: path)
             }
             return try JSONResponse.make(report)

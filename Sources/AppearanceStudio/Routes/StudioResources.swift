@@ -1,3 +1,4 @@
+import AppearancePreview
 import Foundation
 import Hummingbird
 
@@ -43,7 +44,7 @@ struct StudioResources: Sendable {
     /// The response for the file `name`, with `token` in place of ``tokenPlaceholder`` when
     /// one is given (the page; it is never cached, so a new run's page gets the new token).
     func response(for name: String, token: String? = nil) throws -> Response {
-        guard let file = files[name] else { throw HTTPError(.notFound, message: "no such file: \(name)") }
+        guard let file = files[name] else { throw ToolError(.notFound, "no such file: \(name)") }
         var headers = HTTPFields()
         headers[.contentType] = file.contentType
         headers[.cacheControl] = token == nil ? "no-cache" : "no-store"

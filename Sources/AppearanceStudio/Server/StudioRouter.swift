@@ -8,6 +8,8 @@ public enum StudioRouter {
     public static func make(studio: Studio) throws -> Router<BasicRequestContext> {
         let router = Router()
         router.middlewares.add(LocalRequestMiddleware(token: studio.pageToken))
+        // Inside the checks: a route's ToolError becomes its kind's one status.
+        router.middlewares.add(ToolErrorMiddleware())
         let resources = try StudioResources.load()
         let events = studio.events
         PageRoutes.add(to: router, resources: resources, token: studio.pageToken)

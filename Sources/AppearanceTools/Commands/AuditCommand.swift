@@ -108,7 +108,7 @@ struct AuditCommand: ParsableCommand {
     /// Runs the audit and prints it; the exit status.
     @MainActor
     private func audit() -> Int32 {
-        do {
+        do throws(ToolError) {
             let matrix = self.matrix.isEmpty ? TraitMatrix.default : try TraitMatrix(parsing: self.matrix)
             let chosen = themes + files
             let audit = try ThemeAudit(
@@ -140,15 +140,9 @@ struct AuditCommand: ParsableCommand {
                 print(text, terminator: "")
             }
             return report.violations.isEmpty ? 0 : 1
-        } catch let error as AuditError {
-            Console.printError("error: " + error.message)
-            return 2
-        } catch let failure as CommandFailure {
-            Console.printError(failure.message)
-            return 2
         } catch {
-            Console.printError("error: \(error)")
-            return 2
+            Console.printError(error.consoleText)
+            return ToolError.exitStatus(for: error.kind, oneMeansFindings: true)
         }
     }
 }

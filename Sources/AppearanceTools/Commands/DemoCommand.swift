@@ -33,7 +33,7 @@ struct DemoCommand: ParsableCommand {
     mutating func run() throws {
         let output = output
         let screenOptions = screenOptions
-        try reportingFailures {
+        try reportingFailures { () throws(ToolError) in
             let screen = try screenOptions.previewScreen()
             let picture = try Self.demo(size: screenOptions.size.size, screen: screen, options: screenOptions)
             try OutputFile.write(picture.svg, to: output)
@@ -57,7 +57,7 @@ struct DemoCommand: ParsableCommand {
     @MainActor
     static func demo(
         size: CGSize, screen: PreviewScreen, options: ScreenOptions
-    ) throws(CommandFailure) -> (svg: String, dimensions: String, summary: String) {
+    ) throws(ToolError) -> (svg: String, dimensions: String, summary: String) {
         PreviewCatalog.builtin.prepare()
         let panels: [(theme: PreviewTheme, title: String, style: UserInterfaceStyle)] = [
             (.brand, "Brand, light", .light), (.brand, "Brand, dark", .dark), (.builtin(.ocean), "Ocean", .light),
@@ -67,17 +67,12 @@ struct DemoCommand: ParsableCommand {
         defer { Appearance.restore(saved) }
         // `--contrast` and `--content-size` reach every panel (#33) through the window; each
         // panel sets its style.
-        let sideBySide: ScopedPanels
-        do {
-            sideBySide = try ScopedPanels(
-                screen: screen, size: size, windowTraits: options.state(style: .light).traits,
-                panels: try panels.map { panel throws(PreviewError) in
-                    ScopedPanels.Panel(
-                        scope: try panel.theme.makeScope(), style: panel.style, traits: options.state(style: panel.style).traits)
-                })
-        } catch {
-            throw CommandFailure(error.message)
-        }
+        let sideBySide = try ScopedPanels(
+            screen: screen, size: size, windowTraits: options.state(style: .light).traits,
+            panels: try panels.map { panel throws(ToolError) in
+                ScopedPanels.Panel(
+                    scope: try panel.theme.makeScope(), style: panel.style, traits: options.state(style: panel.style).traits)
+            })
         var drawn: [SVGPanel] = []
         var failures: [Int] = []
         for (panel, container) in zip(panels, sideBySide.views) {

@@ -1,4 +1,5 @@
 import AppearanceKit
+import AppearancePreview
 import AppearanceRender
 import AppearanceThemes
 import ArgumentParser
@@ -57,18 +58,18 @@ struct ExplainCommand: ParsableCommand {
         let path = view
         let property = property
         let json = json
-        try reportingFailures {
+        try reportingFailures { () throws(ToolError) in
             let screen = try screenOptions.previewScreen()
             let theme = try options.applyTheme()
             let window = try screenOptions.makeWindow(screen, style: options.style(for: theme))
             let target: View
-            do {
+            do throws(ViewPathError) {
                 target = try ViewPath(path).resolve(in: window)
             } catch {
-                throw CommandFailure(String(describing: error))
+                throw ToolError(error.kind == .malformed ? .badRequest : .notFound, error.description, cause: error)
             }
             guard let explanation = Appearance.explain(target, property: property) else {
-                throw CommandFailure(Self.unknownProperty(property, of: target))
+                throw ToolError(.notFound, Self.unknownProperty(property, of: target))
             }
             if json {
                 // Locations as the text writes them: relative paths, built-in themes by name.

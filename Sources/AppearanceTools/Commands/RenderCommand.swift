@@ -1,5 +1,6 @@
 import AppearanceAudit
 import AppearanceKit
+import AppearancePreview
 import AppearanceRender
 import ArgumentParser
 
@@ -62,32 +63,23 @@ struct RenderCommand: ParsableCommand {
         let audit = audit ? (level ?? .aa).level : nil
         let levelWithoutAudit = level != nil && audit == nil
         let matrixWords = matrix
-        try reportingFailures {
+        try reportingFailures { () throws(ToolError) in
             if levelWithoutAudit {
-                throw CommandFailure.usage("--level sets the level --audit outlines; add --audit, or leave --level out")
+                throw ToolError(.badRequest, "--level sets the level --audit outlines; add --audit, or leave --level out")
             }
             // The screen and the matrix are read before the theme applies: a wrong name fails first.
             let screen = try screenOptions.previewScreen()
             var matrix: TraitMatrix?
             if !matrixWords.isEmpty {
                 let base = try Self.baseDimensions(matrix: matrixWords, style: options.style, screen: screenOptions)
-                do throws(AuditError) {
-                    let words = try TraitMatrix.dimensions(parsing: matrixWords)
-                    matrix = try TraitMatrix(base + words)
-                } catch {
-                    throw CommandFailure(error.message)
-                }
+                matrix = try TraitMatrix(base + TraitMatrix.dimensions(parsing: matrixWords))
             }
             let theme = try options.applyTheme()
             let size = screenOptions.size
             let svg: String
             let described: String
             if let matrix {
-                do throws(AuditError) {
-                    svg = try matrix.picture(of: screen, size: size.size, audit: audit, theme: theme.name)
-                } catch {
-                    throw CommandFailure(error.message)
-                }
+                svg = try matrix.picture(of: screen, size: size.size, audit: audit, theme: theme.name)
                 described = "in \(matrix.states.count) states (\(matrix))"
             } else {
                 let style = options.style(for: theme)
@@ -119,11 +111,12 @@ struct RenderCommand: ParsableCommand {
     /// The traits the options set (`--style`, `--contrast`, `--content-size`) as one-valued
     /// dimensions before the matrix's, so they apply to every state.
     ///
-    /// - Throws: A usage ``CommandFailure`` when the matrix names a trait an option sets too.
+    /// - Throws: A ``/AppearancePreview/ToolError`` (a bad request) when the matrix names a trait
+    ///   an option sets too.
     @MainActor
     static func baseDimensions(
         matrix words: [String], style: StyleArgument?, screen: ScreenOptions
-    ) throws(CommandFailure) -> [TraitMatrix.Dimension] {
+    ) throws(ToolError) -> [TraitMatrix.Dimension] {
         let named = Set(
             words.map { word in
                 let name = String(word.prefix { $0 != "=" })
@@ -139,7 +132,7 @@ struct RenderCommand: ParsableCommand {
         for (option, trait, value) in given {
             guard let value else { continue }
             if named.contains(trait) {
-                throw CommandFailure.usage("\(option) and --matrix \(trait)=… both set \(trait); give it in one place")
+                throw ToolError(.badRequest, "\(option) and --matrix \(trait)=… both set \(trait); give it in one place")
             }
             base.append(TraitMatrix.Dimension(trait, [value]))
         }

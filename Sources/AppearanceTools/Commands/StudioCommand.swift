@@ -50,14 +50,8 @@ struct StudioCommand: ParsableCommand {
         let themes = themes
         let port = port
         let open = open
-        let studio: Studio
-        do {
-            studio = try MainActor.assumeIsolated { () throws(StudioRequestError) in
-                try Studio(catalog: ToolCatalog.current, themeArguments: themes)
-            }
-        } catch let error as StudioRequestError {
-            Console.printError("error: \(error.message)")
-            throw ExitCode.failure
+        let studio = try reportingFailures { () throws(ToolError) in
+            try Studio(catalog: ToolCatalog.current, themeArguments: themes)
         }
         // The server runs in a task while the main thread serves the main actor (where the
         // views and the studio live); the task ends the process when the server stops.

@@ -1,26 +1,28 @@
+import AppearancePreview
 import Foundation
 
 /// Writes the tool's output files, turning failures into one clear line.
 enum OutputFile {
     /// Writes `text` to `path` (relative to the current folder).
     ///
-    /// - Throws: A ``CommandFailure`` such as `error: cannot write 'out/x.svg': no such folder 'out'`.
-    static func write(_ text: String, to path: String) throws(CommandFailure) {
+    /// - Throws: A ``/AppearancePreview/ToolError`` (``/AppearancePreview/ToolError/Kind/io``) such
+    ///   as `cannot write 'out/x.svg': no such folder 'out'; create it first`.
+    static func write(_ text: String, to path: String) throws(ToolError) {
         let url = URL(fileURLWithPath: path)
         let folder = (path as NSString).deletingLastPathComponent
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw CommandFailure("cannot write '\(path)': it is a folder; give a file name such as \(path)/screen.svg")
+            throw ToolError(.io, "cannot write '\(path)': it is a folder; give a file name such as \(path)/screen.svg")
         }
         guard folder.isEmpty || FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
             folder.isEmpty || isDirectory.boolValue
         else {
-            throw CommandFailure("cannot write '\(path)': no such folder '\(folder)'; create it first")
+            throw ToolError(.io, "cannot write '\(path)': no such folder '\(folder)'; create it first")
         }
         do {
             try Data(text.utf8).write(to: url)
         } catch {
-            throw CommandFailure("cannot write '\(path)': permission denied or disk full")
+            throw ToolError(.io, "cannot write '\(path)': permission denied or disk full", cause: error)
         }
     }
 }

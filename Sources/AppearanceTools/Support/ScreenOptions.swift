@@ -33,13 +33,9 @@ struct ScreenOptions: ParsableArguments {
 
     /// The screen `--screen` names.
     ///
-    /// - Throws: A ``CommandFailure`` listing the screens there are.
-    func previewScreen() throws(CommandFailure) -> PreviewScreen {
-        do {
-            return try ToolCatalog.current.screen(named: screen)
-        } catch {
-            throw CommandFailure(error.message)
-        }
+    /// - Throws: A ``/AppearancePreview/ToolError`` listing the screens there are.
+    func previewScreen() throws(ToolError) -> PreviewScreen {
+        try ToolCatalog.current.screen(named: screen)
     }
 
     /// The state `--contrast` and `--content-size` ask for in `style`, as an audit names it.
@@ -57,14 +53,9 @@ struct ScreenOptions: ParsableArguments {
     /// Builds `screen` (the one ``previewScreen()`` named) in a new window of the size, in
     /// `style`, with the contrast and text size.
     ///
-    /// - Throws: A ``CommandFailure`` with the screen builder's error.
+    /// - Throws: A ``/AppearancePreview/ToolError`` with the screen builder's error.
     @MainActor
-    func makeWindow(_ screen: PreviewScreen, style: UserInterfaceStyle) throws(CommandFailure) -> Window {
-        let traits = state(style: style).traits
-        do {
-            return try screen.makeWindow(for: PreviewEnvironment(size: size.size, traits: traits))
-        } catch {
-            throw CommandFailure(error.message)
-        }
+    func makeWindow(_ screen: PreviewScreen, style: UserInterfaceStyle) throws(ToolError) -> Window {
+        try screen.makeWindow(for: PreviewEnvironment(size: size.size, traits: state(style: style).traits))
     }
 }

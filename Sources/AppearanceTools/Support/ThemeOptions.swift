@@ -19,35 +19,28 @@ struct ThemeOptions: ParsableArguments {
     /// The theme `--theme` names: a catalog theme, or a theme file (the catalog's first theme
     /// when none is given).
     ///
-    /// - Throws: A ``CommandFailure`` naming the themes there are, or the missing file.
+    /// - Throws: A ``/AppearancePreview/ToolError`` naming the themes there are, or the missing
+    ///   file.
     @MainActor
-    func previewTheme() throws(CommandFailure) -> PreviewTheme {
+    func previewTheme() throws(ToolError) -> PreviewTheme {
         let catalog = ToolCatalog.current
         guard let reference = theme else {
-            guard let first = catalog.themes.first else { throw CommandFailure("no theme to show; give one with --theme FILE") }
+            guard let first = catalog.themes.first else { throw ToolError(.notFound, "no theme to show; give one with --theme FILE") }
             return first
         }
-        do {
-            return try catalog.theme(reference)
-        } catch {
-            throw CommandFailure(error.message)
-        }
+        return try catalog.theme(reference)
     }
 
     /// Registers the catalog's classes, then applies the theme: a file's warnings go to
     /// standard error, as does a Swift theme's that recorded no rule.
     ///
-    /// - Throws: A ``CommandFailure`` with the theme's diagnostics, or naming the themes there are.
+    /// - Throws: A ``/AppearancePreview/ToolError`` with the theme's diagnostics, or naming the
+    ///   themes there are.
     @MainActor
-    func applyTheme() throws(CommandFailure) -> PreviewTheme {
+    func applyTheme() throws(ToolError) -> PreviewTheme {
         ToolCatalog.current.prepare()
         let theme = try previewTheme()
-        let applied: PreviewTheme.Applied
-        do {
-            applied = try theme.apply()
-        } catch {
-            throw CommandFailure(error)
-        }
+        let applied = try theme.apply()
         if !applied.diagnostics.isEmpty {
             Console.printError(applied.diagnostics.formatted(relativeTo: Console.currentDirectory))
         } else if !applied.warnings.isEmpty {
