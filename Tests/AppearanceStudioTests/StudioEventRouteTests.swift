@@ -33,8 +33,8 @@ struct StudioEventRouteTests {
                 #expect(response.status == .ok)
                 #expect(response.headers[.contentType] == "text/event-stream")
                 #expect(response.text.hasPrefix("retry: 500\nevent: hello\n"))
-                #expect(response.text.contains("event: theme\ndata: {\"theme\":\"file1\",\"version\":1,\"ok\":true}\n\n"))
-                #expect(response.text.contains("event: theme\ndata: {\"theme\":\"file1\",\"version\":2,\"ok\":false}\n\n"))
+                #expect(response.text.contains("event: theme\ndata: {\"ok\":true,\"theme\":\"file1\",\"version\":1}\n\n"))
+                #expect(response.text.contains("event: theme\ndata: {\"ok\":false,\"theme\":\"file1\",\"version\":2}\n\n"))
             }
             let latency = try await driver.value
             #expect(latency < StudioFixture.latencyBudget, "the change was seen within \(StudioFixture.latencyBudget)")

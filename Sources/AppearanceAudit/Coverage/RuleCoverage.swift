@@ -1,4 +1,5 @@
 import AppearanceKit
+import AppearanceThemes
 
 /// Which of a theme's rules matched a view in some screen and state, and which won somewhere:
 /// a rule that never matched is dead; one that matched but never won is shadowed, by the rule
@@ -64,7 +65,11 @@ struct RuleCoverage {
                 let winnerID = beaters.max { ($0.value, $1.key ?? 0) < ($1.value, $0.key ?? 0) }?.key ?? nil
                 let winner = winnerID.flatMap { rulesByID[$0] }
                 let by =
-                    winner.map { "\($0.proxyDescription).\($0.property)\($0.location.map { " at \($0)" } ?? "")" }
+                    // The winner's place as every output writes it (a built-in theme as
+                    // `builtin:NAME.yaml`, not its path in the build folder).
+                    winner.map {
+                        "\($0.proxyDescription).\($0.property)\($0.location.map { " at \(SourcePaths(root: nil).text(of: $0))" } ?? "")"
+                    }
                     ?? "the values the views set themselves"
                 findings.append(
                     AuditFinding(

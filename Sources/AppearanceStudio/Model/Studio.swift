@@ -153,7 +153,23 @@ public final class Studio {
     /// Records a change of a watched file and tells the pages.
     private func themeDidChange(_ theme: StudioTheme) {
         version += 1
-        events.send("theme", data: #"{"theme":"\#(theme.id)","version":\#(version),"ok":\#(!theme.hasErrors)}"#)
+        events.send("theme", data: ThemeChange(theme: theme.id, version: version, ok: !theme.hasErrors).line)
+    }
+}
+
+/// A `theme` event's data: which theme changed, the studio's version after the change, and
+/// whether the theme loads. One line of JSON (an event stream's data is a line), its strings
+/// escaped (a theme's name comes from its file's name).
+struct ThemeChange: Encodable {
+    let theme: String
+    let version: Int
+    let ok: Bool
+
+    var line: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // Strings, an integer and a Boolean always encode.
+        return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
     }
 }
 
