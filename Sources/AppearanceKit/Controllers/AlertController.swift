@@ -46,8 +46,23 @@ open class AlertController: ViewController {
     public init(title: String?, message: String?, preferredStyle: Style) {
         self.message = message
         self.preferredStyle = preferredStyle
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         self.title = title
+    }
+
+    /// A alert without a title or message, as UIKit's `init(nibName:bundle:)` (there are no nibs to load yet: both are
+    /// kept, and the view is made by ``loadView()``).
+    override public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        message = nil
+        preferredStyle = .alert
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// A alert without a title or message from an archive, as UIKit's `init?(coder:)` (see `ViewController.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        message = nil
+        preferredStyle = .alert
+        super.init(coder: coder)
     }
 
     /// Adds a button for `action`.

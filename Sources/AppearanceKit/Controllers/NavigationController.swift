@@ -33,14 +33,20 @@ open class NavigationController: ViewController {
         didSet { if oldValue != isNavigationBarHidden { updateBars() } }
     }
 
-    /// An empty navigation controller.
-    override public init() {
-        super.init()
+    /// A empty navigation controller, as UIKit's `init(nibName:bundle:)` (there are no nibs to load yet: both are
+    /// kept, and the view is made by ``loadView()``).
+    override public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// A empty navigation controller from an archive, as UIKit's `init?(coder:)` (see `ViewController.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     /// A navigation controller with `rootViewController` at the bottom of its stack.
-    public init(rootViewController: ViewController) {
-        super.init()
+    public convenience init(rootViewController: ViewController) {
+        self.init(nibName: nil, bundle: nil)
         setViewControllers([rootViewController], animated: false)
     }
 

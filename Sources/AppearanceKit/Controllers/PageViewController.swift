@@ -41,7 +41,22 @@ open class PageViewController: ViewController {
     ) {
         self.transitionStyle = transitionStyle
         self.navigationOrientation = navigationOrientation
-        super.init()
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// A scrolling, horizontal page view controller, as UIKit's `init(nibName:bundle:)` (there are no nibs to load yet: both are
+    /// kept, and the view is made by ``loadView()``).
+    override public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        transitionStyle = .scroll
+        navigationOrientation = .horizontal
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// A scrolling, horizontal page view controller from an archive, as UIKit's `init?(coder:)` (see `ViewController.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        transitionStyle = .scroll
+        navigationOrientation = .horizontal
+        super.init(coder: coder)
     }
 
     /// Shows `viewControllers` as the current page (there is no animation here), then calls

@@ -31,7 +31,20 @@ open class SearchController: ViewController {
     /// view being searched).
     public init(searchResultsController: ViewController?) {
         self.searchResultsController = searchResultsController
-        super.init()
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// A search controller showing its results in the view being searched, as UIKit's `init(nibName:bundle:)` (there are no nibs to load yet: both are
+    /// kept, and the view is made by ``loadView()``).
+    override public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        searchResultsController = nil
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// A search controller showing its results in the view being searched from an archive, as UIKit's `init?(coder:)` (see `ViewController.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        searchResultsController = nil
+        super.init(coder: coder)
     }
 
     /// The search bar as the root view: where a navigation item or table header shows it.

@@ -24,9 +24,15 @@ open class SplitViewController: ViewController {
         didSet { layoutContent() }
     }
 
-    /// A split view controller without columns.
-    override public init() {
-        super.init()
+    /// A split view controller without columns, as UIKit's `init(nibName:bundle:)` (there are no nibs to load yet: both are
+    /// kept, and the view is made by ``loadView()``).
+    override public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// A split view controller without columns from an archive, as UIKit's `init?(coder:)` (see `ViewController.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     /// The children: the primary column's controller, then the secondary's. Controllers after

@@ -28,9 +28,15 @@ open class TabBarController: ViewController {
     private var controllers: [ViewController] = []
     private var selection = 0
 
-    /// A tab bar controller without tabs.
-    override public init() {
-        super.init()
+    /// A tab bar controller without tabs, as UIKit's `init(nibName:bundle:)` (there are no nibs to load yet: both are
+    /// kept, and the view is made by ``loadView()``).
+    override public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// A tab bar controller without tabs from an archive, as UIKit's `init?(coder:)` (see `ViewController.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     /// The children, one per tab, leading to trailing (`nil` when there are none, as in UIKit).

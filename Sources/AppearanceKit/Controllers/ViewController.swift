@@ -31,8 +31,32 @@ open class ViewController: AppearanceContainer {
     /// While this controller is presented as an alert: the view behind it whose tint it dims.
     var tintDimming = TintDimming()
 
+    /// The name of the nib the controller was made with, as given (nibs are not loaded yet).
+    public let nibName: String?
+    /// The bundle of the nib the controller was made with, as given.
+    public let nibBundle: Bundle?
+
+    /// A view controller whose view is created by ``loadView()`` on first access, as UIKit's
+    /// designated `init(nibName:bundle:)`: the initializer a subclass overrides. Until
+    /// Interface Builder files are loaded, the nib is not read.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+    }
+
+    /// A view controller from an archive, as UIKit's `init?(coder:)`: a subclass that declares
+    /// an initializer of its own declares this one too, as in UIKit. The archive is not read
+    /// until storyboards are loaded; the controller is as `init(nibName: nil, bundle: nil)`
+    /// makes it.
+    public required init?(coder: NSCoder) {
+        nibName = nil
+        nibBundle = nil
+    }
+
     /// A view controller whose view is created on first access.
-    public init() {}
+    public convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
 
     /// The root view, created by ``loadView()`` on first access.
     public var view: View {

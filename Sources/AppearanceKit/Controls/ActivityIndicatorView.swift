@@ -29,15 +29,20 @@ open class ActivityIndicatorView: View {
     public private(set) var isAnimating = false
 
     /// A stopped (so hidden) indicator of the given style.
-    public init(style: Style) {
-        super.init(frame: .zero)
+    public convenience init(style: Style) {
+        self.init(frame: .zero)
         self.style = style
-        isHidden = true
     }
 
     /// A stopped (so hidden) medium indicator with the given frame.
-    override public init(frame: CGRect = .zero) {
+    override public init(frame: CGRect) {
         super.init(frame: frame)
+        isHidden = true
+    }
+
+    /// A stopped (so hidden) medium indicator from an archive, as UIKit's `init?(coder:)` (see `View.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
         isHidden = true
     }
 

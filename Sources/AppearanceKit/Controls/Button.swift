@@ -36,8 +36,8 @@ open class Button: Control {
         public var description: String { rawValue }
     }
 
-    /// The kind of button.
-    public let buttonType: ButtonType
+    /// The kind of button: `.custom` for a button made with `init(frame:)`, as in UIKit.
+    public private(set) var buttonType = ButtonType.custom
 
     private var titles: [ControlState: String] = [:]
 
@@ -65,10 +65,25 @@ open class Button: Control {
     /// category (Dynamic Type; UIKit's `titleLabel.adjustsFontForContentSizeCategory`).
     @Styled public var adjustsFontForContentSizeCategory = false
 
-    /// A button of `type` with `title` for the normal state.
-    public init(title: String? = nil, type: ButtonType = .system) {
+    /// A custom button with the given frame, as UIKit's `init(frame:)`.
+    override public init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// A custom button from an archive, as UIKit's `init?(coder:)` (see `View.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// A button of `type`, as UIKit's `UIButton(type:)`.
+    public convenience init(type: ButtonType) {
+        self.init(frame: .zero)
         buttonType = type
-        super.init(frame: .zero)
+    }
+
+    /// A button of `type` with `title` for the normal state.
+    public convenience init(title: String?, type: ButtonType = .system) {
+        self.init(type: type)
         if let title { titles[.normal] = title }
     }
 

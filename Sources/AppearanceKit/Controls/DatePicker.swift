@@ -46,9 +46,14 @@ open class DatePicker: Control {
     /// The time zone of the wheels, or `nil` for the current one.
     public var timeZone: TimeZone?
 
-    /// A date-and-time picker showing now.
-    public init() {
-        super.init(frame: .zero)
+    /// A date-and-time picker showing now with the given frame, as UIKit's `init(frame:)`.
+    override public init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// A date-and-time picker showing now from an archive, as UIKit's `init?(coder:)` (see `View.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     /// The style in use: the preferred one, with ``DatePickerStyle/automatic`` resolved as

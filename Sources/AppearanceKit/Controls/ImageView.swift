@@ -20,8 +20,24 @@ open class ImageView: View {
     /// How the image fits the view's bounds.
     public var contentMode: ContentMode = .scaleToFill
 
-    /// An image view showing `image`.
-    public init(image: Image? = nil, highlightedImage: Image? = nil) {
+    /// A image view without an image with the given frame, as UIKit's `init(frame:)`.
+    override public init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// A image view without an image from an archive, as UIKit's `init?(coder:)` (see `View.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// An image view showing `image`, as UIKit's `init(image:)`.
+    public init(image: Image?) {
+        self.image = image
+        super.init(frame: .zero)
+    }
+
+    /// An image view showing `image`, and `highlightedImage` while highlighted.
+    public init(image: Image?, highlightedImage: Image?) {
         self.image = image
         self.highlightedImage = highlightedImage
         super.init(frame: .zero)

@@ -56,10 +56,20 @@ open class Label: View {
     /// Where shrunk text sits vertically: on the original baseline, centred, or at the top.
     @Styled public var baselineAdjustment: BaselineAdjustment = .alignBaselines
 
+    /// A label with the given frame, as UIKit's `init(frame:)`.
+    override public init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// A label from an archive, as UIKit's `init?(coder:)` (see `View.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// A label showing `text`.
-    public init(text: String? = nil) {
+    public convenience init(text: String?) {
+        self.init(frame: .zero)
         self.text = text
-        super.init(frame: .zero)
     }
 
     /// The colour the text is drawn in: ``textColor``, else ``Color/label``.

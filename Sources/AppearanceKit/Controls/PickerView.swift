@@ -26,9 +26,14 @@ open class PickerView: View {
 
     private var selectedRows: [Int] = []
 
-    /// An empty picker.
-    override public init(frame: CGRect = .zero) {
+    /// A empty picker with the given frame, as UIKit's `init(frame:)`.
+    override public init(frame: CGRect) {
         super.init(frame: frame)
+    }
+
+    /// A empty picker from an archive, as UIKit's `init?(coder:)` (see `View.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     /// The number of wheels, from the data source.

@@ -33,15 +33,20 @@ open class ProgressView: View {
     /// An image for the unfilled part, drawn instead of ``trackTintColor``.
     @Styled public var trackImage: Image? = nil
 
-    /// An empty progress view of `style`.
-    public init(progressViewStyle style: Style) {
+    /// An empty progress view of `style`, as UIKit's `init(progressViewStyle:)`.
+    public convenience init(progressViewStyle style: Style) {
+        self.init(frame: .zero)
         progressViewStyle = style
-        super.init(frame: .zero)
     }
 
-    /// An empty default-style progress view with the given frame.
-    override public init(frame: CGRect = .zero) {
+    /// A empty default-style progress view with the given frame, as UIKit's `init(frame:)`.
+    override public init(frame: CGRect) {
         super.init(frame: frame)
+    }
+
+    /// A empty default-style progress view from an archive, as UIKit's `init?(coder:)` (see `View.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     /// Sets the progress (there is no animation here).

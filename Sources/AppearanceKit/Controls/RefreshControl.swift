@@ -21,9 +21,14 @@ open class RefreshControl: Control {
     /// Whether a refresh is in progress.
     public private(set) var isRefreshing = false
 
-    /// A refresh control that is not refreshing.
-    public init() {
-        super.init(frame: .zero)
+    /// A refresh control that is not refreshing with the given frame, as UIKit's `init(frame:)`.
+    override public init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// A refresh control that is not refreshing from an archive, as UIKit's `init?(coder:)` (see `View.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     /// Starts showing a refresh in progress (as when the user pulled the list down).

@@ -32,10 +32,20 @@ open class SegmentedControl: Control {
     /// Divider images per pair of segment states and bar metrics.
     @Styled public var dividerImages = AxisValues<DividerKey, Image?>(default: nil)
 
-    /// A control with one segment per title.
-    public init(items: [String] = []) {
+    /// A control without segments with the given frame, as UIKit's `init(frame:)`.
+    override public init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// A control without segments from an archive, as UIKit's `init?(coder:)` (see `View.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// A control with one segment per title, as UIKit's `init(items:)`.
+    public convenience init(items: [String]) {
+        self.init(frame: .zero)
         titles = items
-        super.init(frame: .zero)
     }
 
     // MARK: - Segments

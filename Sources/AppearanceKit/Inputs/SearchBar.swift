@@ -80,9 +80,15 @@ open class SearchBar: View {
     /// How far the text is moved inside the search field.
     @Styled public var searchTextPositionAdjustment = Offset.zero
 
-    /// An empty search bar.
-    override public init(frame: CGRect = .zero) {
+    /// A empty search bar with the given frame, as UIKit's `init(frame:)`.
+    override public init(frame: CGRect) {
         super.init(frame: frame)
+        addSubview(searchTextField)
+    }
+
+    /// A empty search bar from an archive, as UIKit's `init?(coder:)` (see `View.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
         addSubview(searchTextField)
     }
 

@@ -20,8 +20,13 @@ open class SearchTextField: TextField {
     /// The background colour of tokens; `nil` uses the tint colour.
     @Styled public var tokenBackgroundColor: Color? = nil
 
-    /// An empty search field.
-    public init() {
-        super.init(text: nil, placeholder: nil)
+    /// A search field with the given frame, as UIKit's `init(frame:)`.
+    override public init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// A search field from an archive, as UIKit's `init?(coder:)` (see `View.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 }

@@ -68,11 +68,21 @@ open class TextField: Control {
     /// The smallest font size the text shrinks to, in points.
     @Styled public var minimumFontSize: Double = 0
 
+    /// A field without text with the given frame, as UIKit's `init(frame:)`.
+    override public init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// A field without text from an archive, as UIKit's `init?(coder:)` (see `View.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// A field with `text` and a `placeholder`.
-    public init(text: String? = nil, placeholder: String? = nil) {
+    public convenience init(text: String?, placeholder: String? = nil) {
+        self.init(frame: .zero)
         self.text = text
         placeholderText = placeholder
-        super.init(frame: .zero)
     }
 
     /// The text shown in grey while the field is empty: the app's, else

@@ -49,10 +49,20 @@ open class TextView: ScrollView {
     /// Whether the user can edit the text.
     @Styled public var isEditable = true
 
+    /// A text view without text with the given frame, as UIKit's `init(frame:)`.
+    override public init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// A text view without text from an archive, as UIKit's `init?(coder:)` (see `View.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// A text view showing `text`.
-    public init(text: String = "") {
+    public convenience init(text: String) {
+        self.init(frame: .zero)
         self.text = text
-        super.init(frame: .zero)
     }
 
     /// The font the text is drawn in: ``font``, else ``typingAttributes``' font, else the

@@ -10,8 +10,13 @@
 /// ```
 @preconcurrency @MainActor
 open class CollectionReusableView: View {
-    /// A reusable view with the given frame.
-    override public init(frame: CGRect = .zero) {
+    /// A reusable view with the given frame, as UIKit's `init(frame:)`.
+    override public init(frame: CGRect) {
         super.init(frame: frame)
+    }
+
+    /// A reusable view from an archive, as UIKit's `init?(coder:)` (see `View.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 }

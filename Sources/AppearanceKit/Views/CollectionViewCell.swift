@@ -26,9 +26,15 @@ open class CollectionViewCell: CollectionReusableView {
     /// Whether the cell is highlighted.
     public var isHighlighted = false
 
-    /// A cell with the given frame.
-    override public init(frame: CGRect = .zero) {
+    /// A cell with the given frame, as UIKit's `init(frame:)`.
+    override public init(frame: CGRect) {
         super.init(frame: frame)
+        addSubview(contentView)
+    }
+
+    /// A cell from an archive, as UIKit's `init?(coder:)` (see `View.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
         addSubview(contentView)
     }
 

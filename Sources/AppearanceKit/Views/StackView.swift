@@ -85,9 +85,19 @@ open class StackView: View {
     /// Whether the arranged subviews are laid out inside ``layoutMargins``.
     @Styled public var isLayoutMarginsRelativeArrangement = false
 
-    /// A stack of `arrangedSubviews`.
-    public init(arrangedSubviews: [View] = []) {
-        super.init(frame: .zero)
+    /// A stack without arranged subviews with the given frame, as UIKit's `init(frame:)`.
+    override public init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// A stack without arranged subviews from an archive, as UIKit's `init?(coder:)` (see `View.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// A stack of `arrangedSubviews`, as UIKit's `init(arrangedSubviews:)`.
+    public convenience init(arrangedSubviews: [View]) {
+        self.init(frame: .zero)
         for view in arrangedSubviews { addArrangedSubview(view) }
     }
 

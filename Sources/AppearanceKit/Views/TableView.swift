@@ -112,10 +112,27 @@ open class TableView: ScrollView {
     /// The views this table manages as subviews (table header, sections, table footer).
     private var contentViews: [View] = []
 
-    /// A table with the given frame and style.
-    public init(frame: CGRect = .zero, style: Style = .plain) {
+    /// A table with the given frame and style, as UIKit's `init(frame:style:)`.
+    public init(frame: CGRect, style: Style) {
         self.style = style
         super.init(frame: frame)
+    }
+
+    /// A plain table with the given frame.
+    override public convenience init(frame: CGRect) {
+        self.init(frame: frame, style: .plain)
+    }
+
+    /// A plain table of `style` with a zero frame, as UIKit's `init(style:)` on a table view
+    /// controller's table.
+    public convenience init(style: Style) {
+        self.init(frame: .zero, style: style)
+    }
+
+    /// A plain table from an archive, as UIKit's `init?(coder:)` (see `View.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(coder: coder)
     }
 
     // MARK: - Sections

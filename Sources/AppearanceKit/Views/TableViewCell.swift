@@ -113,6 +113,24 @@ open class TableViewCell: View {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
+        addContent()
+    }
+
+    /// A default-style cell with the given frame.
+    override public convenience init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    /// A default-style cell from an archive, as UIKit's `init?(coder:)` (see `View.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        style = .default
+        reuseIdentifier = nil
+        super.init(coder: coder)
+        addContent()
+    }
+
+    private func addContent() {
         addSubview(contentView)
         contentView.addSubview(contentTextLabel)
         // UIKit's default style has no detail label; here it exists but is left out.
@@ -121,7 +139,7 @@ open class TableViewCell: View {
 
     /// A cell showing `text` and, in its detail label, `detail` (the `value1` style: text at
     /// the leading edge, detail at the trailing one).
-    public convenience init(text: String? = nil, detail: String? = nil) {
+    public convenience init(text: String?, detail: String? = nil) {
         self.init(style: .value1, reuseIdentifier: nil)
         contentTextLabel.text = text
         contentDetailTextLabel.text = detail

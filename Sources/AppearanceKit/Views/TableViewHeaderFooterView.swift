@@ -16,10 +16,25 @@ open class TableViewHeaderFooterView: View {
     /// is, so `header.textLabel?.font = …` ports by the rename; the kit's always has one.
     public var textLabel: Label? { contentTextLabel }
 
+    /// A header or footer without text with the given frame, as UIKit's `init(frame:)`.
+    override public init(frame: CGRect) {
+        super.init(frame: frame)
+        addContent()
+    }
+
+    /// A header or footer without text from an archive, as UIKit's `init?(coder:)` (see `View.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addContent()
+    }
+
     /// A header or footer showing `text`.
-    public init(text: String? = nil) {
-        super.init(frame: .zero)
+    public convenience init(text: String?) {
+        self.init(frame: .zero)
         contentTextLabel.text = text
+    }
+
+    private func addContent() {
         addSubview(contentView)
         contentView.addSubview(contentTextLabel)
     }

@@ -193,10 +193,25 @@ open class View: AppearanceNode {
 
     // MARK: - Life cycle
 
-    /// A view with the given frame.
-    public init(frame: CGRect = .zero) {
+    /// A view with the given frame, as UIKit's `init(frame:)`: the designated initializer that
+    /// a subclass overrides (`override init(frame: CGRect) { super.init(frame: frame); … }`).
+    public init(frame: CGRect) {
         frameStorage = frame
         layoutMarks = frame.size == .zero ? [.needsLayout, .automaticFrame] : [.needsLayout]
+    }
+
+    /// A view made from an archive, as UIKit's `init?(coder:)`: every view class that declares
+    /// an initializer of its own must also declare this one, as in UIKit. Until Interface
+    /// Builder files are loaded, the archive is not read: the view is an empty view with a zero
+    /// frame, as `init(frame: .zero)` makes it.
+    public required init?(coder: NSCoder) {
+        frameStorage = .zero
+        layoutMarks = [.needsLayout, .automaticFrame]
+    }
+
+    /// A view with a zero frame, placed by its superview's layout.
+    public convenience init() {
+        self.init(frame: .zero)
     }
 
     // MARK: - Layout (the pass and the other members are in View+Layout.swift)

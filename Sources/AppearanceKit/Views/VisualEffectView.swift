@@ -21,7 +21,7 @@ open class VisualEffectView: View {
     /// The view holding the content (a subview that fills the effect view).
     public let contentView = View()
 
-    /// An effect view showing `effect`.
+    /// An effect view showing `effect`, as UIKit's `init(effect:)`.
     public init(effect: VisualEffect?) {
         self.effect = effect
         super.init(frame: .zero)
@@ -29,8 +29,14 @@ open class VisualEffectView: View {
     }
 
     /// An effect view without an effect, with the given frame.
-    override public convenience init(frame: CGRect = .zero) {
+    override public convenience init(frame: CGRect) {
         self.init(effect: nil)
         self.frame = frame
+    }
+
+    /// A effect view without an effect from an archive, as UIKit's `init?(coder:)` (see `View.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addSubview(contentView)
     }
 }

@@ -44,10 +44,39 @@ open class Window: View {
 
     /// A window of the given size on a light phone screen at 3x, with the contrast and text
     /// weight of the ``Accessibility`` settings (the traits can be changed).
-    public init(frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844), screenTraits: TraitCollection? = nil) {
-        storedScreenTraits =
-            screenTraits
-            ?? TraitCollection {
+    public init(frame: CGRect = Window.defaultFrame, screenTraits: TraitCollection?) {
+        storedScreenTraits = screenTraits ?? Self.defaultScreenTraits
+        super.init(frame: frame)
+        enterApplication()
+    }
+
+    /// A window of the given size on a light phone screen at 3x (see
+    /// ``init(frame:screenTraits:)``).
+    override public convenience init(frame: CGRect) {
+        self.init(frame: frame, screenTraits: nil)
+    }
+
+    /// A window the size of a phone's screen, 390 × 844 points, on a light phone screen at 3x:
+    /// what the kit's previews and tests draw on.
+    public convenience init() {
+        self.init(frame: Self.defaultFrame, screenTraits: nil)
+    }
+
+    /// A phone-sized window from an archive, as UIKit's `init?(coder:)` (see `View.init(coder:)`).
+    public required init?(coder: NSCoder) {
+        storedScreenTraits = Self.defaultScreenTraits
+        super.init(coder: coder)
+        frame = Self.defaultFrame
+        enterApplication()
+    }
+
+    /// The frame of a window made without one: a phone's screen, 390 × 844 points.
+    public static let defaultFrame = CGRect(x: 0, y: 0, width: 390, height: 844)
+
+    /// A light phone screen at 3x, with the contrast and text weight of the ``Accessibility``
+    /// settings now.
+    private static var defaultScreenTraits: TraitCollection {
+        TraitCollection {
                 $0.userInterfaceStyle = .light
                 $0.userInterfaceIdiom = .phone
                 $0.horizontalSizeClass = .compact
@@ -56,9 +85,11 @@ open class Window: View {
                 $0.preferredContentSizeCategory = .large
                 $0.accessibilityContrast = Accessibility.accessibilityContrast
                 $0.legibilityWeight = Accessibility.legibilityWeight
-                $0.displayScale = 3
-            }
-        super.init(frame: frame)
+            $0.displayScale = 3
+        }
+    }
+
+    private func enterApplication() {
         // Names for explanations and theme files, once per process.
         AppearanceCatalog.shared.registerKit()
         Application.shared.register(self)
