@@ -11,8 +11,14 @@ final class RefCard: RefPanel {}
 class RefLabel: Label {}
 /// A label that sets its text colour in its own initializer: an explicit value (R4.3).
 final class RefCaption: RefLabel {
+    /// Not made from archives here, as in most apps' views.
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     init() {
-        super.init(text: "caption")
+        super.init(frame: .zero)
+        text = "caption"
         textColor = Palette.color(Palette.captionIndex)
     }
 }
@@ -22,6 +28,11 @@ class RefBadge: View {
 }
 /// A badge that sets its radius in its initializer (explicit, R4.3).
 final class RefPill: RefBadge {
+    /// Not made from archives here, as in most apps' views.
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     init() {
         super.init(frame: .zero)
         radius = 9
@@ -30,8 +41,14 @@ final class RefPill: RefBadge {
 /// A button that sets its highlighted title colour in its initializer: explicit for that axis
 /// value only (R4.3).
 final class RefButton: Button {
+    /// Not made from archives here, as in most apps' views.
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     init() {
-        super.init(title: "ref")
+        super.init(frame: .zero)
+        setTitle("ref", for: .normal)
         setTitleColor(Palette.color(Palette.captionIndex), for: .highlighted)
     }
 }

@@ -8,6 +8,11 @@ import Testing
 @Suite struct CellStyleTests {
     /// A subclass overriding the designated initializer, as apps' cells do.
     final class ContactCell: TableViewCell {
+        /// Not made from archives here, as in most apps' views.
+        required init?(coder: NSCoder) {
+            fatalError("init(coder:) has not been implemented")
+        }
+
         override init(style: CellStyle, reuseIdentifier: String?) {
             super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
             textLabel?.text = "Ada Lovelace"

@@ -8,6 +8,11 @@ import Testing
 @Suite struct LayoutPassRenderTests {
     /// A card that lays out its avatar from its bounds and makes it round, as apps' cells do.
     final class ProfileCard: View {
+        /// Not made from archives here, as in most apps' views.
+        required init?(coder: NSCoder) {
+            fatalError("init(coder:) has not been implemented")
+        }
+
         let avatar = View()
 
         override init(frame: CGRect = .zero) {

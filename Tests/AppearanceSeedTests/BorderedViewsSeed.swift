@@ -11,6 +11,11 @@ import Testing
 /// window in place, and the app's own value. (Applying it in `didMoveToWindow()` only, as this
 /// port did before, missed live theme switches: a view already in a window never moves again.)
 final class ShowMoreView: View {
+    /// Not made from archives here, as in most apps' views.
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     enum CornerStyle: Sendable { case square, rounded, pill }
 
     @Styled var cornerStyle: CornerStyle = .square {
@@ -138,6 +143,11 @@ final class ShowMoreView: View {
 
 /// A view whose un-themed corner style is not square.
 final class RoundShowMoreView: View {
+    /// Not made from archives here, as in most apps' views.
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     @Styled var cornerStyle: ShowMoreView.CornerStyle = .pill {
         didSet { cornerRadius = cornerStyle == .pill ? frame.height / 2 : 8 }
     }

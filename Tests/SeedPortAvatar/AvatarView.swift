@@ -40,6 +40,11 @@ public enum AvatarCornerStyle: Int, Sendable {
 
 /// A user's picture with a border, rounded corners and a badge for the user's rank.
 public final class AvatarView: View {
+    /// Not made from archives here, as in most apps' views.
+    public required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     /// The user's picture.
     public let imageView = ImageView()
     /// The badge for the user's rank, at the bottom right.
@@ -123,6 +128,11 @@ extension AppearanceProxy where Target: AvatarView {
 
 /// A card that holds a row of avatars and rounds its own corners in `layoutSubviews()`.
 public final class AvatarCardView: View {
+    /// Not made from archives here, as in most apps' views.
+    public required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     /// The avatars, left to right.
     public let avatars: [AvatarView]
 

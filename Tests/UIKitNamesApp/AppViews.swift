@@ -9,6 +9,11 @@ import AppearanceUIKit
 
 /// The app's button, with its own style, as apps subclass UIButton.
 public final class Button: UIButton {
+    /// Not made from archives here, as in most apps' views.
+    public required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     /// The app's styles.
     public enum Style { case primary, secondary }
 
@@ -18,7 +23,7 @@ public final class Button: UIButton {
     /// A button of `style`, titled `title`.
     public init(style: Style, title: String) {
         self.style = style
-        super.init()
+        super.init(frame: .zero)
         setTitle(title, for: .normal)
         setTitleColor(style == .primary ? .white : Theme.current.accent, for: .normal)
         backgroundColor = style == .primary ? Theme.current.accent : .clear

@@ -16,7 +16,7 @@ open class SegmentedControl: Control {
     /// The ``selectedSegmentIndex`` when no segment is selected.
     public static let noSegment = -1
 
-    private var titles: [String?]
+    private var titles: [String?] = []
 
     /// The index of the selected segment, or ``noSegment`` (-1).
     public var selectedSegmentIndex = SegmentedControl.noSegment

@@ -85,6 +85,11 @@ open class TextField: Control {
         placeholderText = placeholder
     }
 
+    /// An empty field showing `placeholder`.
+    public convenience init(placeholder: String?) {
+        self.init(text: nil, placeholder: placeholder)
+    }
+
     /// The text shown in grey while the field is empty: the app's, else
     /// ``attributedPlaceholder``'s string.
     public var placeholder: String? {

@@ -18,7 +18,7 @@ public import Foundation
 @preconcurrency @MainActor
 open class TextView: ScrollView {
     /// The text.
-    public var text: String
+    public var text = ""
     /// Whether the user can select the text.
     public var isSelectable = true
 

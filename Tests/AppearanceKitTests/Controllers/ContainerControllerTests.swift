@@ -3,10 +3,15 @@ import Testing
 
 /// A screen with a label, built in `viewDidLoad` as apps do.
 private final class ScreenController: ViewController {
+    /// Not made from archives here, as in most apps' views.
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     let body = Label(text: "Body")
 
     init(title: String) {
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         self.title = title
     }
 

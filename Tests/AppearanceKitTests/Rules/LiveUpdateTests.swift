@@ -78,8 +78,13 @@ import Testing
     }
 
     final class InitializerStyledLabel: Label {
-        override init(text: String? = nil) {
-            super.init(text: text)
+        /// Not made from archives here, as in most apps' views.
+        required init?(coder: NSCoder) {
+            fatalError("init(coder:) has not been implemented")
+        }
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
             textColor = .brown
         }
     }

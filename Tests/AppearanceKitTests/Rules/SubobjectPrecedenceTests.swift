@@ -123,6 +123,11 @@ import Testing
 
 /// An app's view holding a search bar, with a proxy member for it.
 final class SearchPanel: View {
+    /// Not made from archives here, as in most apps' views.
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     let bar = SearchBar()
 
     override init(frame: CGRect = .zero) {

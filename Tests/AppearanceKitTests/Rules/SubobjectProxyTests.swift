@@ -107,6 +107,11 @@ import Testing
 
 /// An app's view with a sub-object, and the proxy member that reaches it.
 final class BadgeView: View {
+    /// Not made from archives here, as in most apps' views.
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     let badge = Label()
 
     override init(frame: CGRect = .zero) {

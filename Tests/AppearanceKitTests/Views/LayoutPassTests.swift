@@ -9,6 +9,11 @@ import Testing
     /// A view that counts its layouts and places its one subview from its bounds, as custom
     /// views in apps do.
     final class Inset: View {
+        /// Not made from archives here, as in most apps' views.
+        required init?(coder: NSCoder) {
+            fatalError("init(coder:) has not been implemented")
+        }
+
         let inner = View()
         var layouts = 0
         var sizesSeen: [CGSize] = []

@@ -14,6 +14,11 @@ import Testing
 
     /// A view that logs each call with the previous interface style, and runs a test's hook.
     final class TraitLoggingView: View {
+        /// Not made from archives here, as in most apps' views.
+        required init?(coder: NSCoder) {
+            fatalError("init(coder:) has not been implemented")
+        }
+
         let name: String
         let log: CallLog
         var onChange: ((TraitLoggingView) -> Void)?

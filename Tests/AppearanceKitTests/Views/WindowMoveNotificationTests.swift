@@ -14,6 +14,11 @@ import Testing
 
     /// A view that logs its window callbacks and runs the hooks a test gives it.
     final class HookedView: View {
+        /// Not made from archives here, as in most apps' views.
+        required init?(coder: NSCoder) {
+            fatalError("init(coder:) has not been implemented")
+        }
+
         let name: String
         let log: CallLog
         var onWillMove: ((HookedView) -> Void)?

@@ -26,6 +26,11 @@ final class OnboardingDataSource: PageViewControllerDataSource {
 }
 
 final class FrostedHeaderView: View {
+    /// Not made from archives here, as in most apps' views.
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     let blur = VisualEffectView(effect: BlurEffect(style: .systemMaterial))
 
     override init(frame: CGRect) {

@@ -7,6 +7,11 @@ import AppearanceKit
 // (`CGRect`, `CGSize`), as on iOS.
 
 final class RoundAvatarHeaderView: View {
+    /// Not made from archives here, as in most apps' views.
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     let avatarImageView = ImageView(image: Image(named: "avatar"))
     let nameLabel = Label(text: "Ada Lovelace")
 
