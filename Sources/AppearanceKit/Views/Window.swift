@@ -77,14 +77,14 @@ open class Window: View {
     /// settings now.
     private static var defaultScreenTraits: TraitCollection {
         TraitCollection {
-                $0.userInterfaceStyle = .light
-                $0.userInterfaceIdiom = .phone
-                $0.horizontalSizeClass = .compact
-                $0.verticalSizeClass = .regular
-                $0.layoutDirection = .leftToRight
-                $0.preferredContentSizeCategory = .large
-                $0.accessibilityContrast = Accessibility.accessibilityContrast
-                $0.legibilityWeight = Accessibility.legibilityWeight
+            $0.userInterfaceStyle = .light
+            $0.userInterfaceIdiom = .phone
+            $0.horizontalSizeClass = .compact
+            $0.verticalSizeClass = .regular
+            $0.layoutDirection = .leftToRight
+            $0.preferredContentSizeCategory = .large
+            $0.accessibilityContrast = Accessibility.accessibilityContrast
+            $0.legibilityWeight = Accessibility.legibilityWeight
             $0.displayScale = 3
         }
     }
