@@ -23,7 +23,7 @@ final class ShowMoreView: View {
     }
     let label = Label(text: "Show more")
 
-    override init(frame: CGRect = CGRect(x: 0, y: 0, width: 120, height: 32)) {
+    override init(frame: CGRect) {
         super.init(frame: frame)
         addSubview(label)
     }
@@ -44,7 +44,7 @@ final class ShowMoreView: View {
         View.appearance(whenContainedInInstancesOf: [ShowMoreView.self]).borderColor = .red
         View.appearance(whenContainedInInstancesOf: [ShowMoreView.self]).borderWidth = 1
         let window = Window()
-        let showMore = ShowMoreView()
+        let showMore = ShowMoreView(frame: CGRect(x: 0, y: 0, width: 120, height: 32))
         let elsewhere = Label(text: "Elsewhere")
         window.addSubview(showMore)
         window.addSubview(elsewhere)
@@ -58,7 +58,7 @@ final class ShowMoreView: View {
         Appearance.reset()
         ShowMoreView.appearance().cornerStyle = .pill
         let window = Window()
-        let showMore = ShowMoreView()
+        let showMore = ShowMoreView(frame: CGRect(x: 0, y: 0, width: 120, height: 32))
         #expect(showMore.cornerRadius == 0, "outside a window, no appearance value yet")
         window.addSubview(showMore)
         #expect(showMore.cornerStyle == .pill)
@@ -69,7 +69,7 @@ final class ShowMoreView: View {
         Appearance.reset()
         ShowMoreView.appearance().cornerStyle = .pill
         let window = Window()
-        let showMore = ShowMoreView()
+        let showMore = ShowMoreView(frame: CGRect(x: 0, y: 0, width: 120, height: 32))
         window.addSubview(showMore)
 
         Appearance.batch { ShowMoreView.appearance().cornerStyle = .rounded }
@@ -85,7 +85,7 @@ final class ShowMoreView: View {
         Appearance.reset()
         ShowMoreView.appearance().cornerStyle = .pill
         let window = Window()
-        let showMore = ShowMoreView()
+        let showMore = ShowMoreView(frame: CGRect(x: 0, y: 0, width: 120, height: 32))
         showMore.cornerStyle = .rounded
         window.addSubview(showMore)
         #expect(showMore.cornerRadius == 8)
@@ -110,7 +110,7 @@ final class ShowMoreView: View {
         Appearance.reset()
         ShowMoreView.appearance().cornerStyle = .pill
         let window = Window()
-        let showMore = ShowMoreView()
+        let showMore = ShowMoreView(frame: CGRect(x: 0, y: 0, width: 120, height: 32))
         showMore.cornerRadius = 4
         window.addSubview(showMore)
         #expect(showMore.cornerStyle == .pill)
@@ -132,7 +132,7 @@ final class ShowMoreView: View {
         Appearance.reset()
         RoundShowMoreView.appearance().cornerStyle = .rounded
         let window = Window()
-        let showMore = RoundShowMoreView()
+        let showMore = RoundShowMoreView(frame: CGRect(x: 0, y: 0, width: 120, height: 32))
         window.addSubview(showMore)
         #expect(showMore.cornerRadius == 8)
         Appearance.batch { Appearance.reset() }
@@ -152,7 +152,7 @@ final class RoundShowMoreView: View {
         didSet { cornerRadius = cornerStyle == .pill ? frame.height / 2 : 8 }
     }
 
-    override init(frame: CGRect = CGRect(x: 0, y: 0, width: 120, height: 32)) {
+    override init(frame: CGRect) {
         super.init(frame: frame)
     }
 }

@@ -127,14 +127,16 @@ extension KitControlTests {
             #expect(button.title(for: .selected) == "Saved")
             button.setTitle(nil, for: .selected)
             #expect(button.title(for: .selected) == "Save")
-            #expect(Button().buttonType == .system)
+            // As UIKit's `UIButton()`: a custom button (`UIButton(type: .system)` for a system one).
+            #expect(Button().buttonType == .custom)
+            #expect(Button(type: .system).buttonType == .system)
             #expect(Button().currentTitle == nil)
         }
 
         @Test func defaultTitleColourDependsOnTheType() {
             Appearance.reset()
             #expect(Button(type: .custom).currentTitleColor == .white)
-            let system = Button()
+            let system = Button(type: .system)
             #expect(system.currentTitleColor == .systemBlue)
             system.tintColor = .systemOrange
             #expect(system.currentTitleColor == .systemOrange)
