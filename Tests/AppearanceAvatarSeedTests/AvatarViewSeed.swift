@@ -63,7 +63,7 @@ import Testing
         (.circular, 32),
         (.fixedRadius, 10),
     ])
-    func theCornerStyleDecidesTheRadius(style: AvatarCornerStyle, radius: Double) {
+    func theCornerStyleDecidesTheRadius(style: AvatarCornerStyle, radius: CGFloat) {
         Appearance.reset()
         AvatarView.appearance().cornerStyle = style
         AvatarView.appearance().cornerRadius = 10

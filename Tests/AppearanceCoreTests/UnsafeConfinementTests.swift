@@ -93,7 +93,7 @@ import Testing
         "Sources/AppearanceKit/Views/View+WalkNotifications.swift",
         "Sources/AppearanceKit/Views/View+WalkPrefetch.swift",
         "Sources/AppearanceKit/Views/View+WalkTraits.swift",
-        "Sources/AppearanceKit/Views/Layer.swift",
+        "Sources/AppearanceKit/Layers/Layer.swift",
         // The superview link: neither strong nor weak (its lifetime rule is in the file).
         "Sources/AppearanceKit/Views/SuperviewLink.swift",
         // UIKit's `getRed(_:green:blue:alpha:)` family takes pointers, as UIKit types it.

@@ -96,7 +96,7 @@ final class KitWorld {
         return switch property {
         case .backgroundColor: Palette.value(of: view.backgroundColor)
         case .tintColor: Palette.value(of: view.tintColor)
-        case .alpha: .number(view.alpha)
+        case .alpha: .number(Double(view.alpha))
         case .textColor: Palette.value(of: (view as? Label)?.textColor)
         case .radius: .number((view as? RefBadge)?.radius ?? .nan)
         case .titleColorNormal: Palette.value(of: (view as? Button)?[titleColor: .normal])
@@ -121,9 +121,9 @@ final class KitWorld {
         }
     }
 
-    private static func number(_ value: Value) -> Double {
+    private static func number(_ value: Value) -> CGFloat {
         guard case .number(let number) = value else { preconditionFailure("\(value) is not a number") }
-        return number
+        return CGFloat(number)
     }
 
     /// An explicit set by the app (R4.3).
@@ -221,7 +221,7 @@ final class KitWorld {
         case .set(.alpha, let value): proxy.alpha = value.map(number)
         case .get(.backgroundColor): return proxy.backgroundColor.map(Palette.value)
         case .get(.tintColor): return proxy.tintColor.map(Palette.value)
-        case .get(.alpha): return proxy.alpha.map(Value.number)
+        case .get(.alpha): return proxy.alpha.map { .number(Double($0)) }
         case .set(let property, _), .get(let property): preconditionFailure("\(Target.self) has no \(property)")
         }
         return nil
@@ -261,7 +261,7 @@ final class KitWorld {
         _ operation: ProxyOperation, on proxy: AppearanceProxy<Target>
     ) -> Value? {
         switch operation {
-        case .set(.radius, let value): proxy.radius = value.map(number)
+        case .set(.radius, let value): proxy.radius = value.map { Double(number($0)) }
         case .get(.radius): return proxy.radius.map(Value.number)
         default: return perform(operation, on: proxy)
         }

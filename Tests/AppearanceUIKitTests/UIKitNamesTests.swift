@@ -11,7 +11,8 @@ import Testing
         ("AccessibilityContrast", "UIAccessibilityContrast"), ("Accessibility", "UIAccessibility"),
         ("ActivityIndicatorView", "UIActivityIndicatorView"), ("AlertAction", "UIAlertAction"),
         ("AlertController", "UIAlertController"), ("AppearanceContainer", "UIAppearanceContainer"),
-        ("AppearanceNode", "UIAppearance"), ("Application", "UIApplication"), ("BarAppearance", "UIBarAppearance"),
+        ("AppearanceNode", "UIAppearance"), ("BezierPath", "UIBezierPath"), ("GradientLayer", "CAGradientLayer"),
+        ("ShapeLayer", "CAShapeLayer"), ("RectCorner", "UIRectCorner"), ("Application", "UIApplication"), ("BarAppearance", "UIBarAppearance"),
         ("BarButtonItem", "UIBarButtonItem"), ("BarButtonItemAppearance", "UIBarButtonItemAppearance"),
         ("BarButtonItemStateAppearance", "UIBarButtonItemStateAppearance"), ("BarItem", "UIBarItem"),
         ("BarMetrics", "UIBarMetrics"), ("BarPosition", "UIBarPosition"), ("BarStyle", "UIBarStyle"),
@@ -52,7 +53,13 @@ import Testing
 
     /// Kit types with no UIKit type of their own, and why.
     static let kitOnly: [String: String] = [
-        "CGColor": "already Core Graphics' name",
+        "CGColor": "already Core Graphics' name", "CGPath": "already Core Graphics' name",
+        "CGMutablePath": "already Core Graphics' name", "CGContext": "already Core Graphics' name",
+        "CGAffineTransform": "already Core Graphics' name", "CGLineCap": "already Core Graphics' name",
+        "CGLineJoin": "already Core Graphics' name", "CGPathFillRule": "already Core Graphics' name",
+        "CGPathDrawingMode": "already Core Graphics' name", "CACornerMask": "already Core Animation's name",
+        "CAGradientLayerType": "already Core Animation's name", "CAShapeLayerLineCap": "already Core Animation's name",
+        "CAShapeLayerLineJoin": "already Core Animation's name", "CAShapeLayerFillRule": "already Core Animation's name",
         "ContentMode": "UIKit's is nested: UIView.ContentMode",
         "ControlState": "UIKit's is nested: UIControl.State",
         "DividerKey": "the axis of a search bar's scope-bar divider images (UIKit passes two states)",

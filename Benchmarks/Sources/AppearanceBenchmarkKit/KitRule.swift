@@ -1,5 +1,6 @@
 import AppearanceBenchmark
 import AppearanceKit
+import Foundation
 
 /// A workload rule in the kit's terms, made once per scene: the containers as Swift classes
 /// (innermost first), the trait condition as a trait collection, the values as kit values.
@@ -10,9 +11,9 @@ struct KitRule {
         case tintColor(Color)
         case backgroundColor(Color)
         case borderColor(Color)
-        case borderWidth(Double)
-        case cornerRadius(Double)
-        case alpha(Double)
+        case borderWidth(CGFloat)
+        case cornerRadius(CGFloat)
+        case alpha(CGFloat)
     }
 
     let target: Int
@@ -42,9 +43,9 @@ struct KitRule {
         case (.color, .color(let color)): .tintColor(Color(color))
         case (.backgroundColor, .color(let color)): .backgroundColor(Color(color))
         case (.borderColor, .color(let color)): .borderColor(Color(color))
-        case (.borderWidth, .length(let length)): .borderWidth(Double(length))
-        case (.borderRadius, .length(let length)): .cornerRadius(Double(length))
-        case (.opacity, .opacity(let opacity)): .alpha(Double(opacity.hundredths) / 100)
+        case (.borderWidth, .length(let length)): .borderWidth(CGFloat(length))
+        case (.borderRadius, .length(let length)): .cornerRadius(CGFloat(length))
+        case (.opacity, .opacity(let opacity)): .alpha(CGFloat(opacity.hundredths) / 100)
         default: preconditionFailure("\(value) is not a value of \(property.rawValue)")
         }
     }

@@ -60,7 +60,7 @@ public final class AppearanceCatalog {
                 name: name, owner: .of(Root.self), valueType: Value.self, axisType: nil,
                 keyPathForAxis: { _ in keyPath },
                 recordValue: { value, _, key in Self.record(value, keyPath, key) },
-                coerce: { $0 as? Value }))
+                coerce: { catalogValue($0, as: Value.self) }))
     }
 
     /// Registers a property under `name` for the key path's root class, with the setter the
@@ -118,7 +118,7 @@ public final class AppearanceCatalog {
                     Appearance.registerName("\(name)[\(axis)]", for: path)
                     return Self.record(value, path, key)
                 },
-                coerce: { $0 as? Value }))
+                coerce: { catalogValue($0, as: Value.self) }))
     }
 
     /// The property `name` of `type` or of its nearest superclass that has one.
@@ -154,7 +154,7 @@ public final class AppearanceCatalog {
             engine.set(nil, for: keyPath, in: engine.record(for: key))
             return true
         }
-        guard let typed = value as? Value else { return false }
+        guard let typed = catalogValue(value, as: Value.self) else { return false }
         engine.set(typed, for: keyPath, in: engine.record(for: key))
         return true
     }

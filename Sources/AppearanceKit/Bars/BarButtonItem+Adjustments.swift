@@ -44,7 +44,7 @@ extension BarButtonItem {
     }
 
     /// The vertical background offset for bar metrics, in points.
-    public subscript(backgroundVerticalPositionAdjustment metrics: BarMetrics) -> Double {
+    public subscript(backgroundVerticalPositionAdjustment metrics: BarMetrics) -> CGFloat {
         get { backgroundVerticalPositionAdjustments[metrics] }
         set { backgroundVerticalPositionAdjustments[metrics] = newValue }
     }
@@ -99,7 +99,7 @@ extension AppearanceProxy where Target: BarButtonItem {
 
     /// Records a vertical background offset for bar metrics; `nil` removes the record.
     public func setBackgroundVerticalPositionAdjustment(_ adjustment: CGFloat?, for barMetrics: BarMetrics) {
-        self[\.[backgroundVerticalPositionAdjustment: barMetrics]] = adjustment.map(Double.init)
+        self[\.[backgroundVerticalPositionAdjustment: barMetrics]] = adjustment
     }
 
     /// Records a back button background image for a state and bar metrics.

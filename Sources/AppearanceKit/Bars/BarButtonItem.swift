@@ -28,7 +28,7 @@ open class BarButtonItem: BarItem {
     /// Back button title offsets per bar metrics (apps move the title off screen to hide it).
     @Styled public var backButtonTitlePositionAdjustments = AxisValues<BarMetrics, Offset>(default: .zero)
     /// Vertical background offsets per bar metrics, in points.
-    @Styled public var backgroundVerticalPositionAdjustments = AxisValues<BarMetrics, Double>(default: 0)
+    @Styled public var backgroundVerticalPositionAdjustments = AxisValues<BarMetrics, CGFloat>(default: 0)
 
     /// An item with a title.
     public init(title: String?, style: Style = .plain) {

@@ -59,7 +59,7 @@ open class NavigationBar: View {
     /// Background images per bar position and bar metrics.
     @Styled public var backgroundImages = AxisValues<PositionAndMetrics, Image?>(default: nil)
     /// Vertical title offsets per bar metrics, in points.
-    @Styled public var titleVerticalPositionAdjustments = AxisValues<BarMetrics, Double>(default: 0)
+    @Styled public var titleVerticalPositionAdjustments = AxisValues<BarMetrics, CGFloat>(default: 0)
 
     // The appearance objects' storage (see NavigationBar+Appearances.swift): the bar's own
     // copies, `nil` until the app or a proxy sets one.
@@ -157,18 +157,18 @@ open class NavigationBar: View {
     // MARK: - Title position
 
     /// The vertical title offset for bar metrics, in points.
-    public subscript(titleVerticalPositionAdjustment metrics: BarMetrics) -> Double {
+    public subscript(titleVerticalPositionAdjustment metrics: BarMetrics) -> CGFloat {
         get { titleVerticalPositionAdjustments[metrics] }
         set { titleVerticalPositionAdjustments[metrics] = newValue }
     }
 
     /// Sets the vertical title offset for bar metrics (explicit on this instance).
-    public func setTitleVerticalPositionAdjustment(_ adjustment: Double, for barMetrics: BarMetrics) {
+    public func setTitleVerticalPositionAdjustment(_ adjustment: CGFloat, for barMetrics: BarMetrics) {
         self[titleVerticalPositionAdjustment: barMetrics] = adjustment
     }
 
     /// The vertical title offset for bar metrics.
-    public func titleVerticalPositionAdjustment(for barMetrics: BarMetrics) -> Double {
+    public func titleVerticalPositionAdjustment(for barMetrics: BarMetrics) -> CGFloat {
         self[titleVerticalPositionAdjustment: barMetrics]
     }
 }
@@ -195,12 +195,12 @@ extension AppearanceProxy where Target: NavigationBar {
     }
 
     /// Records a vertical title offset for bar metrics; `nil` removes the record.
-    public func setTitleVerticalPositionAdjustment(_ adjustment: Double?, for barMetrics: BarMetrics) {
+    public func setTitleVerticalPositionAdjustment(_ adjustment: CGFloat?, for barMetrics: BarMetrics) {
         self[\.[titleVerticalPositionAdjustment: barMetrics]] = adjustment
     }
 
     /// The vertical title offset this proxy recorded for bar metrics, or `nil`.
-    public func titleVerticalPositionAdjustment(for barMetrics: BarMetrics) -> Double? {
+    public func titleVerticalPositionAdjustment(for barMetrics: BarMetrics) -> CGFloat? {
         self[\.[titleVerticalPositionAdjustment: barMetrics]]
     }
 }

@@ -37,9 +37,9 @@ open class TabBar: View {
     /// Whether the bar is translucent.
     @Styled public var isTranslucent = true
     /// The width of each item in points; 0 lets the bar choose.
-    @Styled public var itemWidth: Double = 0
+    @Styled public var itemWidth: CGFloat = 0
     /// The space between items in points; 0 lets the bar choose.
-    @Styled public var itemSpacing: Double = 0
+    @Styled public var itemSpacing: CGFloat = 0
 
     // The appearance objects' storage (see TabBar+Appearances.swift): the bar's own copies,
     // `nil` until the app or a proxy sets one.

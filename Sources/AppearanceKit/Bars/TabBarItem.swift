@@ -23,12 +23,12 @@ open class TabBarItem: BarItem {
 /// A horizontal and vertical offset in points (UIKit's `UIOffset`).
 public struct Offset: Hashable, Sendable, CustomStringConvertible {
     /// The horizontal offset.
-    public var horizontal: Double
+    public var horizontal: CGFloat
     /// The vertical offset.
-    public var vertical: Double
+    public var vertical: CGFloat
 
     /// An offset.
-    public init(horizontal: Double, vertical: Double) {
+    public init(horizontal: CGFloat, vertical: CGFloat) {
         self.horizontal = horizontal
         self.vertical = vertical
     }

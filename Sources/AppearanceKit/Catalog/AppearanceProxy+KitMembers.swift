@@ -225,7 +225,7 @@ extension AppearanceProxy where Target: TextField {
     }
 
     /// Records `minimumFontSize` for the views this proxy matches (`nil` forgets it); reads what this proxy recorded.
-    public var minimumFontSize: Double? {
+    public var minimumFontSize: CGFloat? {
         get { self[\.minimumFontSize] }
         set { self[\.minimumFontSize] = newValue }
     }
@@ -359,7 +359,7 @@ extension AppearanceProxy where Target: View {
     }
 
     /// Records `alpha` for the views this proxy matches (`nil` forgets it); reads what this proxy recorded.
-    public var alpha: Double? {
+    public var alpha: CGFloat? {
         get { self[\.alpha] }
         set { self[\.alpha] = newValue }
     }
@@ -433,7 +433,7 @@ extension AppearanceProxy where Target: Label {
     }
 
     /// Records `minimumScaleFactor` for the views this proxy matches (`nil` forgets it); reads what this proxy recorded.
-    public var minimumScaleFactor: Double? {
+    public var minimumScaleFactor: CGFloat? {
         get { self[\.minimumScaleFactor] }
         set { self[\.minimumScaleFactor] = newValue }
     }
@@ -509,7 +509,7 @@ extension AppearanceProxy where Target: SegmentedControl {
 
 extension AppearanceProxy where Target: StackView {
     /// Records `spacing` for the views this proxy matches (`nil` forgets it); reads what this proxy recorded.
-    public var spacing: Double? {
+    public var spacing: CGFloat? {
         get { self[\.spacing] }
         set { self[\.spacing] = newValue }
     }
@@ -547,19 +547,19 @@ extension AppearanceProxy where Target: TableView {
     }
 
     /// Records `rowHeight` for the views this proxy matches (`nil` forgets it); reads what this proxy recorded.
-    public var rowHeight: Double? {
+    public var rowHeight: CGFloat? {
         get { self[\.rowHeight] }
         set { self[\.rowHeight] = newValue }
     }
 
     /// Records `sectionHeaderHeight` for the views this proxy matches (`nil` forgets it); reads what this proxy recorded.
-    public var sectionHeaderHeight: Double? {
+    public var sectionHeaderHeight: CGFloat? {
         get { self[\.sectionHeaderHeight] }
         set { self[\.sectionHeaderHeight] = newValue }
     }
 
     /// Records `sectionFooterHeight` for the views this proxy matches (`nil` forgets it); reads what this proxy recorded.
-    public var sectionFooterHeight: Double? {
+    public var sectionFooterHeight: CGFloat? {
         get { self[\.sectionFooterHeight] }
         set { self[\.sectionFooterHeight] = newValue }
     }
@@ -599,7 +599,7 @@ extension AppearanceProxy where Target: TableViewCell {
 
 extension AppearanceProxy where Target: CollectionView {
     /// Records `itemSpacing` for the views this proxy matches (`nil` forgets it); reads what this proxy recorded.
-    public var itemSpacing: Double? {
+    public var itemSpacing: CGFloat? {
         get { self[\.itemSpacing] }
         set { self[\.itemSpacing] = newValue }
     }
@@ -705,13 +705,13 @@ extension AppearanceProxy where Target: TabBar {
     }
 
     /// Records `itemWidth` for the views this proxy matches (`nil` forgets it); reads what this proxy recorded.
-    public var itemWidth: Double? {
+    public var itemWidth: CGFloat? {
         get { self[\.itemWidth] }
         set { self[\.itemWidth] = newValue }
     }
 
     /// Records `itemSpacing` for the views this proxy matches (`nil` forgets it); reads what this proxy recorded.
-    public var itemSpacing: Double? {
+    public var itemSpacing: CGFloat? {
         get { self[\.itemSpacing] }
         set { self[\.itemSpacing] = newValue }
     }

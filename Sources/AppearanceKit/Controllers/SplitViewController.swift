@@ -20,7 +20,7 @@ open class SplitViewController: ViewController {
 
     /// The preferred width of the primary column, in points; it never takes more than 40% of
     /// the split view's width.
-    public var preferredPrimaryColumnWidth: Double = 320 {
+    public var preferredPrimaryColumnWidth: CGFloat = 320 {
         didSet { layoutContent() }
     }
 
@@ -58,7 +58,7 @@ open class SplitViewController: ViewController {
     }
 
     /// The width of the primary column while both are shown.
-    public var primaryColumnWidth: Double {
+    public var primaryColumnWidth: CGFloat {
         guard isViewLoaded else { return preferredPrimaryColumnWidth }
         return Swift.min(preferredPrimaryColumnWidth, (view.frame.size.width * 0.4).rounded(.down))
     }

@@ -19,7 +19,7 @@ extension ActivityIndicatorView {
         public var isLarge: Bool { self == .large || self == .whiteLarge }
 
         /// The side of the wheel in points.
-        public var side: Double { isLarge ? 37 : 20 }
+        public var side: CGFloat { isLarge ? 37 : 20 }
 
         /// The wheel's colour when the indicator sets none.
         public var defaultColor: Color {

@@ -52,7 +52,7 @@ open class Label: View {
     @Styled public var adjustsFontSizeToFitWidth = false
     /// The smallest fraction of the font size that ``adjustsFontSizeToFitWidth`` shrinks to;
     /// 0 (the default) keeps the font size, as in UIKit.
-    @Styled public var minimumScaleFactor: Double = 0
+    @Styled public var minimumScaleFactor: CGFloat = 0
     /// Where shrunk text sits vertically: on the original baseline, centred, or at the top.
     @Styled public var baselineAdjustment: BaselineAdjustment = .alignBaselines
 
@@ -70,6 +70,14 @@ open class Label: View {
     public convenience init(text: String?) {
         self.init(frame: .zero)
         self.text = text
+    }
+
+    /// Draws the text in `rect` (the bounds, when a picture is made), as UIKit's
+    /// `drawText(in:)`: override it to inset the text, calling
+    /// `super.drawText(in: rect.inset(by: insets))`; an override that does not call `super`
+    /// draws no text. What it fills and strokes in ``CGContext/current`` is drawn too.
+    open func drawText(in rect: CGRect) {
+        CGContext.current?.drawText(in: rect)
     }
 
     /// The colour the text is drawn in: ``textColor``, else ``Color/label``.

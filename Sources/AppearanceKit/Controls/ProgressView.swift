@@ -17,7 +17,7 @@ open class ProgressView: View {
     public var progressViewStyle: Style = .default
 
     /// The progress, kept within 0...1.
-    public var progress: Double = 0 {
+    public var progress: Float = 0 {
         didSet {
             let clamped = Swift.min(Swift.max(progress, 0), 1)
             if clamped != progress { progress = clamped }
@@ -50,7 +50,7 @@ open class ProgressView: View {
     }
 
     /// Sets the progress (there is no animation here).
-    public func setProgress(_ progress: Double, animated: Bool) {
+    public func setProgress(_ progress: Float, animated: Bool) {
         self.progress = progress
     }
 }

@@ -13,18 +13,18 @@ public import AppearanceCore
 @preconcurrency @MainActor
 open class Slider: Control {
     /// The value, kept within ``minimumValue``...``maximumValue``.
-    public var value: Double = 0 {
+    public var value: Float = 0 {
         didSet { clampValue() }
     }
     /// The lowest value.
-    public var minimumValue: Double = 0 {
+    public var minimumValue: Float = 0 {
         didSet {
             if maximumValue < minimumValue { maximumValue = minimumValue }
             clampValue()
         }
     }
     /// The highest value.
-    public var maximumValue: Double = 1 {
+    public var maximumValue: Float = 1 {
         didSet {
             if minimumValue > maximumValue { minimumValue = maximumValue }
             clampValue()
@@ -47,7 +47,7 @@ open class Slider: Control {
     @Styled public var maximumTrackImages = AxisValues<ControlState, Image?>(default: nil)
 
     /// Sets the value (there is no animation here).
-    public func setValue(_ value: Double, animated: Bool) {
+    public func setValue(_ value: Float, animated: Bool) {
         self.value = value
     }
 

@@ -66,7 +66,7 @@ open class TextField: Control {
     /// Whether the font shrinks so that long text fits.
     @Styled public var adjustsFontSizeToFitWidth = false
     /// The smallest font size the text shrinks to, in points.
-    @Styled public var minimumFontSize: Double = 0
+    @Styled public var minimumFontSize: CGFloat = 0
 
     /// A field without text with the given frame, as UIKit's `init(frame:)`.
     override public init(frame: CGRect) {
@@ -154,11 +154,96 @@ open class TextField: Control {
     /// there is text.
     public var isClearButtonShown: Bool {
         guard let text, !text.isEmpty else { return false }
-        switch clearButtonMode {
-        case .never: return false
-        case .always: return true
-        case .whileEditing: return isEditing
-        case .unlessEditing: return !isEditing
+        return shows(clearButtonMode)
+    }
+
+    // MARK: - Overlay views and drawing rectangles (UIKit's override points)
+
+    /// A view at the field's leading edge (a padding spacer or an icon), shown as
+    /// ``leftViewMode`` says; a subview of the field while shown, placed by ``leftViewRect(forBounds:)``.
+    open var leftView: View? {
+        didSet { replaceOverlay(oldValue, with: leftView) }
+    }
+    /// When ``leftView`` shows.
+    open var leftViewMode = ViewMode.never {
+        didSet { setNeedsLayout() }
+    }
+    /// A view at the field's trailing edge, shown as ``rightViewMode`` says.
+    open var rightView: View? {
+        didSet { replaceOverlay(oldValue, with: rightView) }
+    }
+    /// When ``rightView`` shows.
+    open var rightViewMode = ViewMode.never {
+        didSet { setNeedsLayout() }
+    }
+
+    /// Where the text is drawn while not editing, as UIKit's `textRect(forBounds:)`: the bounds
+    /// less the border's padding, the shown left and right views and the clear button.
+    /// Override it to pad the text (`bounds.inset(by: padding)`).
+    open func textRect(forBounds bounds: CGRect) -> CGRect { standardTextRect(forBounds: bounds) }
+    /// Where the text is drawn while editing, as UIKit's `editingRect(forBounds:)` (the same
+    /// rectangle by default).
+    open func editingRect(forBounds bounds: CGRect) -> CGRect { standardTextRect(forBounds: bounds) }
+    /// Where the placeholder is drawn, as UIKit's `placeholderRect(forBounds:)` (the text's
+    /// rectangle by default).
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { standardTextRect(forBounds: bounds) }
+    /// Where ``leftView`` goes: its size, at the leading edge, centred vertically.
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+        overlayRect(of: leftView, atLeadingEdge: true, in: bounds)
+    }
+    /// Where ``rightView`` goes: its size, at the trailing edge, centred vertically.
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+        overlayRect(of: rightView, atLeadingEdge: false, in: bounds)
+    }
+
+    /// Places the shown overlay views; see ``View/layoutSubviews()``.
+    override open func layoutSubviews() {
+        super.layoutSubviews()
+        for (view, mode, rect) in [
+            (leftView, leftViewMode, leftViewRect(forBounds:)), (rightView, rightViewMode, rightViewRect(forBounds:)),
+        ] {
+            guard let view else { continue }
+            view.isHidden = !shows(mode)
+            view.frame = rect(bounds)
         }
+    }
+
+    /// Whether something shown in `mode` shows now.
+    private func shows(_ mode: ViewMode) -> Bool {
+        switch mode {
+        case .never: false
+        case .always: true
+        case .whileEditing: isEditing
+        case .unlessEditing: !isEditing
+        }
+    }
+
+    private func replaceOverlay(_ old: View?, with new: View?) {
+        if let old, old !== new, old.superview === self { old.removeFromSuperview() }
+        if let new { addSubview(new) }
+        setNeedsLayout()
+    }
+
+    private func overlayRect(of view: View?, atLeadingEdge leading: Bool, in bounds: CGRect) -> CGRect {
+        guard let view else { return .zero }
+        var size = view.frame.size
+        if size == .zero { size = view.sizeThatFits(bounds.size) }
+        let x = leading ? bounds.minX : bounds.maxX - size.width
+        return CGRect(x: x, y: bounds.minY + (bounds.height - size.height) / 2, width: size.width, height: size.height)
+    }
+
+    /// The bounds less the border's padding, the shown overlay views and the clear button.
+    private func standardTextRect(forBounds bounds: CGRect) -> CGRect {
+        let padding = borderStyle == .none ? 0 : LayoutEngine.textFieldPadding
+        var left = padding
+        var right = padding
+        if leftView != nil, shows(leftViewMode) { left = Swift.max(left, leftViewRect(forBounds: bounds).maxX - bounds.minX) }
+        if rightView != nil, shows(rightViewMode) {
+            right = Swift.max(right, bounds.maxX - rightViewRect(forBounds: bounds).minX)
+        } else if isClearButtonShown {
+            right += LayoutEngine.fieldIconSide + 6
+        }
+        return CGRect(
+            x: bounds.minX + left, y: bounds.minY, width: Swift.max(bounds.width - left - right, 0), height: bounds.height)
     }
 }

@@ -16,7 +16,7 @@ open class CollectionView: ScrollView {
     public private(set) var items: [CollectionViewCell] = []
 
     /// The space between adjacent items, in points.
-    @Styled public var itemSpacing: Double = 8
+    @Styled public var itemSpacing: CGFloat = 8
 
     /// Appends `cell` to the items and adds it as a subview.
     public func addItem(_ cell: CollectionViewCell) {

@@ -78,7 +78,7 @@ open class StackView: View {
     }
 
     /// The space between adjacent arranged subviews, in points.
-    @Styled public var spacing: Double = 0
+    @Styled public var spacing: CGFloat = 0
     /// The margins around the arranged subviews (used when
     /// ``isLayoutMarginsRelativeArrangement`` is `true`).
     @Styled public var layoutMargins: EdgeInsets = .zero

@@ -97,11 +97,11 @@ open class TableView: ScrollView {
     /// The default insets of the lines between rows.
     @Styled public var separatorInset = EdgeInsets(left: 16)
     /// The height of a row, in points.
-    @Styled public var rowHeight: Double = 44
+    @Styled public var rowHeight: CGFloat = 44
     /// The height of a section header, in points.
-    @Styled public var sectionHeaderHeight: Double = 28
+    @Styled public var sectionHeaderHeight: CGFloat = 28
     /// The height of a section footer, in points.
-    @Styled public var sectionFooterHeight: Double = 28
+    @Styled public var sectionFooterHeight: CGFloat = 28
     /// The colour of the section index titles; `nil` uses the tint colour.
     @Styled public var sectionIndexColor: Color? = nil
     /// The background colour of the section index; `nil` is clear.

@@ -22,7 +22,7 @@ struct LayoutMarks: OptionSet {
 extension View {
     /// The value of ``intrinsicContentSize`` in a dimension where the view has no size of its
     /// own, as UIKit's `UIView.noIntrinsicMetric`.
-    public nonisolated static let noIntrinsicMetric: Double = -1
+    public nonisolated static let noIntrinsicMetric: CGFloat = -1
 
     /// The view's own area: origin zero, the size of its ``frame``, as in UIKit. Setting it
     /// changes the frame's size around its ``center`` (the origin set is ignored: the kit has no

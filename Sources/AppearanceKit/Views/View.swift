@@ -88,7 +88,7 @@ open class View: AppearanceNode {
     // code that could reach the same storage while it runs.
     @exclusivity(unchecked) private var backgroundColorStorage = Styled<Color?>(wrappedValue: nil)
     @exclusivity(unchecked) private var tintColorStorage = Styled<Color?>(wrappedValue: nil)
-    @exclusivity(unchecked) private var alphaStorage = Styled<Double>(wrappedValue: 1)
+    @exclusivity(unchecked) private var alphaStorage = Styled<CGFloat>(wrappedValue: 1)
     @exclusivity(unchecked) private var isHiddenStorage = Styled<Bool>(wrappedValue: false)
 
     /// The background colour; `nil` is transparent. An appearance property.
@@ -115,7 +115,7 @@ open class View: AppearanceNode {
         }
     }
     /// The opacity, 0...1. An appearance property.
-    public var alpha: Double {
+    public var alpha: CGFloat {
         get { unsafe alphaStorage.wrappedValue }
         set { unsafe alphaStorage.wrappedValue = newValue }
     }
@@ -124,9 +124,23 @@ open class View: AppearanceNode {
         get { unsafe isHiddenStorage.wrappedValue }
         set { unsafe isHiddenStorage.wrappedValue = newValue }
     }
-    /// The border, corner and shadow attributes. Proxies record them through key paths such as
-    /// `View.appearance().layer.borderColor = Color.red.cgColor`.
-    public let layer = Layer()
+    /// The layer: the border, corner and shadow attributes, and the layers the app adds to the
+    /// view's. Proxies record its attributes through key paths such as
+    /// `View.appearance().layer.borderColor = Color.red.cgColor`. Of the class ``layerClass``
+    /// names, made by the view's initializer.
+    public let layer: Layer
+
+    /// The class of the view's ``layer``, as UIKit's: override it to give the view a
+    /// ``GradientLayer`` or a ``ShapeLayer`` (`override class var layerClass: AnyClass { CAGradientLayer.self }`).
+    /// A class that is not a ``Layer`` gives a plain layer.
+    open class var layerClass: AnyClass { Layer.self }
+
+    /// The layer of the class `layerClass` names, for a new view.
+    private static func makeLayer(of layerClass: AnyClass) -> Layer {
+        // Most views have a plain layer: made without the dynamic cast.
+        if ObjectIdentifier(layerClass) == ObjectIdentifier(Layer.self) { return Layer() }
+        return (layerClass as? Layer.Type ?? Layer.self).init()
+    }
 
     /// The tint colour in effect: this view's, else the nearest superview's, else system blue;
     /// desaturated while the view's tint is dimmed (see ``tintAdjustmentMode``), as UIKit's
@@ -198,6 +212,8 @@ open class View: AppearanceNode {
     public init(frame: CGRect) {
         frameStorage = frame
         layoutMarks = frame.size == .zero ? [.needsLayout, .automaticFrame] : [.needsLayout]
+        layer = Self.makeLayer(of: Self.layerClass)
+        unsafe layer.hostLink = unsafe SuperviewLink(self)
     }
 
     /// A view made from an archive, as UIKit's `init?(coder:)`: every view class that declares
@@ -207,6 +223,8 @@ open class View: AppearanceNode {
     public required init?(coder: NSCoder) {
         frameStorage = .zero
         layoutMarks = [.needsLayout, .automaticFrame]
+        layer = Self.makeLayer(of: Self.layerClass)
+        unsafe layer.hostLink = unsafe SuperviewLink(self)
     }
 
     /// A view with a zero frame, placed by its superview's layout.
@@ -254,6 +272,26 @@ open class View: AppearanceNode {
         LayoutEngine().intrinsicContentSize(of: self)
     }
 
+    // MARK: - Drawing and nib life cycle (UIKit's override points)
+
+    /// Draws the view's own content into ``CGContext/current``, as UIKit's `draw(_:)`: called
+    /// with the bounds whenever a picture of the view is made, after its background and before
+    /// its sublayers and subviews. What a ``BezierPath`` or the context fills and strokes is
+    /// drawn. Does nothing by default.
+    open func draw(_ rect: CGRect) {}
+
+    /// Marks the view to be drawn again, as UIKit's `setNeedsDisplay()`. Pictures are drawn
+    /// from the current state whenever they are made, so there is nothing to mark.
+    open func setNeedsDisplay() {}
+
+    /// Called on a view made from an Interface Builder file once every object of the file is
+    /// made and connected, as UIKit's `awakeFromNib()`; call `super`. Does nothing by default.
+    open func awakeFromNib() {}
+
+    /// Called when Interface Builder's canvas draws a designable view, as UIKit's
+    /// `prepareForInterfaceBuilder()`. Does nothing by default.
+    open func prepareForInterfaceBuilder() {}
+
     /// Called when the view moved into a window or out of one; appearance values have already
     /// been applied.
     open func didMoveToWindow() {}
@@ -283,6 +321,8 @@ open class View: AppearanceNode {
     // retains outlives its superview; see SuperviewLink).
     // (Not an `isolated deinit`: the class's `@preconcurrency` rules that out.)
     deinit {
+        // The layer's link to this view (its lifetime rule: cleared here, as the view goes).
+        unsafe layer.hostLink = .none
         guard unsafe !subviewList.isEmpty else { return }
         var orphans: [View] = []
         unsafe subviewList.removeAll(into: &orphans)

@@ -76,7 +76,7 @@ extension SVGCanvas {
         let faded = openDisabled(slider)
         let radius = 14.0
         let range = slider.maximumValue - slider.minimumValue
-        let fraction = range > 0 ? (slider.value - slider.minimumValue) / range : 0
+        let fraction = CGFloat(range > 0 ? (slider.value - slider.minimumValue) / range : 0)
         let thumbX = radius + fraction * Swift.max(size.width - 2 * radius, 0)
         let midY = size.height / 2
         let minimum = slider.minimumTrackTintColor ?? slider.effectiveTintColor

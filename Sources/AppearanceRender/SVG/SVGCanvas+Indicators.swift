@@ -45,7 +45,7 @@ extension SVGCanvas {
     /// default style, square in the bar style. Images are drawn as their colour, named.
     mutating func drawProgressView(_ progress: ProgressView, size: CGSize, traits: TraitCollection) {
         let radius = progress.progressViewStyle == .bar ? 0 : size.height / 2
-        let filled = CGSize(width: (size.width * progress.progress).rounded(toPlaces: 2), height: size.height)
+        let filled = CGSize(width: (size.width * CGFloat(progress.progress)).rounded(toPlaces: 2), height: size.height)
         let tint = progress.effectiveTintColor
         drawBarPart(
             image: progress.trackImage, color: progress.trackTintColor ?? SystemPalette.sliderTrack,

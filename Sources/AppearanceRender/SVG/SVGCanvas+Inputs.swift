@@ -35,9 +35,17 @@ extension SVGCanvas {
             right += iconSide + 6
         }
         let textOffset = bar?.searchTextPositionAdjustment ?? .zero
-        let rect = CGRect(
+        var rect = CGRect(
             x: left + textOffset.horizontal, y: textOffset.vertical,
             width: Swift.max(size.width - left - right, 0), height: size.height)
+        var placeholderRect = rect
+        if bar == nil {
+            // A field of its own places its text where its rectangles say (an app's subclass
+            // pads them); a search bar's field, where the bar's adjustments do.
+            let bounds = CGRect(origin: .zero, size: size)
+            rect = field.isEditing ? field.editingRect(forBounds: bounds) : field.textRect(forBounds: bounds)
+            placeholderRect = field.placeholderRect(forBounds: bounds)
+        }
         if !isEmpty, let text = field.text {
             let attributes = TextAttributes(field.effectiveTextAttributes)
             let layout = TextLayout(text, font: field.effectiveFont, maxWidth: rect.width, kern: attributes.kern ?? 0)
@@ -50,10 +58,10 @@ extension SVGCanvas {
             if let placeholder = field.placeholder ?? (bar == nil ? nil : "Search"), !placeholder.isEmpty {
                 let attributes = TextAttributes(field.effectivePlaceholderAttributes)
                 let font = attributes.font ?? field.effectiveFont
-                let layout = TextLayout(placeholder, font: font, maxWidth: rect.width, kern: attributes.kern ?? 0)
+                let layout = TextLayout(placeholder, font: font, maxWidth: placeholderRect.width, kern: attributes.kern ?? 0)
                 writer.open("g", [("data-role", "placeholder")])
                 drawText(
-                    layout, in: rect, alignment: field.textAlignment, attributes: attributes, color: .placeholderText,
+                    layout, in: placeholderRect, alignment: field.textAlignment, attributes: attributes, color: .placeholderText,
                     traits: traits)
                 writer.close("g")
             }

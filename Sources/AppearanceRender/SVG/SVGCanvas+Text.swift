@@ -67,17 +67,22 @@ extension SVGCanvas {
 
     /// A label's text, truncated or wrapped to its width, centred vertically as `UILabel` does.
     mutating func drawLabel(_ label: Label, size: CGSize, traits: TraitCollection) {
-        guard let text = label.text, !text.isEmpty else { return }
-        let font = LayoutEngine.fittedFont(of: label, width: size.width)
+        // The label's `drawText(in:)` says where the text goes (an app's subclass insets it)
+        // and whether it is drawn at all (an override that does not call super draws none).
+        let context = CGContext()
+        context.makeCurrent { label.drawText(in: CGRect(origin: .zero, size: size)) }
+        drawOperations(of: context, size: size, traits: traits)
+        guard let text = label.text, !text.isEmpty, let textRect = context.textRects.last else { return }
+        let font = LayoutEngine.fittedFont(of: label, width: textRect.width)
         let layout = TextLayout(
-            text, font: font, maxWidth: size.width, numberOfLines: label.numberOfLines,
+            text, font: font, maxWidth: textRect.width, numberOfLines: label.numberOfLines,
             lineBreakMode: label.lineBreakMode)
-        var rect = CGRect(origin: .zero, size: size)
+        var rect = textRect
         if font != label.font {
             // Shrunk text sits where the label's baseline adjustment says, against the text at
             // its own size (centred vertically, as drawText places it).
-            let fullTop = (size.height - TextMetrics.lineHeight(for: label.font)) / 2
-            let shrunkTop = (size.height - TextMetrics.lineHeight(for: font)) / 2
+            let fullTop = (textRect.height - TextMetrics.lineHeight(for: label.font)) / 2
+            let shrunkTop = (textRect.height - TextMetrics.lineHeight(for: font)) / 2
             switch label.baselineAdjustment {
             case .alignBaselines:
                 rect = rect.offsetBy(

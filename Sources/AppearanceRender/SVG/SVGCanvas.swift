@@ -15,7 +15,8 @@ struct SVGCanvas {
     /// The root views' paths are written relative to, when views are tagged with them.
     var viewPathRoot: View?
     private var idCount = 0
-    private var shadowFilterID: String?
+    /// The blur filters written so far, by blur radius (shared by the shadows that use one).
+    var shadowFilters: [CGFloat: String] = [:]
 
     // What is painted, while recording (`SVGRenderer.drawing`), and where: these follow the
     // nesting of the views as the SVG groups do.
@@ -72,26 +73,32 @@ struct SVGCanvas {
         opacity *= Swift.min(Swift.max(view.alpha, 0), 1)
         currentView = view
         writer.open("g", attributes)
-        drawShadow(of: view, size: size, traits: traits)
+        drawShadow(of: view.layer, size: size, traits: traits)
         drawBackground(of: view, size: size, traits: traits)
+        drawLayerContent(of: view.layer, size: size, traits: traits)
         drawContent(of: view, size: size, traits: traits)
+        drawCustomDrawing(of: view, size: size, traits: traits)
         let clips = view.layer.masksToBounds || view is ScrollView
         let visibleSubviews = view.subviews.filter { !$0.isHidden }
+        let hasSublayers = view.layer.sublayers?.isEmpty == false
         if clips, paints != nil {
             let bounds = CGRect(origin: origin, size: size)
             visibleArea = visibleArea.map { $0.intersection(bounds) } ?? bounds
         }
-        if clips, !visibleSubviews.isEmpty || view is TableView {
+        let clipsContent = clips && (!visibleSubviews.isEmpty || hasSublayers || view is TableView)
+        if clipsContent {
             let id = uniqueID("clip")
             writer.open("clipPath", [("id", id)])
-            writer.element("rect", rectAttributes(size: size, radius: view.layer.cornerRadius))
+            let shape = roundedBounds(of: view.layer, size: size)
+            writer.element(shape.name, shape.attributes)
             writer.close("clipPath")
             writer.open("g", [("clip-path", "url(#\(id))")])
         }
+        if hasSublayers { drawSublayers(of: view.layer, traits: traits) }
         for subview in visibleSubviews { draw(subview) }
         if let table = view as? TableView { drawSeparators(of: table, traits: traits) }
         if let scroll = view as? ScrollView { drawScrollIndicator(of: scroll, size: size, traits: traits) }
-        if clips, !visibleSubviews.isEmpty || view is TableView { writer.close("g") }
+        if clipsContent { writer.close("g") }
         drawBorder(of: view, size: size, traits: traits)
         writer.close("g")
     }
@@ -142,43 +149,25 @@ struct SVGCanvas {
         var color = view.backgroundColor
         if color == nil, view is Window || view.appearanceContainer is PopoverController { color = .systemBackground }
         guard let color, color.isVisible(with: traits), size.width > 0, size.height > 0 else { return }
+        let shape = roundedBounds(of: view.layer, size: size)
+        guard shape.name == "rect" else {
+            // Only some corners rounded (`maskedCorners`): a path, recorded as its bounds.
+            writer.element(shape.name, shape.attributes + color.paint(with: traits))
+            record(.fill, in: CGRect(origin: .zero, size: size), color: color, traits: traits)
+            return
+        }
         fill(CGRect(origin: .zero, size: size), radius: view.layer.cornerRadius, color: color, traits: traits)
     }
 
     private mutating func drawBorder(of view: View, size: CGSize, traits: TraitCollection) {
         let width = view.layer.borderWidth
         guard width > 0, let color = view.layer.borderColor?.color, color.isVisible(with: traits) else { return }
-        let inner = CGSize(width: Swift.max(size.width - width, 0), height: Swift.max(size.height - width, 0))
-        let radius = Swift.max(view.layer.cornerRadius - width / 2, 0)
+        let shape = roundedBounds(of: view.layer, size: size, inset: width / 2)
         writer.element(
-            "rect",
-            rectAttributes(x: width / 2, y: width / 2, size: inner, radius: radius) + [("fill", "none")]
-                + color.paint("stroke", with: traits) + [("stroke-width", width.svg)])
+            shape.name, shape.attributes + [("fill", "none")] + color.paint("stroke", with: traits) + [("stroke-width", width.svg)])
         // The border that shows where an input is (WCAG 1.4.11).
         if view is TextField || view is TextView {
             recordPart("border", in: CGRect(origin: .zero, size: size), color: color, traits: traits)
         }
-    }
-
-    private mutating func drawShadow(of view: View, size: CGSize, traits: TraitCollection) {
-        let opacity = view.layer.shadowOpacity
-        guard opacity > 0, size.width > 0, size.height > 0 else { return }
-        let color = (view.layer.shadowColor?.color ?? .black).resolved(with: traits)
-        let filter: String
-        if let shadowFilterID {
-            filter = shadowFilterID
-        } else {
-            filter = uniqueID("shadow")
-            shadowFilterID = filter
-            writer.open("filter", [("id", filter), ("x", "-20%"), ("y", "-20%"), ("width", "140%"), ("height", "140%")])
-            writer.element("feGaussianBlur", [("stdDeviation", "3")])
-            writer.close("filter")
-        }
-        writer.element(
-            "rect",
-            rectAttributes(y: 3, size: size, radius: view.layer.cornerRadius) + [
-                ("fill", color.withAlphaComponent(1).hexString),
-                ("fill-opacity", Swift.min(opacity * color.alpha, 1).svg), ("filter", "url(#\(filter))"),
-            ])
     }
 }

@@ -123,7 +123,7 @@ struct Inspector {
         if let color = (assignment?.value as? Color) ?? (assignment?.value as? CGColor)?.color {
             kind = "colour"
             editValue = String(color.hexString.prefix(7))
-        } else if let number = assignment?.value as? Double {
+        } else if let number = Self.number(assignment?.value) {
             kind = "number"
             editValue = StudioValue(String(number)).flatMap { if case .number(let text) = $0 { text } else { nil } }
         } else if let number = assignment?.value as? Int {
@@ -152,6 +152,18 @@ struct Inspector {
         source.editText = target.token.text
         source.editLineText = target.lineText
         return source
+    }
+
+    /// A fractional number a theme assigned: UIKit's geometry is `CGFloat`, its opacities
+    /// `Float`, the kit's own values `Double`.
+    private static func number(_ value: Any?) -> Double? {
+        switch value {
+        case let number as Double: number
+        case let number as CGFloat: Double(number)
+        // Through its shortest text, so 0.3 stays 0.3 rather than Float's 0.30000001192….
+        case let number as Float: Double(String(number))
+        default: nil
+        }
     }
 
     /// The variable a value names (`tint` for `$tint` or `"$tint"`), if it names one.

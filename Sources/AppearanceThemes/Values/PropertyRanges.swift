@@ -26,6 +26,8 @@ enum PropertyRanges {
         let number: Double
         switch value {
         case let double as Double: number = double
+        case let float as CGFloat: number = Double(float)
+        case let float as Float: number = Double(float)
         case let int as Int: number = Double(int)
         default: return nil
         }

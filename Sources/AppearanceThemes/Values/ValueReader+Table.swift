@@ -5,6 +5,9 @@ extension ValueReader {
     /// The parsers of the value types theme files can write, by type identity.
     static let parsers: [ObjectIdentifier: Parser] = [
         ObjectIdentifier(Double.self): { reader, node in reader.double(node) },
+        // UIKit's geometry and opacity are CGFloat and Float; a theme writes them as any number.
+        ObjectIdentifier(CGFloat.self): { reader, node in reader.double(node).map { CGFloat($0) } },
+        ObjectIdentifier(Float.self): { reader, node in reader.double(node).map { Float($0) } },
         ObjectIdentifier(Int.self): { reader, node in reader.int(node) },
         ObjectIdentifier(Bool.self): { reader, node in reader.bool(node) },
         ObjectIdentifier(String.self): { reader, node in reader.string(node) },
@@ -27,6 +30,8 @@ extension ValueReader {
     /// What values of those types look like, for messages.
     static let expectations: [ObjectIdentifier: String] = [
         ObjectIdentifier(Double.self): "a number",
+        ObjectIdentifier(CGFloat.self): "a number",
+        ObjectIdentifier(Float.self): "a number",
         ObjectIdentifier(Int.self): "a whole number",
         ObjectIdentifier(Bool.self): "true or false",
         ObjectIdentifier(String.self): "text",

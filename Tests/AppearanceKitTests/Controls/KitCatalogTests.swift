@@ -62,6 +62,25 @@ extension KitControlTests {
             #expect(image.layer.cornerRadius == 6)
         }
 
+        /// UIKit's numbers are `CGFloat`, `Float` and `Double`: a number recorded by name is
+        /// the number in the property's type, and only a number is.
+        @Test func numbersRecordedByNameTakeThePropertysType() throws {
+            Appearance.reset()
+            let catalog = AppearanceCatalog.shared
+            catalog.registerKit()
+            let cornerRadius = try #require(catalog.property(named: "cornerRadius", of: .of(View.self)))
+            let shadowOpacity = try #require(catalog.property(named: "shadowOpacity", of: .of(View.self)))
+            #expect(cornerRadius.accepts(4) && cornerRadius.accepts(Float(4)) && cornerRadius.accepts(4.5))
+            #expect(!cornerRadius.accepts("4") && !cornerRadius.accepts(Color.red))
+            #expect(shadowOpacity.record(0.25, target: .of(Switch.self)))
+            #expect(cornerRadius.record(5, target: .of(Switch.self)))
+            let badge = Switch()
+            let window = Window()
+            window.addSubview(badge)
+            #expect(badge.layer.shadowOpacity == Float(0.25))
+            #expect(badge.layer.cornerRadius == CGFloat(5))
+        }
+
         @Test func recordsTwoAxisValues() throws {
             Appearance.reset()
             AppearanceCatalog.shared.registerKit()

@@ -23,9 +23,9 @@ open class TabBarAppearance: BarAppearance {
     /// How the stacked layout spreads the items across the bar.
     public var stackedItemPositioning = TabBar.ItemPositioning.automatic
     /// The space between items in the stacked layout, in points; 0 lets the bar choose.
-    public var stackedItemSpacing: Double = 0
+    public var stackedItemSpacing: CGFloat = 0
     /// The width of items in the stacked layout, in points; 0 lets the bar choose.
-    public var stackedItemWidth: Double = 0
+    public var stackedItemWidth: CGFloat = 0
     /// The colour of the selection indicator image; `nil` uses the bar's tint colour.
     public var selectionIndicatorTintColor: Color?
     /// An image drawn behind the selected item.

@@ -8,9 +8,14 @@ public final class ContactListViewController: ViewController {
         ("ALL CONTACTS", [("Alan Turing", nil), ("Barbara Liskov", "home"), ("Edsger Dijkstra", nil), ("Margaret Hamilton", "mobile")]),
     ]
 
-    override public init() {
-        super.init()
+    public init() {
+        super.init(nibName: nil, bundle: nil)
         title = "Contacts"
+    }
+
+    /// Not loaded from archives: the screen is built in code (as apps write it, a trap).
+    public required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     override public func viewDidLoad() {

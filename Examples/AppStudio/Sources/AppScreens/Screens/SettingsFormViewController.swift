@@ -3,9 +3,14 @@ public import AppearanceKit
 /// A settings form: text fields, switches and a segmented control in rows, a card of
 /// explanations, and buttons, built from the app's own `App…` classes so its themes reach them.
 public final class SettingsFormViewController: ViewController {
-    override public init() {
-        super.init()
+    public init() {
+        super.init(nibName: nil, bundle: nil)
         title = "Settings"
+    }
+
+    /// Not loaded from archives: the screen is built in code (as apps write it, a trap).
+    public required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     override public func viewDidLoad() {

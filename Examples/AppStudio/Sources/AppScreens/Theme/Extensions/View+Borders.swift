@@ -9,19 +9,19 @@ public import AppearanceKit
 //     }
 //     UIView.appearance(whenContainedInInstancesOf: [ShowMoreView.self]).borderColor = .red
 //
-// The port drops `@objc dynamic`; nothing else changes (layers take `CGColor`s, as in UIKit).
+// The port drops `@objc dynamic`; nothing else changes (layers take `CGColor`s and `CGFloat`s, as in UIKit).
 extension View {
     public var borderColor: Color? {
         get { layer.borderColor.map { Color(cgColor: $0) } }
         set { layer.borderColor = newValue?.cgColor }
     }
 
-    public var borderWidth: Double {
+    public var borderWidth: CGFloat {
         get { layer.borderWidth }
         set { layer.borderWidth = newValue }
     }
 
-    public var cornerRadius: Double {
+    public var cornerRadius: CGFloat {
         get { layer.cornerRadius }
         set { layer.cornerRadius = newValue }
     }
