@@ -30,7 +30,7 @@ import Testing
 
     @Test func subtitlePutsTheDetailBelowTheText() throws {
         let cell = ContactCell(style: .default, reuseIdentifier: "contact")
-        #expect(cell.style == .subtitle)
+        #expect(cell.cellStyle == .subtitle)
         #expect(cell.reuseIdentifier == "contact")
         let layout = Self.layout(cell)
         let text = try #require(layout.frame(of: cell.textLabel!))
@@ -61,7 +61,7 @@ import Testing
             #expect(detail.minX > text.maxX, "\(style)")
             #expect(abs(detail.midY - text.midY) < 1, "\(style)")
         }
-        #expect(TableViewCell(text: "Wi-Fi", detail: "Home").style == .value1)
+        #expect(TableViewCell(text: "Wi-Fi", detail: "Home").cellStyle == .value1)
     }
 
     static func layoutWindow(_ cell: TableViewCell) -> Window {

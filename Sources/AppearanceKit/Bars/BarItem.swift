@@ -20,7 +20,7 @@ open class BarItem: AppearanceNode {
     /// The image.
     public var image: Image?
     /// Whether the item responds to taps.
-    public var isEnabled = true
+    open var isEnabled = true
     /// A name for finding the item.
     public var accessibilityIdentifier: String?
 

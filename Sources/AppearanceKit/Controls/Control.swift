@@ -13,11 +13,11 @@
 open class Control: View {
     /// Whether the control responds to the user; a disabled control is in the
     /// ``ControlState/disabled`` state.
-    public var isEnabled = true
+    open var isEnabled = true
     /// Whether the control is selected (the ``ControlState/selected`` state).
-    public var isSelected = false
+    open var isSelected = false
     /// Whether the user is touching the control (the ``ControlState/highlighted`` state).
-    public var isHighlighted = false
+    open var isHighlighted = false
 
     /// The current state, from ``isEnabled``, ``isSelected`` and ``isHighlighted``.
     public var state: ControlState {

@@ -16,7 +16,7 @@ open class ImageView: View {
     /// The image shown while ``isHighlighted``.
     public var highlightedImage: Image?
     /// Whether the view shows ``highlightedImage``.
-    public var isHighlighted = false
+    open var isHighlighted = false
     /// How the image fits the view's bounds.
     public var contentMode: ContentMode = .scaleToFill
 

@@ -13,7 +13,7 @@ public import AppearanceCore
 @preconcurrency @MainActor
 open class Label: View {
     /// The text shown.
-    public var text: String? {
+    open var text: String? {
         // As in UIKit: new text may change the label's size.
         didSet { if text != oldValue { invalidateIntrinsicContentSize() } }
     }

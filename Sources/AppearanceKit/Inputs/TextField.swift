@@ -27,7 +27,7 @@ public import Foundation
 @preconcurrency @MainActor
 open class TextField: Control {
     /// The text; `nil` or empty shows the placeholder.
-    public var text: String?
+    open var text: String?
     /// Whether the user is editing the text (the field is the first responder).
     public private(set) var isEditing = false
     private var placeholderText: String?

@@ -55,7 +55,7 @@ extension LayoutEngine {
         let text = fittingSize(cell.contentTextLabel, width: nil).height
         let detail =
             cell.contentDetailTextLabel.superview === cell.contentView ? fittingSize(cell.contentDetailTextLabel, width: nil).height : 0
-        let labels = cell.style == .subtitle ? text + (detail > 0 ? 2 + detail : 0) : Swift.max(text, detail)
+        let labels = cell.cellStyle == .subtitle ? text + (detail > 0 ? 2 + detail : 0) : Swift.max(text, detail)
         return Swift.max(table.rowHeight, labels + 2 * Self.cellVerticalMargin)
     }
 
@@ -79,40 +79,68 @@ extension LayoutEngine {
 
     /// The content view fills the cell less its accessory; the background views fill the cell.
     func layoutCell(_ cell: TableViewCell, in bounds: CGRect) {
-        let accessory = cell.accessoryType == .none ? 0 : Self.accessoryWidth
+        var accessory = cell.accessoryType == .none ? 0 : Self.accessoryWidth
+        if let view = cell.accessoryView {
+            // An accessory view at its own size, at the trailing margin, centred vertically.
+            var size = view.frame.size
+            if size == .zero { size = fittingSize(view, width: nil) }
+            place(
+                view,
+                in: CGRect(
+                    x: bounds.width - Self.cellMargin - size.width, y: ((bounds.height - size.height) / 2).rounded(),
+                    width: size.width, height: size.height))
+            accessory = size.width + Self.cellMargin
+        }
         place(cell.contentView, in: CGRect(x: 0, y: 0, width: Swift.max(bounds.width - accessory, 0), height: bounds.height))
-        let others = cell.subviews.filter { $0 !== cell.contentView }
+        let others = cell.subviews.filter { $0 !== cell.contentView && $0 !== cell.accessoryView }
         layoutFree(others, in: bounds, filling: [cell.backgroundView, cell.selectedBackgroundView].compactMap { $0 })
     }
 
     /// A cell's content view: the text label at the leading margin and the detail label by the
     /// cell's style; the app's own subviews by the free rules.
     func layoutCellContent(of cell: TableViewCell, in content: CGRect) {
-        let labels = [cell.contentTextLabel, cell.contentDetailTextLabel]
+        let labels: [View?] = [cell.contentTextLabel, cell.contentDetailTextLabel, cell.contentImageView]
         layoutFree(cell.contentView.subviews.filter { view in !labels.contains { $0 === view } }, in: content)
-        let trailing = content.width - (cell.accessoryType == .none ? Self.cellMargin : 4)
-        switch cell.style {
+        let trailing = content.width - (cell.accessoryType == .none && cell.accessoryView == nil ? Self.cellMargin : 4)
+        let leading = layoutCellImage(of: cell, in: content)
+        switch cell.cellStyle {
         case .default, .subtitle:
-            layoutStackedLabels(of: cell, in: content, trailing: trailing)
+            layoutStackedLabels(of: cell, in: content, leading: leading, trailing: trailing)
         case .value2:
-            layoutColumnLabels(of: cell, in: content, trailing: trailing)
+            layoutColumnLabels(of: cell, in: content, leading: leading, trailing: trailing)
         case .value1:
-            layoutSideBySideLabels(of: cell, in: content, trailing: trailing)
+            layoutSideBySideLabels(of: cell, in: content, leading: leading, trailing: trailing)
         }
+    }
+
+    /// The cell's image view at the leading margin, at an image's size (no taller than the
+    /// row), centred vertically; returns where the labels start: after it, or at the margin.
+    private func layoutCellImage(of cell: TableViewCell, in content: CGRect) -> Double {
+        guard let imageView = cell.contentImageView else { return Self.cellMargin }
+        guard imageView.image != nil else {
+            place(imageView, in: .zero)
+            return Self.cellMargin
+        }
+        let fitting = fittingSize(imageView, width: nil)
+        let size = CGSize(width: fitting.width, height: Swift.min(fitting.height, content.height))
+        place(
+            imageView,
+            in: CGRect(x: Self.cellMargin, y: ((content.height - size.height) / 2).rounded(), width: size.width, height: size.height))
+        return Self.cellMargin + size.width + Self.cellMargin
     }
 
     /// `value1`: the text label at the leading margin, the detail label at the trailing edge,
     /// both centred vertically.
-    private func layoutSideBySideLabels(of cell: TableViewCell, in content: CGRect, trailing: Double) {
+    private func layoutSideBySideLabels(of cell: TableViewCell, in content: CGRect, leading: Double, trailing: Double) {
         let detail = fittingSize(cell.contentDetailTextLabel, width: nil)
-        let detailWidth = Swift.min(detail.width, Swift.max(trailing - Self.cellMargin, 0))
+        let detailWidth = Swift.min(detail.width, Swift.max(trailing - leading, 0))
         let detailFrame = CGRect(
             x: trailing - detailWidth, y: ((content.height - detail.height) / 2).rounded(),
             width: detailWidth, height: detail.height)
-        let textLimit = Swift.max(detailFrame.minX - (detailWidth > 0 ? 8 : 0) - Self.cellMargin, 0)
+        let textLimit = Swift.max(detailFrame.minX - (detailWidth > 0 ? 8 : 0) - leading, 0)
         let text = fittingSize(cell.contentTextLabel, width: nil)
         let textFrame = CGRect(
-            x: Self.cellMargin, y: ((content.height - text.height) / 2).rounded(),
+            x: leading, y: ((content.height - text.height) / 2).rounded(),
             width: Swift.min(text.width, textLimit), height: text.height)
         place(cell.contentTextLabel, in: textFrame)
         place(cell.contentDetailTextLabel, in: detailFrame)
@@ -120,34 +148,34 @@ extension LayoutEngine {
 
     /// `default` and `subtitle`: the text label at the leading margin, with the detail label
     /// (subtitle only; `default` has none in its content) below it, centred together.
-    private func layoutStackedLabels(of cell: TableViewCell, in content: CGRect, trailing: Double) {
-        let width = Swift.max(trailing - Self.cellMargin, 0)
+    private func layoutStackedLabels(of cell: TableViewCell, in content: CGRect, leading: Double, trailing: Double) {
+        let width = Swift.max(trailing - leading, 0)
         let text = fittingSize(cell.contentTextLabel, width: width)
         let showsDetail = cell.contentDetailTextLabel.superview === cell.contentView
         let detail = showsDetail ? fittingSize(cell.contentDetailTextLabel, width: width) : CGSize(width: 0, height: 0)
         let gap = showsDetail && detail.height > 0 ? 2.0 : 0
         let top = ((content.height - text.height - gap - detail.height) / 2).rounded()
-        place(cell.contentTextLabel, in: CGRect(x: Self.cellMargin, y: top, width: Swift.min(text.width, width), height: text.height))
+        place(cell.contentTextLabel, in: CGRect(x: leading, y: top, width: Swift.min(text.width, width), height: text.height))
         if showsDetail {
             place(
                 cell.contentDetailTextLabel,
-                in: CGRect(x: Self.cellMargin, y: top + text.height + gap, width: Swift.min(detail.width, width), height: detail.height))
+                in: CGRect(x: leading, y: top + text.height + gap, width: Swift.min(detail.width, width), height: detail.height))
         }
     }
 
     /// `value2`: a text label a quarter of the width wide, aligned to its trailing edge, then
     /// the detail label from there, both centred vertically.
-    private func layoutColumnLabels(of cell: TableViewCell, in content: CGRect, trailing: Double) {
-        let column = ((trailing - Self.cellMargin) * 0.25).rounded()
+    private func layoutColumnLabels(of cell: TableViewCell, in content: CGRect, leading: Double, trailing: Double) {
+        let column = ((trailing - leading) * 0.25).rounded()
         let text = fittingSize(cell.contentTextLabel, width: nil)
         let textWidth = Swift.min(text.width, column)
         place(
             cell.contentTextLabel,
             in: CGRect(
-                x: Self.cellMargin + column - textWidth, y: ((content.height - text.height) / 2).rounded(), width: textWidth,
+                x: leading + column - textWidth, y: ((content.height - text.height) / 2).rounded(), width: textWidth,
                 height: text.height))
         let detail = fittingSize(cell.contentDetailTextLabel, width: nil)
-        let start = Self.cellMargin + column + 6
+        let start = leading + column + 6
         place(
             cell.contentDetailTextLabel,
             in: CGRect(

@@ -12,7 +12,7 @@ open class CollectionViewCell: CollectionReusableView {
     /// The view holding the content (a subview).
     public let contentView = View()
     /// Whether the cell is selected.
-    public var isSelected = false {
+    open var isSelected = false {
         didSet { syncBackgrounds(previous: [backgroundView, selectedBackgroundView]) }
     }
     /// The view behind the cell's content, filling the cell (a subview while set).
@@ -24,7 +24,7 @@ open class CollectionViewCell: CollectionReusableView {
         didSet { syncBackgrounds(previous: [backgroundView, oldValue]) }
     }
     /// Whether the cell is highlighted.
-    public var isHighlighted = false
+    open var isHighlighted = false
 
     /// A cell with the given frame, as UIKit's `init(frame:)`.
     override public init(frame: CGRect) {

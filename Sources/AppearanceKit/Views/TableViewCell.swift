@@ -57,8 +57,9 @@ open class TableViewCell: View {
         case subtitle
     }
 
-    /// How the cell lays out its labels.
-    public let style: CellStyle
+    /// How the cell lays out its labels, as it was made (``init(style:reuseIdentifier:)``).
+    /// Not `style`: UIKit has no such member, and apps' cells declare their own `style`.
+    public let cellStyle: CellStyle
     /// The identifier a table reuses cells of this kind by.
     public let reuseIdentifier: String?
     /// The view holding the content (a subview).
@@ -72,11 +73,33 @@ open class TableViewCell: View {
     public var textLabel: Label? { contentTextLabel }
     /// The secondary label (inside ``contentView``); `nil` for the ``CellStyle/default`` style,
     /// which shows none, as in UIKit.
-    public var detailTextLabel: Label? { style == .default ? nil : contentDetailTextLabel }
+    public var detailTextLabel: Label? { cellStyle == .default ? nil : contentDetailTextLabel }
+    /// The image view at the leading edge (inside ``contentView``), as UIKit's `imageView`:
+    /// made on first use, shown while it has an image, which moves the labels after it.
+    public var imageView: ImageView? {
+        if let contentImageView { return contentImageView }
+        let made = ImageView(frame: .zero)
+        contentImageView = made
+        contentView.addSubview(made)
+        return made
+    }
+    /// The image view, once ``imageView`` made it.
+    package private(set) var contentImageView: ImageView?
     /// What the cell shows on its trailing edge.
     public var accessoryType: AccessoryType = .none
+    /// A view shown on the trailing edge in place of ``accessoryType``'s (a switch, a badge), as
+    /// UIKit's `accessoryView`: a subview of the cell while set, at its own size.
+    open var accessoryView: View? {
+        didSet {
+            if let oldValue, oldValue !== accessoryView, oldValue.superview === self { oldValue.removeFromSuperview() }
+            if let accessoryView { addSubview(accessoryView) }
+            setNeedsLayout()
+        }
+    }
+    /// Whether the cell is highlighted (touched).
+    open var isHighlighted = false
     /// Whether the cell is selected.
-    public var isSelected = false {
+    open var isSelected = false {
         didSet { syncBackgrounds(previous: [backgroundView, selectedBackgroundView]) }
     }
     /// The view behind the cell's content, filling the cell (a subview while set).
@@ -97,9 +120,18 @@ open class TableViewCell: View {
     @Styled public var separatorInset: EdgeInsets? = nil
 
     /// Selects or deselects the cell (there is no animation here).
-    public func setSelected(_ selected: Bool, animated: Bool) {
+    open func setSelected(_ selected: Bool, animated: Bool) {
         isSelected = selected
     }
+
+    /// Highlights the cell or not (there is no animation here).
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        isHighlighted = highlighted
+    }
+
+    /// Called before a table hands the cell out again, as UIKit's `prepareForReuse()`: reset
+    /// what the last row set (call `super`). Does nothing by default.
+    open func prepareForReuse() {}
 
     private func syncBackgrounds(previous: [View?]) {
         showCellBackgrounds(
@@ -110,7 +142,7 @@ open class TableViewCell: View {
     /// A cell of `style`, as UIKit makes one: `TableViewCell(style: .subtitle, reuseIdentifier: "contact")`.
     /// Subclasses override this initializer, as they override UIKit's.
     public init(style: CellStyle, reuseIdentifier: String?) {
-        self.style = style
+        self.cellStyle = style
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
         addContent()
@@ -124,7 +156,7 @@ open class TableViewCell: View {
 
     /// A default-style cell from an archive, as UIKit's `init?(coder:)` (see `View.init(coder:)`).
     public required init?(coder: NSCoder) {
-        style = .default
+        cellStyle = .default
         reuseIdentifier = nil
         super.init(coder: coder)
         addContent()
@@ -134,7 +166,7 @@ open class TableViewCell: View {
         addSubview(contentView)
         contentView.addSubview(contentTextLabel)
         // UIKit's default style has no detail label; here it exists but is left out.
-        if style != .default { contentView.addSubview(contentDetailTextLabel) }
+        if cellStyle != .default { contentView.addSubview(contentDetailTextLabel) }
     }
 
     /// A cell showing `text` and, in its detail label, `detail` (the `value1` style: text at
