@@ -142,6 +142,16 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "PortsSwift6", dependencies: ["AppearanceKit"], path: "Tests/PortsSwift6"),
         .testTarget(name: "PortsTests", dependencies: ["AppearanceKit", "PortsSwift5", "PortsSwift6"]),
+        // App-shaped view classes (#43): written with UIKit's names and compiled unchanged
+        // through AppearanceUIKit in Swift 5 mode, and, renamed to the kit's names by
+        // ViewPortTests (which fails when the copy is stale), in Swift 6 mode.
+        .target(
+            name: "ViewPortsUIKit", dependencies: ["AppearanceUIKit"], path: "Tests/ViewPorts/UIKit",
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "ViewPortsKit", dependencies: ["AppearanceKit"], path: "Tests/ViewPorts/Kit"),
+        .testTarget(
+            name: "ViewPortTests", dependencies: ["ViewPortsUIKit", "ViewPortsKit", "AppearanceRender"],
+            path: "Tests/ViewPortTests"),
 
         // `Self.appearance()` in class and static methods (#32), in Swift 6 and Swift 5 modes (the
         // same file through the link): run as child processes by SelfAppearanceTests, so that a
@@ -186,7 +196,8 @@ let package = Package(
 
 /// Targets that build app code as apps write it, without this package's upcoming features.
 let appShapedTargets: Set<String> = [
-    "PortsSwift5", "PortsSwift6", "KitOnlyApp", "self-appearance-probe", "self-appearance-probe-5",
+    "PortsSwift5", "PortsSwift6", "KitOnlyApp", "self-appearance-probe", "self-appearance-probe-5", "ViewPortsUIKit",
+    "ViewPortsKit",
 ]
 
 // Upcoming language features, applied to every target.

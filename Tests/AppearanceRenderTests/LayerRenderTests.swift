@@ -60,7 +60,9 @@ import Testing
     @Test func aShapeLayerStrokesItsPathUpToStrokeEnd() throws {
         let view = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let ring = ShapeLayer()
-        ring.path = BezierPath(arcCenter: CGPoint(x: 50, y: 50), radius: 40, startAngle: -.pi / 2, endAngle: .pi * 1.5, clockwise: true).cgPath
+        let circle = BezierPath(
+            arcCenter: CGPoint(x: 50, y: 50), radius: 40, startAngle: -.pi / 2, endAngle: .pi * 1.5, clockwise: true)
+        ring.path = circle.cgPath
         ring.fillColor = Color.clear.cgColor
         ring.strokeColor = Color(red: 0, green: 0.5, blue: 0).cgColor
         ring.lineWidth = 6

@@ -126,4 +126,3 @@ extension CGPath: Equatable {
     /// Whether two paths have the same elements, as Core Graphics' `==` compares paths.
     public static func == (lhs: CGPath, rhs: CGPath) -> Bool { lhs.elements == rhs.elements }
 }
-

@@ -184,9 +184,9 @@ open class TextField: Control {
     /// Where the text is drawn while editing, as UIKit's `editingRect(forBounds:)` (the same
     /// rectangle by default).
     open func editingRect(forBounds bounds: CGRect) -> CGRect { standardTextRect(forBounds: bounds) }
-    /// Where the placeholder is drawn, as UIKit's `placeholderRect(forBounds:)` (the text's
-    /// rectangle by default).
-    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { standardTextRect(forBounds: bounds) }
+    /// Where the placeholder is drawn, as UIKit's `placeholderRect(forBounds:)`: by default
+    /// ``textRect(forBounds:)``'s, so padding the text pads the placeholder.
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
     /// Where ``leftView`` goes: its size, at the leading edge, centred vertically.
     open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
         overlayRect(of: leftView, atLeadingEdge: true, in: bounds)

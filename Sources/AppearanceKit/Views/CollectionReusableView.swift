@@ -19,4 +19,8 @@ open class CollectionReusableView: View {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
+
+    /// Called before a collection view hands the view out again, as UIKit's
+    /// `prepareForReuse()`: reset what the last item set (call `super`). Does nothing by default.
+    open func prepareForReuse() {}
 }

@@ -28,6 +28,10 @@ open class TableViewHeaderFooterView: View {
         addContent()
     }
 
+    /// Called before a table hands the view out again, as UIKit's `prepareForReuse()`: reset
+    /// what the last section set (call `super`). Does nothing by default.
+    open func prepareForReuse() {}
+
     /// A header or footer showing `text`.
     public convenience init(text: String?) {
         self.init(frame: .zero)

@@ -59,6 +59,14 @@ open class View: AppearanceNode {
     public var accessibilityIdentifier: String?
     /// Whether Invert Colors leaves this view and its subviews as they are (photos, videos).
     public var accessibilityIgnoresInvertColors = false
+    /// Whether touches reach the view, as UIKit's; there are no touches here, so it is only kept.
+    public var isUserInteractionEnabled = true
+    /// An app's number for the view, as UIKit's `tag` (``viewWithTag(_:)`` finds it).
+    public var tag = 0
+    /// Whether the view's frame is turned into constraints, as UIKit's
+    /// `translatesAutoresizingMaskIntoConstraints`: kept for the constraint solver (the kit lays
+    /// out by frames and its own rules until it has one, so setting it changes nothing yet).
+    public var translatesAutoresizingMaskIntoConstraints = true
     /// Style classes: targets and containers for style-class proxies.
     ///
     /// ```swift
