@@ -93,8 +93,14 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
 
     /// An arc of the circle around `center`, joined to the current point by a line.
     ///
-    /// - Parameter clockwise: Core Graphics' sense (y up): `false` turns towards growing
-    ///   angles, which is clockwise on a view's screen.
+    /// - Parameters:
+    ///   - center: The circle's centre.
+    ///   - radius: The circle's radius.
+    ///   - startAngle: Where the arc starts, in radians from the positive x axis.
+    ///   - endAngle: Where the arc ends.
+    ///   - clockwise: Core Graphics' sense (y up): `false` turns towards growing angles, which
+    ///     is clockwise on a view's screen.
+    ///   - transform: A transform applied to the arc's points.
     public func addArc(
         center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
         transform: CGAffineTransform = .identity
