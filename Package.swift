@@ -148,7 +148,7 @@ let package = Package(
         .target(
             name: "ViewPortsUIKit", dependencies: ["AppearanceUIKit"], path: "Tests/ViewPorts/UIKit",
             swiftSettings: [.swiftLanguageMode(.v5)]),
-        .target(name: "ViewPortsKit", dependencies: ["AppearanceKit"], path: "Tests/ViewPorts/Kit"),
+        .target(name: "ViewPortsKit", dependencies: ["AppearanceKit"], path: "Tests/ViewPorts/Generated"),
         .testTarget(
             name: "ViewPortTests", dependencies: ["ViewPortsUIKit", "ViewPortsKit", "AppearanceRender"],
             path: "Tests/ViewPortTests"),

@@ -2,14 +2,14 @@ import Foundation
 import Testing
 
 /// The view ports are written once, with UIKit's names (`Tests/ViewPorts/UIKit`), and compiled
-/// a second time with the kit's names (`Tests/ViewPorts/Kit`): this test makes that copy by the
-/// rename the porting guide describes (UIKit's names to the kit's, the import to
+/// a second time with the kit's names (`Tests/ViewPorts/Generated`): this test makes that copy
+/// by the rename the porting guide describes (UIKit's names to the kit's, the import to
 /// `AppearanceKit`), and fails when the copy is stale (`APPEARANCE_REGENERATE=1` writes it).
 @Suite struct KitNamedCopyTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
     static let uikitFolder = root.appendingPathComponent("Tests/ViewPorts/UIKit")
-    static let kitFolder = root.appendingPathComponent("Tests/ViewPorts/Kit")
+    static let kitFolder = root.appendingPathComponent("Tests/ViewPorts/Generated")
 
     /// UIKit's names and the kit's, read from AppearanceUIKit's generated aliases.
     static func renames() throws -> [(uikit: String, kit: String)] {

@@ -291,8 +291,10 @@ import ViewPortsUIKit
         ("PaddedTextField", { labeled(ViewPortsUIKit.PaddedTextField()) }, { labeled(ViewPortsKit.PaddedTextField()) }),
         ("LeftPaddedTextField", { ViewPortsUIKit.LeftPaddedTextField() }, { ViewPortsKit.LeftPaddedTextField() }),
         ("RoundedOutlineView", { ViewPortsUIKit.RoundedOutlineView() }, { ViewPortsKit.RoundedOutlineView() }),
-        ("RingProgressView", { ring(ViewPortsUIKit.RingProgressView(frame: CGRect(x: 0, y: 0, width: 80, height: 80))) },
-         { ring(ViewPortsKit.RingProgressView(frame: CGRect(x: 0, y: 0, width: 80, height: 80))) }),
+        (
+            "RingProgressView", { ring(ViewPortsUIKit.RingProgressView(frame: CGRect(x: 0, y: 0, width: 80, height: 80))) },
+            { ring(ViewPortsKit.RingProgressView(frame: CGRect(x: 0, y: 0, width: 80, height: 80))) }
+        ),
         ("TraitBorderedView", { ViewPortsUIKit.TraitBorderedView(frame: .zero) }, { ViewPortsKit.TraitBorderedView(frame: .zero) }),
     ]
 

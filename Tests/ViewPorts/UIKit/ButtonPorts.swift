@@ -41,6 +41,8 @@ public final class OutlinePillButton: UIButton {
         contentEdgeInsets = UIEdgeInsets(top: 6, left: 16, bottom: 6, right: 16)
     }
 
+    // The app's own shape: an explicit `get`.
+    // swift-format-ignore: UseSingleLinePropertyGetter
     public override var intrinsicContentSize: CGSize {
         get { CGSize(width: super.intrinsicContentSize.width, height: 30) }
     }

@@ -57,6 +57,8 @@ public final class RoundBadgeLabel: UILabel {
         super.drawText(in: rect.inset(by: UIEdgeInsets(top: 0, left: inset, bottom: 0, right: inset)))
     }
 
+    // The app's own shape: an explicit `get`.
+    // swift-format-ignore: UseSingleLinePropertyGetter
     public override var intrinsicContentSize: CGSize {
         get {
             let size = super.intrinsicContentSize

@@ -55,6 +55,8 @@ public final class RoundBadgeLabel: Label {
         super.drawText(in: rect.inset(by: EdgeInsets(top: 0, left: inset, bottom: 0, right: inset)))
     }
 
+    // The app's own shape: an explicit `get`.
+    // swift-format-ignore: UseSingleLinePropertyGetter
     public override var intrinsicContentSize: CGSize {
         get {
             let size = super.intrinsicContentSize
