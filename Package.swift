@@ -142,6 +142,14 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "PortsSwift6", dependencies: ["AppearanceKit"], path: "Tests/PortsSwift6"),
         .testTarget(name: "PortsTests", dependencies: ["AppearanceKit", "PortsSwift5", "PortsSwift6"]),
+        // The seed articles' listings with UIKit's names, compiled unchanged through
+        // AppearanceUIKit in Swift 5 mode and (the same files, through the link) Swift 6 mode.
+        .target(
+            name: "SeedListingsSwift5", dependencies: ["AppearanceUIKit"], path: "Tests/SeedListings",
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "SeedListingsSwift6", dependencies: ["AppearanceUIKit"], path: "Tests/SeedListingsSwift6"),
+        .testTarget(
+            name: "SeedListingTests", dependencies: ["SeedListingsSwift5", "SeedListingsSwift6", "AppearanceUIKit"]),
         // App-shaped view classes (#43): written with UIKit's names and compiled unchanged
         // through AppearanceUIKit in Swift 5 mode, and, renamed to the kit's names by
         // ViewPortTests (which fails when the copy is stale), in Swift 6 mode.
@@ -197,7 +205,7 @@ let package = Package(
 /// Targets that build app code as apps write it, without this package's upcoming features.
 let appShapedTargets: Set<String> = [
     "PortsSwift5", "PortsSwift6", "KitOnlyApp", "self-appearance-probe", "self-appearance-probe-5", "ViewPortsUIKit",
-    "ViewPortsKit",
+    "ViewPortsKit", "SeedListingsSwift5", "SeedListingsSwift6",
 ]
 
 // Upcoming language features, applied to every target.

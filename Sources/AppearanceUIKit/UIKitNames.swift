@@ -11,6 +11,8 @@ public typealias CAShapeLayer = ShapeLayer
 public typealias UIAccessibility = Accessibility
 /// UIKit's name for the kit's `AccessibilityContrast`.
 public typealias UIAccessibilityContrast = AccessibilityContrast
+/// UIKit's name for the kit's `Action`.
+public typealias UIAction = Action
 /// UIKit's name for the kit's `ActivityIndicatorView`.
 public typealias UIActivityIndicatorView = ActivityIndicatorView
 /// UIKit's name for the kit's `AlertAction`.
@@ -75,6 +77,8 @@ public typealias UIImage = Image
 public typealias UIImageView = ImageView
 /// UIKit's name for the kit's `KeyboardAppearance`.
 public typealias UIKeyboardAppearance = KeyboardAppearance
+/// UIKit's name for the kit's `KeyboardType`.
+public typealias UIKeyboardType = KeyboardType
 /// UIKit's name for the kit's `Label`.
 public typealias UILabel = Label
 /// UIKit's name for the kit's `LegibilityWeight`.
@@ -111,6 +115,8 @@ public typealias UIProgressView = ProgressView
 public typealias UIRectCorner = RectCorner
 /// UIKit's name for the kit's `RefreshControl`.
 public typealias UIRefreshControl = RefreshControl
+/// UIKit's name for the kit's `ReturnKeyType`.
+public typealias UIReturnKeyType = ReturnKeyType
 /// UIKit's name for the kit's `ScrollView`.
 public typealias UIScrollView = ScrollView
 /// UIKit's name for the kit's `SearchBar`.
@@ -149,8 +155,18 @@ public typealias UITableView = TableView
 public typealias UITableViewCell = TableViewCell
 /// UIKit's name for the kit's `TableViewHeaderFooterView`.
 public typealias UITableViewHeaderFooterView = TableViewHeaderFooterView
+/// UIKit's name for the kit's `TextAutocapitalizationType`.
+public typealias UITextAutocapitalizationType = TextAutocapitalizationType
+/// UIKit's name for the kit's `TextAutocorrectionType`.
+public typealias UITextAutocorrectionType = TextAutocorrectionType
+/// UIKit's name for the kit's `TextContentType`.
+public typealias UITextContentType = TextContentType
 /// UIKit's name for the kit's `TextField`.
 public typealias UITextField = TextField
+/// UIKit's name for the kit's `TextInputTraits`.
+public typealias UITextInputTraits = TextInputTraits
+/// UIKit's name for the kit's `TextSpellCheckingType`.
+public typealias UITextSpellCheckingType = TextSpellCheckingType
 /// UIKit's name for the kit's `TextView`.
 public typealias UITextView = TextView
 /// UIKit's name for the kit's `Toolbar`.

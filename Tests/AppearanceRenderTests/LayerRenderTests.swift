@@ -193,4 +193,14 @@ import Testing
         let svg = render([field])
         #expect(svg.contains(##"<text x="30""##))
     }
+
+    @Test func aSecureEntryIsDrawnAsBullets() {
+        let field = TextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
+        field.text = "hunter2"
+        field.isSecureTextEntry = true
+        let svg = render([field])
+        #expect(svg.contains(">\u{2022}\u{2022}\u{2022}\u{2022}\u{2022}\u{2022}\u{2022}<"))
+        #expect(!svg.contains("hunter2"))
+    }
+
 }

@@ -8,6 +8,10 @@ import Testing
 @Suite struct UIKitNamesTests {
     /// The kit's (and the engine's) types and the UIKit names they are declared under.
     static let names: [(kit: String, uikit: String)] = [
+        ("Action", "UIAction"), ("KeyboardType", "UIKeyboardType"), ("ReturnKeyType", "UIReturnKeyType"),
+        ("TextAutocapitalizationType", "UITextAutocapitalizationType"),
+        ("TextAutocorrectionType", "UITextAutocorrectionType"), ("TextContentType", "UITextContentType"),
+        ("TextInputTraits", "UITextInputTraits"), ("TextSpellCheckingType", "UITextSpellCheckingType"),
         ("AccessibilityContrast", "UIAccessibilityContrast"), ("Accessibility", "UIAccessibility"),
         ("ActivityIndicatorView", "UIActivityIndicatorView"), ("AlertAction", "UIAlertAction"),
         ("AlertController", "UIAlertController"), ("AppearanceContainer", "UIAppearanceContainer"),

@@ -81,6 +81,27 @@ open class Button: Control {
         buttonType = type
     }
 
+    /// A button of `type` that runs `primaryAction` for ``Control/Event/primaryActionTriggered``
+    /// and shows its title and image, as UIKit's `init(type:primaryAction:)`.
+    public convenience init(type: ButtonType = .system, primaryAction: Action?) {
+        self.init(type: type)
+        guard let primaryAction else { return }
+        if !primaryAction.title.isEmpty { titles[.normal] = primaryAction.title }
+        if let image = primaryAction.image { images[.normal] = image }
+        addAction(primaryAction, for: .primaryActionTriggered)
+    }
+
+    /// The label that shows the title, as UIKit's `titleLabel`: its `font` is the button's
+    /// ``titleFont`` (`button.titleLabel?.font = .boldSystemFont(ofSize: 17)` sets it) and its
+    /// `text` the current title. It is not a subview: the button draws its title itself.
+    public var titleLabel: Label? {
+        if let titleLabelStorage { return titleLabelStorage }
+        let label = ButtonTitleLabel(button: self)
+        titleLabelStorage = label
+        return label
+    }
+    private var titleLabelStorage: ButtonTitleLabel?
+
     /// A button of `type` with `title` for the normal state.
     public convenience init(title: String?, type: ButtonType = .system) {
         self.init(type: type)

@@ -21,7 +21,7 @@ open class Label: View {
     /// The font of the text. With ``adjustsFontForContentSizeCategory`` on, a font that follows
     /// the content size category (``Font/preferredFont(forTextStyle:)``,
     /// ``FontMetrics/scaledFont(for:)``) reads at the label's category, and changes with it.
-    public var font: Font {
+    open var font: Font {
         // Dynamic Type (#33): the font as set, at this label's content size category when it
         // follows the category; reading it gives the size on screen, as in UIKit.
         get { shownFont(unscaledFont, adjusting: adjustsFontForContentSizeCategory) ?? unscaledFont }

@@ -25,7 +25,7 @@ public import Foundation
 /// appearance gives it: a proxy can restyle the placeholders of many fields without replacing
 /// their texts (UIKit's replaces them).
 @preconcurrency @MainActor
-open class TextField: Control {
+open class TextField: Control, TextInputTraits {
     /// The text; `nil` or empty shows the placeholder.
     open var text: String?
     /// Whether the user is editing the text (the field is the first responder).
@@ -149,6 +149,25 @@ open class TextField: Control {
     public var currentBackground: Image? {
         isEnabled ? background : (disabledBackground ?? background)
     }
+
+    // MARK: - Text input traits (UIKit's UITextInputTraits)
+
+    /// The keyboard shown.
+    public var keyboardType = KeyboardType.default
+    /// Whether the text is corrected as it is typed.
+    public var autocorrectionType = TextAutocorrectionType.default
+    /// Which letters are capitalised as they are typed.
+    public var autocapitalizationType = TextAutocapitalizationType.sentences
+    /// Whether spelling is checked.
+    public var spellCheckingType = TextSpellCheckingType.default
+    /// The return key's title.
+    public var returnKeyType = ReturnKeyType.default
+    /// Whether the text is hidden as it is typed (a password): drawn as bullets.
+    public var isSecureTextEntry = false
+    /// What the text is, for autofill.
+    public var textContentType: TextContentType!
+    /// Whether the return key is disabled while there is no text.
+    public var enablesReturnKeyAutomatically = false
 
     /// Whether the clear button shows now, by ``clearButtonMode``, ``isEditing`` and whether
     /// there is text.

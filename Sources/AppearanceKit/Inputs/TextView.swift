@@ -16,7 +16,7 @@ public import Foundation
 ///
 /// ``font`` and ``textColor`` win over the same keys of ``typingAttributes``.
 @preconcurrency @MainActor
-open class TextView: ScrollView {
+open class TextView: ScrollView, TextInputTraits {
     /// The text.
     public var text = ""
     /// Whether the user can select the text.
@@ -48,6 +48,25 @@ open class TextView: ScrollView {
     @Styled public var textContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
     /// Whether the user can edit the text.
     @Styled public var isEditable = true
+
+    // MARK: - Text input traits (UIKit's UITextInputTraits)
+
+    /// The keyboard shown.
+    public var keyboardType = KeyboardType.default
+    /// Whether the text is corrected as it is typed.
+    public var autocorrectionType = TextAutocorrectionType.default
+    /// Which letters are capitalised as they are typed.
+    public var autocapitalizationType = TextAutocapitalizationType.sentences
+    /// Whether spelling is checked.
+    public var spellCheckingType = TextSpellCheckingType.default
+    /// The return key's title.
+    public var returnKeyType = ReturnKeyType.default
+    /// Whether the text is hidden as it is typed (a password): drawn as bullets.
+    public var isSecureTextEntry = false
+    /// What the text is, for autofill.
+    public var textContentType: TextContentType!
+    /// Whether the return key is disabled while there is no text.
+    public var enablesReturnKeyAutomatically = false
 
     /// A text view without text with the given frame, as UIKit's `init(frame:)`.
     override public init(frame: CGRect) {

@@ -46,7 +46,9 @@ extension SVGCanvas {
             rect = field.isEditing ? field.editingRect(forBounds: bounds) : field.textRect(forBounds: bounds)
             placeholderRect = field.placeholderRect(forBounds: bounds)
         }
-        if !isEmpty, let text = field.text {
+        if !isEmpty, let typed = field.text {
+            // A secure entry shows a bullet per character, as UIKit's.
+            let text = field.isSecureTextEntry ? String(repeating: "\u{2022}", count: typed.count) : typed
             let attributes = TextAttributes(field.effectiveTextAttributes)
             let layout = TextLayout(text, font: field.effectiveFont, maxWidth: rect.width, kern: attributes.kern ?? 0)
             drawText(
