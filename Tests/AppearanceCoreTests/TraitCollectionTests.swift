@@ -89,4 +89,19 @@ import Testing
     func everySpecifiedTraitMustMatch(_ row: SatisfactionCase) {
         #expect(row.required.isSatisfied(by: row.actual) == row.satisfied)
     }
+
+    /// `(before, after, differs)`: only the style and the contrast change how colours resolve.
+    static let colorAppearanceCases: [(TraitCollection?, TraitCollection, Bool)] = [
+        (TraitCollection(userInterfaceStyle: .light), TraitCollection(userInterfaceStyle: .dark), true),
+        (TraitCollection(userInterfaceStyle: .dark), TraitCollection(userInterfaceStyle: .dark), false),
+        (TraitCollection(accessibilityContrast: .normal), TraitCollection(accessibilityContrast: .high), true),
+        (TraitCollection(preferredContentSizeCategory: .large), TraitCollection(preferredContentSizeCategory: .extraLarge), false),
+        (nil, TraitCollection(userInterfaceStyle: .light), true),
+    ]
+
+    @Test(arguments: colorAppearanceCases)
+    func onlyStyleAndContrastChangeColours(before: TraitCollection?, after: TraitCollection, differs: Bool) {
+        #expect(after.hasDifferentColorAppearance(comparedTo: before) == differs)
+    }
+
 }

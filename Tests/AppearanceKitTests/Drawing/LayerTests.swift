@@ -119,4 +119,17 @@ import Testing
         // Drawn outside a picture, nothing is recorded and nothing fails (UIKit: no context).
         Ring(frame: CGRect(x: 0, y: 0, width: 20, height: 20)).draw(CGRect(x: 0, y: 0, width: 20, height: 20))
     }
+
+    @Test func viewWithTagSearchesTheViewThenItsSubtree() {
+        let root = View()
+        let child = View()
+        let grandchild = Label(text: "found")
+        grandchild.tag = 7
+        child.addSubview(grandchild)
+        root.addSubview(child)
+        #expect(root.viewWithTag(7) === grandchild)
+        #expect(root.viewWithTag(0) === root, "every view's tag is 0 by default, the root first")
+        #expect(root.viewWithTag(8) == nil)
+    }
+
 }
