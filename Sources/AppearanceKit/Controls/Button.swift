@@ -102,6 +102,17 @@ open class Button: Control {
     }
     private var titleLabelStorage: ButtonTitleLabel?
 
+    /// The image view that shows the image, as UIKit's `imageView`: its `image` is the
+    /// button's ``currentImage`` (setting it sets the normal state's image). It is not a
+    /// subview: the button draws its image itself.
+    public var imageView: ImageView? {
+        if let imageViewStorage { return imageViewStorage }
+        let view = ButtonImageView(button: self)
+        imageViewStorage = view
+        return view
+    }
+    private var imageViewStorage: ButtonImageView?
+
     /// A button of `type` with `title` for the normal state.
     public convenience init(title: String?, type: ButtonType = .system) {
         self.init(type: type)

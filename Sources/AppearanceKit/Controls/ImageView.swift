@@ -10,11 +10,11 @@
 @preconcurrency @MainActor
 open class ImageView: View {
     /// The image shown normally.
-    public var image: Image? {
+    open var image: Image? {
         didSet { if image != oldValue { invalidateIntrinsicContentSize() } }
     }
     /// The image shown while ``isHighlighted``.
-    public var highlightedImage: Image?
+    open var highlightedImage: Image?
     /// Whether the view shows ``highlightedImage``.
     open var isHighlighted = false
     /// How the image fits the view's bounds.

@@ -62,6 +62,18 @@ import Testing
         #expect(button.titleLabel?.superview == nil)
     }
 
+    @Test func aButtonsImageViewIsItsCurrentImage() {
+        let button = Button(type: .system)
+        #expect(button.imageView?.image == nil)
+        button.setImage(Image(systemName: "star"), for: .normal)
+        button.setImage(Image(systemName: "star.fill"), for: .selected)
+        #expect(button.imageView?.image == Image(systemName: "star"))
+        button.isSelected = true
+        #expect(button.imageView?.image == Image(systemName: "star.fill"))
+        button.imageView?.image = Image(systemName: "heart")
+        #expect(button.image(for: .normal) == Image(systemName: "heart"))
+    }
+
     @Test func textInputTraitsHaveUIKitsDefaults() {
         let field = TextField(frame: .zero)
         #expect(field.keyboardType == .default && field.autocapitalizationType == .sentences)
