@@ -203,4 +203,22 @@ import Testing
         #expect(!svg.contains("hunter2"))
     }
 
+
+    // A label padded through textRect(forBounds:limitedToNumberOfLines:), as apps pad labels
+    // that Auto Layout sizes.
+    final class TextRectInsetLabel: Label {
+        let insets = EdgeInsets(top: 4, left: 8, bottom: 4, right: 8)
+        override func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+            let rect = super.textRect(forBounds: bounds.inset(by: insets), limitedToNumberOfLines: numberOfLines)
+            return rect.inset(by: EdgeInsets(top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right))
+        }
+    }
+
+    @Test func aLabelGrowsByWhatItsTextRectAdds() {
+        let plain = Label(text: "Tag").sizeThatFits(.zero)
+        let padded = TextRectInsetLabel(text: "Tag")
+        #expect(padded.sizeThatFits(.zero) == CGSize(width: plain.width + 16, height: plain.height + 8))
+        #expect(padded.intrinsicContentSize == padded.sizeThatFits(.zero))
+    }
+
 }

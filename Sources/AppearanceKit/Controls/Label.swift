@@ -72,6 +72,16 @@ open class Label: View {
         self.text = text
     }
 
+    /// The rectangle the text takes in `bounds`, in at most `numberOfLines` lines (0: no limit),
+    /// as UIKit's `textRect(forBounds:limitedToNumberOfLines:)`: the label's size for its
+    /// content (``View/sizeThatFits(_:)``, ``View/intrinsicContentSize``) is this rectangle's, so
+    /// an override that grows it for insets grows the label.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        let width: Double? = bounds.width.isFinite && bounds.width < .greatestFiniteMagnitude ? bounds.width : nil
+        let size = LayoutEngine.measuredTextSize(of: self, width: width, lines: numberOfLines)
+        return CGRect(origin: bounds.origin, size: size)
+    }
+
     /// Draws the text in `rect` (the bounds, when a picture is made), as UIKit's
     /// `drawText(in:)`: override it to inset the text, calling
     /// `super.drawText(in: rect.inset(by: insets))`; an override that does not call `super`

@@ -118,13 +118,19 @@ extension LayoutEngine {
 
     // MARK: - Text and controls
 
-    /// The size of a label's text (zero without text).
+    /// The size of a label's text (zero without text), as its
+    /// ``Label/textRect(forBounds:limitedToNumberOfLines:)`` gives it: a subclass that grows the
+    /// rectangle (for insets) grows the label, as in UIKit.
     package static func textSize(of label: Label, width: Double?) -> CGSize {
+        let bounds = CGRect(x: 0, y: 0, width: width ?? .greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
+        return label.textRect(forBounds: bounds, limitedToNumberOfLines: label.numberOfLines).size
+    }
+
+    /// The size of a label's text in at most `lines` lines (0: no limit) and `width` points.
+    package static func measuredTextSize(of label: Label, width: Double?, lines: Int) -> CGSize {
         guard let text = label.text, !text.isEmpty else { return .zero }
-        return TextLayout(
-            text, font: label.font, maxWidth: width, numberOfLines: label.numberOfLines,
-            lineBreakMode: label.lineBreakMode
-        ).size
+        return TextLayout(text, font: label.font, maxWidth: width, numberOfLines: lines, lineBreakMode: label.lineBreakMode)
+            .size
     }
 
     /// The font a label draws in: its own, or, when it adjusts its font size to fit one line of
