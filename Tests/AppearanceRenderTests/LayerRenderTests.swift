@@ -203,7 +203,6 @@ import Testing
         #expect(!svg.contains("hunter2"))
     }
 
-
     // A label padded through textRect(forBounds:limitedToNumberOfLines:), as apps pad labels
     // that Auto Layout sizes.
     final class TextRectInsetLabel: Label {
