@@ -47,6 +47,14 @@ open class Layer {
     /// A layer with no border, square corners and no shadow.
     public required init() {}
 
+    /// A new layer of the class `layerClass` names (a view's ``View/layerClass``); a plain
+    /// layer when it is not a layer class.
+    static func made(for layerClass: AnyClass) -> Layer {
+        // Most views have a plain layer: made without the dynamic cast.
+        if ObjectIdentifier(layerClass) == ObjectIdentifier(Layer.self) { return Layer() }
+        return (layerClass as? Layer.Type ?? Layer.self).init()
+    }
+
     /// A copy of `layer`'s attributes (Core Animation makes presentation layers this way); a
     /// plain layer when `layer` is not a ``Layer``.
     public init(layer: Any) {

@@ -179,15 +179,3 @@ extension LayoutMarks {
     /// Whether the pass has anything to do at or below a view with these marks.
     var needsVisit: Bool { !isDisjoint(with: [.needsLayout, .descendantNeedsLayout, .subtreeNeedsLayout]) }
 }
-
-extension View {
-    /// The first view with `tag`, searching this view and then its subtree depth first, as
-    /// UIKit's `viewWithTag(_:)`.
-    public func viewWithTag(_ tag: Int) -> View? {
-        if self.tag == tag { return self }
-        for subview in subviews {
-            if let found = subview.viewWithTag(tag) { return found }
-        }
-        return nil
-    }
-}

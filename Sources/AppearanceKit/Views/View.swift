@@ -143,13 +143,6 @@ open class View: AppearanceNode {
     /// A class that is not a ``Layer`` gives a plain layer.
     open class var layerClass: AnyClass { Layer.self }
 
-    /// The layer of the class `layerClass` names, for a new view.
-    private static func makeLayer(of layerClass: AnyClass) -> Layer {
-        // Most views have a plain layer: made without the dynamic cast.
-        if ObjectIdentifier(layerClass) == ObjectIdentifier(Layer.self) { return Layer() }
-        return (layerClass as? Layer.Type ?? Layer.self).init()
-    }
-
     /// The tint colour in effect: this view's, else the nearest superview's, else system blue;
     /// desaturated while the view's tint is dimmed (see ``tintAdjustmentMode``), as UIKit's
     /// `tintColor` reads.
@@ -220,7 +213,7 @@ open class View: AppearanceNode {
     public init(frame: CGRect) {
         frameStorage = frame
         layoutMarks = frame.size == .zero ? [.needsLayout, .automaticFrame] : [.needsLayout]
-        layer = Self.makeLayer(of: Self.layerClass)
+        layer = Layer.made(for: Self.layerClass)
         unsafe layer.hostLink = unsafe SuperviewLink(self)
     }
 
@@ -231,7 +224,7 @@ open class View: AppearanceNode {
     public required init?(coder: NSCoder) {
         frameStorage = .zero
         layoutMarks = [.needsLayout, .automaticFrame]
-        layer = Self.makeLayer(of: Self.layerClass)
+        layer = Layer.made(for: Self.layerClass)
         unsafe layer.hostLink = unsafe SuperviewLink(self)
     }
 
@@ -311,16 +304,6 @@ open class View: AppearanceNode {
     open func didAddSubview(_ subview: View) {}
     /// Called before a subview is removed.
     open func willRemoveSubview(_ subview: View) {}
-
-    /// The window this view is in, if any.
-    public var window: Window? {
-        var view: View? = self
-        while let current = view {
-            if let window = current as? Window { return window }
-            view = current.superview
-        }
-        return nil
-    }
 
     // A view owns its subtree through `subviews`, so freeing the top of a deep hierarchy would
     // free each level from inside the deinit of the level above, a stack frame per level. The
@@ -432,28 +415,6 @@ open class View: AppearanceNode {
     /// whether the views it told `willMove(toWindow:)` are still the subtree to tell
     /// `didMoveToWindow()`.
     static var hierarchyChanges: UInt = 0
-
-    /// Whether this view is `view` or inside it.
-    public func isDescendant(of view: View) -> Bool {
-        var current: View? = self
-        while let candidate = current {
-            if candidate === view { return true }
-            current = candidate.superview
-        }
-        return false
-    }
-
-    /// The first view in this subtree (this view included, depth first) whose
-    /// ``accessibilityIdentifier`` is `identifier`.
-    public func viewWithIdentifier(_ identifier: String) -> View? {
-        var found: View?
-        forEachInSubtree { view in
-            guard view.accessibilityIdentifier == identifier else { return true }
-            found = view
-            return false
-        }
-        return found
-    }
 
     // MARK: - AppearanceNode
 
