@@ -116,8 +116,16 @@ import Testing
             }
         }
         #expect(CGContext.current == nil, "no context outside drawing")
+        let ring = Ring(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
         // Drawn outside a picture, nothing is recorded and nothing fails (UIKit: no context).
-        Ring(frame: CGRect(x: 0, y: 0, width: 20, height: 20)).draw(CGRect(x: 0, y: 0, width: 20, height: 20))
+        ring.draw(ring.bounds)
+        let context = CGContext()
+        context.makeCurrent { ring.draw(ring.bounds) }
+        #expect(context.operations.count == 2)
+        #expect(context.operations.first?.kind == .stroke(width: 4, cap: .butt, join: .miter))
+        #expect(context.operations.first?.color == .systemRed)
+        #expect(context.operations.last?.kind == .fill(evenOdd: false) && context.operations.last?.color == .blue)
+        #expect(context.operations.last?.path.boundingBox == CGRect(x: 0, y: 0, width: 4, height: 4))
     }
 
     @Test func viewWithTagSearchesTheViewThenItsSubtree() {
