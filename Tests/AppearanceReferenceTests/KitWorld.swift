@@ -95,7 +95,7 @@ final class KitWorld {
         let view = views[node]
         return switch property {
         case .backgroundColor: Palette.value(of: view.backgroundColor)
-        case .tintColor: Palette.value(of: view.tintColor)
+        case .tintColor: Palette.value(of: view.ownTintColor)
         case .alpha: .number(Double(view.alpha))
         case .textColor: Palette.value(of: (view as? Label)?.textColor)
         case .radius: .number((view as? RefBadge)?.radius ?? .nan)

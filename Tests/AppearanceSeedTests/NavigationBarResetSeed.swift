@@ -38,7 +38,7 @@ import Testing
         let contact = presentContactScreen(in: window)
         #expect(contact.navigationBar.barTintColor == nil)
         #expect(contact.navigationBar.barStyle == .default)
-        #expect(contact.navigationBar.tintColor == nil)
+        #expect(contact.navigationBar.tintColor == .systemBlue, "the stock tint")
         #expect(contact.navigationBar.titleTextAttributes == nil)
         #expect(appBar?.barTintColor == .systemGreen, "the screen already shown keeps its look")
 

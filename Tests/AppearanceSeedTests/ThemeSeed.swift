@@ -236,7 +236,7 @@ final class ThemeScreen {
         #expect(screen.slider.tintColor == theme.tint)
         #expect(screen.segments.tintColor == theme.tint)
         #expect(screen.kitSwitch.onTintColor == nil)
-        #expect(screen.kitSwitch.tintColor == nil)
+        #expect(screen.kitSwitch.tintColor == .systemBlue, "the stock tint")
     }
 
     @Test(arguments: SeedTheme.allCases)

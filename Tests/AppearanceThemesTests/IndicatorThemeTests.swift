@@ -53,6 +53,6 @@ import AppearanceThemes
         alert.addAction(AlertAction(title: "OK", style: .default))
         screen.present(alert, animated: false)
         #expect(alert.view.tintColor == .systemRed)
-        #expect(picker.tintColor == nil)
+        #expect(picker.ownTintColor == nil)
     }
 }

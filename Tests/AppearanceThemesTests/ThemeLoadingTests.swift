@@ -109,7 +109,7 @@ import SeedPort
         #expect(screen.slider.tintColor == OceanTheme().tint)
         try ThemeFile.load(text: "rules:\n  - {class: Label, properties: {textColor: red}}\n").apply()
         #expect(screen.title.textColor == .red)
-        #expect(screen.slider.tintColor == nil, "Ocean's slider colour is gone, not stale")
+        #expect(screen.slider.ownTintColor == nil, "Ocean's slider colour is gone, not stale")
         #expect(screen.table.backgroundColor == nil)
         #expect(screen.button.titleColor(for: .normal) == .systemPink, "explicit values are untouched")
         #expect(screen.title.superview === screen.screen)

@@ -50,7 +50,7 @@ import Testing
         let stock = presentScreen(in: window).navigationBar
         #expect(stock.barTintColor == nil, "\(compilation.name)")
         #expect(stock.barStyle == .default)
-        #expect(stock.tintColor == nil)
+        #expect(stock.tintColor == .systemBlue, "the stock tint, as UIKit reads an unset tintColor")
         #expect(stock.titleTextAttributes == nil)
         #expect(stock.titleVerticalPositionAdjustment(for: .default) == 0)
         #expect(stock.backgroundImage(for: .compact) == nil)

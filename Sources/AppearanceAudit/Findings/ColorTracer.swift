@@ -28,7 +28,7 @@ enum ColorTracer {
         // An inherited tint: the nearest ancestor that holds it.
         var ancestor = view.superview
         while let current = ancestor {
-            if let tint = current.tintColor, tint == color {
+            if let tint = current.ownTintColor, tint == color {
                 return explainedOrigin(of: current, property: "tintColor") ?? fallback ?? .kitDefault
             }
             ancestor = current.superview

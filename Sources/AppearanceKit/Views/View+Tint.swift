@@ -43,7 +43,7 @@ extension View {
     func tintDidChange() {
         // In a trait change, the pass that tells the views their traits tells their tints too.
         if deferTintChangeDuringTraitChange() { return }
-        tellTintChange { $0.tintColor == nil }
+        tellTintChange { $0.ownTintColor == nil }
     }
 
     /// Tells this view, then each view below it that `inherits` (and whose superview did),

@@ -186,7 +186,7 @@ extension View {
         if unsafe tintChangePending {
             unsafe tintChangePending = false
             tintColorDidChange()
-            tellSubviewsTintChange { $0.tintColor == nil }
+            tellSubviewsTintChange { $0.ownTintColor == nil }
         }
         for subview in subviews { subview.tellPendingTintChanges() }
     }

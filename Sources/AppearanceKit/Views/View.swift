@@ -104,10 +104,12 @@ open class View: AppearanceNode {
         get { unsafe backgroundColorStorage.wrappedValue }
         set { unsafe backgroundColorStorage.wrappedValue = newValue }
     }
-    /// The tint colour; `nil` inherits the superview's (see ``effectiveTintColor``). An
-    /// appearance property.
-    public var tintColor: Color? {
-        get { unsafe tintColorStorage.wrappedValue }
+    /// The tint colour, as UIKit's `tintColor: UIColor!`: reading it gives the tint in effect
+    /// (this view's, else the nearest superview's, else system blue; see ``effectiveTintColor``),
+    /// so `tintColor.cgColor` needs no unwrapping; setting `nil` makes the view inherit its
+    /// superview's again. An appearance property.
+    open var tintColor: Color! {
+        get { effectiveTintColor }
         set {
             // #33: a changed tint is told to this view and the subviews that inherit it. Colours
             // are compared by identity: a restyle writes the same colour object again, and a
@@ -143,6 +145,10 @@ open class View: AppearanceNode {
     /// A class that is not a ``Layer`` gives a plain layer.
     open class var layerClass: AnyClass { Layer.self }
 
+    /// The tint colour set on this view itself (by the app or an appearance rule), `nil` when it
+    /// inherits: what ``tintColor`` reads before it looks up the superviews.
+    package var ownTintColor: Color? { unsafe tintColorStorage.wrappedValue }
+
     /// The tint colour in effect: this view's, else the nearest superview's, else system blue;
     /// desaturated while the view's tint is dimmed (see ``tintAdjustmentMode``), as UIKit's
     /// `tintColor` reads.
@@ -151,7 +157,7 @@ open class View: AppearanceNode {
         var dimmed: Bool?
         var view: View? = self
         while let current = view, tint == nil || dimmed == nil {
-            if tint == nil { tint = current.tintColor }
+            if tint == nil { tint = current.ownTintColor }
             if dimmed == nil, current.storedTintAdjustmentMode != .automatic { dimmed = current.storedTintAdjustmentMode == .dimmed }
             view = current.superview
         }

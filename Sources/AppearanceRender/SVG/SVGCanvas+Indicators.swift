@@ -119,7 +119,7 @@ extension SVGCanvas {
         let spinnerY = title == nil ? size.height / 2 : 18
         drawSpokes(
             center: CGPoint(x: size.width / 2, y: spinnerY), side: 20,
-            color: refresh.tintColor ?? .systemGray, state: "animating", traits: traits)
+            color: refresh.ownTintColor ?? .systemGray, state: "animating", traits: traits)
         guard let title else { return }
         let attributes = TextAttributes(title.attributes(at: 0, effectiveRange: nil))
         let font = attributes.font ?? .systemFont(ofSize: 13)

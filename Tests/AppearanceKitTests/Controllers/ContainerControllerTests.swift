@@ -291,7 +291,7 @@ extension KitControlTests {
             let labels: [Label] = descendants(of: alert.view)
             #expect(labels.map(\.textColor) == [.secondaryLabel])
             #expect(screen.body.textColor == .label)
-            #expect(screen.body.tintColor == nil)
+            #expect(screen.body.ownTintColor == nil)
             #expect(alert.view.frame.size.width == 270)
             alert.dismiss(animated: true)
             #expect(alert.view.superview == nil)

@@ -285,4 +285,16 @@ extension Color {
         }
         #expect(!Color.registeredNames.contains { $0.hasPrefix("ColorUIKitTests.concurrent.") })
     }
+
+    @Test func aPatternColourStandsInAsItsImagesTintOrANeutralGrey() {
+        let dark = TraitCollection(userInterfaceStyle: .dark)
+        let plain = Color(patternImage: Image(named: "tile")!)
+        #expect(plain.resolvedColor(with: dark) == Color.systemGray4.resolvedColor(with: dark))
+        let tinted = Color(patternImage: Image(named: "tile")!.withTintColor(.systemTeal))
+        #expect(tinted.resolvedColor(with: dark) == Color.systemTeal.resolvedColor(with: dark))
+        #expect(plain == plain && plain != Color(patternImage: Image(named: "tile")!), "equal only to itself")
+        let view = View()
+        view.backgroundColor = plain
+        #expect(view.backgroundColor === plain)
+    }
 }

@@ -15,7 +15,7 @@ import Testing
         box.addSubview(button)
         panel.addSubview(box)
         window.addSubview(panel)
-        #expect(button.tintColor == nil, "the proxy styles the panel, not the button")
+        #expect(button.ownTintColor == nil, "the proxy styles the panel, not the button")
         #expect(button.effectiveTintColor == .systemRed, "two levels down")
         #expect(button.currentTitleColor == .systemRed, "a system button's title follows the tint")
     }
@@ -48,5 +48,35 @@ import Testing
         #expect(label.effectiveTintColor == .systemOrange, "read at use, never copied into the subview")
         other.addSubview(label)
         #expect(label.effectiveTintColor == .systemBlue)
+    }
+
+    /// A view that reads its tint the way UIKit apps do: `tintColor` is `UIColor!`, used without
+    /// unwrapping, and overridden with an observer.
+    final class OutlinedBadge: View {
+        private(set) var tintChanges = 0
+        override var tintColor: Color! {
+            didSet { tintChanges += 1 }
+        }
+        override func tintColorDidChange() {
+            super.tintColorDidChange()
+            layer.borderColor = tintColor.cgColor
+        }
+    }
+
+    @Test func tintColorReadsTheTintInEffectAndNilInheritsAgain() {
+        Appearance.reset()
+        let window = Window(), box = View(), badge = OutlinedBadge()
+        box.addSubview(badge)
+        window.addSubview(box)
+        #expect(badge.tintColor == .systemBlue, "UIKit's default, never nil")
+        box.tintColor = .systemGreen
+        #expect(badge.tintColor == .systemGreen, "read through the superview")
+        #expect(badge.layer.borderColor == Color.systemGreen.cgColor, "told of the inherited change")
+        badge.tintColor = .systemPink
+        #expect(badge.tintColor == .systemPink)
+        #expect(badge.tintChanges == 1, "an override's observer runs")
+        badge.tintColor = nil
+        #expect(badge.tintColor == .systemGreen, "nil inherits again")
+        #expect(badge.ownTintColor == nil)
     }
 }

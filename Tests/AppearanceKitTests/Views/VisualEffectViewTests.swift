@@ -19,7 +19,7 @@ extension KitControlTests {
             #expect(overlay.subviews.first === overlay.contentView)
             #expect(paused.textColor == .secondaryLabel)
             #expect(overlay.contentView.tintColor == .systemOrange)
-            #expect(overlay.tintColor == nil, "a view is never its own container")
+            #expect(overlay.ownTintColor == nil, "a view is never its own container")
             #expect(outside.textColor == nil)
         }
 

@@ -82,9 +82,12 @@ let indicatorPorts: [Port] = [
             screen.present(alert, animated: true, completion: nil)
             findings.expect(alert.view.window === window, "alert on screen")
             findings.expect(alert.view.tintColor == .systemPink, "alert tint")
-            findings.expect(screen.view.tintColor == nil, "screen untouched")
+            // UIKit dims the tint behind an alert: the screen reads a grey, not the alert's pink.
+            findings.expect(screen.view.tintColor != .systemPink, "screen untouched")
+            findings.expect(screen.view.tintColor != .systemBlue, "screen's tint dimmed behind the alert")
             alert.dismiss(animated: true, completion: nil)
             findings.expect(alert.view.window == nil, "alert gone")
+            findings.expect(screen.view.tintColor == .systemBlue, "screen's stock tint back")
         }
     },
     Port(name: "bar buttons inside popovers") {
