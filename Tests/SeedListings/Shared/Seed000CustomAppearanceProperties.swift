@@ -7,8 +7,8 @@ import AppearanceUIKit
 #endif
 
 // Seed 000, "Styling your app using custom UIAppearance properties" (../shared/seeds/000_…txt):
-// the Swift extension on UIView (lines 131–138), ShowMoreView with its corner styles (lines
-// 144–170) and the app delegate's lines for it (lines 233–235), one source for iOS and Linux.
+// the Swift extension on UIView (lines 136–142), ShowMoreView with its corner styles (lines
+// 152–173) and the app delegate's lines for it (lines 247–249), one source for iOS and Linux.
 //
 // Deviations:
 // - Forced by Linux (no Objective-C runtime): `@objc` and `@objc dynamic` are kept for iOS
@@ -21,8 +21,7 @@ import AppearanceUIKit
 //   app delegate's colour (`ShowMoreView.appearance().borderColor =`): the body calls
 //   `updateCorners()` as the text says ("consulted later in layoutSubviews when the view's size
 //   changes"), and the colour is the Objective-C listing's blue.
-// - The avatar with its ranks (lines 203–228) is ported with the kit's names in
-//   Tests/SeedPortAvatar: its per-rank proxy setter needs the porting guide's rule 2.
+// - The avatar with its ranks (lines 203–226) is Seed000AvatarWithRanks.swift.
 
 extension UIView {
     #if canImport(ObjectiveC)
@@ -99,7 +98,7 @@ public class ShowMoreView: UIView {
     }
 }
 
-/// The app delegate's lines for ShowMoreView (lines 233–235).
+/// The app delegate's lines for ShowMoreView (lines 247–249).
 @MainActor public func applySeed000Styling() {
     ShowMoreView.appearance().cornerStyle = .rounded
     ShowMoreView.appearance().borderWidth = 1
