@@ -16,6 +16,8 @@ let package = Package(
         // The studio, render, explain and check commands over an app's own screens and themes.
         .library(name: "AppearanceTools", targets: ["AppearanceTools"]),
         .executable(name: "appearance", targets: ["appearance"]),
+        // Turns what Linux cannot compile (@objc, #selector) into one-source code (#43).
+        .executable(name: "appearance-port", targets: ["appearance-port"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -34,6 +36,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         // Already built for Hummingbird: the HTTP parts the studio's request deadlines read.
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.34.1"),
+        // Only appearance-port parses Swift: no other target depends on it.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
     targets: [
         // MARK: Core Library
@@ -96,6 +100,17 @@ let package = Package(
                 "AppearanceAudit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(name: "appearance", dependencies: ["AppearanceTools"]),
+        // `appearance-port` (#43): the rewrite as a library (tested in process) and its command.
+        .target(
+            name: "AppearancePort",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+            ]),
+        .executableTarget(
+            name: "appearance-port",
+            dependencies: ["AppearancePort", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
         // MARK: Examples
         // An app that imports only AppearanceKit: it must build and link on its own.
@@ -161,6 +176,16 @@ let package = Package(
             name: "ViewPortTests", dependencies: ["ViewPortsUIKit", "ViewPortsKit", "AppearanceRender"],
             path: "Tests/ViewPortTests"),
 
+        // `appearance-port`'s rewrite (#43): cases in process, and its output for app-shaped
+        // files (Fixtures) kept in PortedViews, which compiles through AppearanceUIKit in Swift 5
+        // mode as apps build it and runs in the tests.
+        .target(
+            name: "PortedViews", dependencies: ["AppearanceUIKit"], path: "Tests/PortedViews",
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(
+            name: "AppearancePortTests", dependencies: ["AppearancePort", "PortedViews", "AppearanceUIKit"],
+            exclude: ["Fixtures"]),
+
         // `Self.appearance()` in class and static methods (#32), in Swift 6 and Swift 5 modes (the
         // same file through the link): run as child processes by SelfAppearanceTests, so that a
         // trap is a failed test.
@@ -205,7 +230,7 @@ let package = Package(
 /// Targets that build app code as apps write it, without this package's upcoming features.
 let appShapedTargets: Set<String> = [
     "PortsSwift5", "PortsSwift6", "KitOnlyApp", "self-appearance-probe", "self-appearance-probe-5", "ViewPortsUIKit",
-    "ViewPortsKit", "SeedListingsSwift5", "SeedListingsSwift6",
+    "ViewPortsKit", "SeedListingsSwift5", "SeedListingsSwift6", "PortedViews",
 ]
 
 // Upcoming language features, applied to every target.
