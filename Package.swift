@@ -134,7 +134,12 @@ let package = Package(
             dependencies: ["AppearanceKit", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]),
         // The seed articles' code, shared by the seed tests and the theme-file tests.
         .target(name: "SeedPort", dependencies: ["AppearanceKit"], path: "Tests/SeedPort"),
-        .testTarget(name: "AppearanceSeedTests", dependencies: ["AppearanceKit", "SeedPort"]),
+        // The same seed code (through the link Tests/SeedPortSwift5/Shared) in Swift 5 mode, as
+        // apps build it.
+        .target(
+            name: "SeedPortSwift5", dependencies: ["AppearanceKit"], path: "Tests/SeedPortSwift5",
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "AppearanceSeedTests", dependencies: ["AppearanceKit", "SeedPort", "SeedPortSwift5"]),
         // Seed 000 declares its own value-backed `cornerRadius`, `borderColor` and `borderWidth`
         // on its avatar, which the other seeds declare on every view: a module of its own.
         .target(name: "SeedPortAvatar", dependencies: ["AppearanceKit"], path: "Tests/SeedPortAvatar"),
@@ -230,7 +235,7 @@ let package = Package(
 /// Targets that build app code as apps write it, without this package's upcoming features.
 let appShapedTargets: Set<String> = [
     "PortsSwift5", "PortsSwift6", "KitOnlyApp", "self-appearance-probe", "self-appearance-probe-5", "ViewPortsUIKit",
-    "ViewPortsKit", "SeedListingsSwift5", "SeedListingsSwift6", "PortedViews",
+    "ViewPortsKit", "SeedListingsSwift5", "SeedListingsSwift6", "PortedViews", "SeedPortSwift5",
 ]
 
 // Upcoming language features, applied to every target.
