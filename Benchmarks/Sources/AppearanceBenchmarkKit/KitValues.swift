@@ -32,10 +32,11 @@ extension Color {
 
 extension View {
     /// The view's values as the workload's digest reads them; a colour the view does not have
-    /// (`nil`) is the workload's default.
+    /// (`nil`) is the workload's default. The tint is the view's own (the reference resolver
+    /// does not inherit it from superviews, as `tintColor` reads it).
     func benchValues(defaults: BenchValues) -> BenchValues {
         BenchValues(
-            color: tintColor?.benchColor ?? defaults.color,
+            color: ownTintColor?.benchColor ?? defaults.color,
             backgroundColor: backgroundColor?.benchColor ?? defaults.backgroundColor,
             borderColor: layer.borderColor?.color.benchColor ?? defaults.borderColor,
             borderWidth: Int32(layer.borderWidth.rounded()), borderRadius: Int32(layer.cornerRadius.rounded()),

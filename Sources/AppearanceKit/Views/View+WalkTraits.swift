@@ -176,7 +176,7 @@ extension View {
             unsafe tintChangePending = false
             return true
         }
-        return superviewChanged && tintColor == nil
+        return superviewChanged && ownTintColor == nil
     }
 
     /// Tells every view in this subtree still marked, and the views below it that inherit its

@@ -117,6 +117,8 @@ open class View: AppearanceNode {
             // rare needless call.
             // A subtree entering a window is told its tints view by view as it arrives (see
             // `View+Tint.swift`): its resolution's writes need no comparison.
+            // The engine writes through this setter, as UIKit's proxy does, so an app's override
+            // (`override var tintColor: UIColor! { didSet { … } }`) sees appearance values too.
             if View.subtreesEnteringWindows > 0 {
                 unsafe tintColorStorage.wrappedValue = newValue
                 return
@@ -147,7 +149,10 @@ open class View: AppearanceNode {
 
     /// The tint colour set on this view itself (by the app or an appearance rule), `nil` when it
     /// inherits: what ``tintColor`` reads before it looks up the superviews.
-    package var ownTintColor: Color? { unsafe tintColorStorage.wrappedValue }
+    ///
+    /// A typed addition (UIKit cannot tell an inherited tint from an own one): tools and tests
+    /// that check what a rule wrote read it.
+    public var ownTintColor: Color? { unsafe tintColorStorage.wrappedValue }
 
     /// The tint colour in effect: this view's, else the nearest superview's, else system blue;
     /// desaturated while the view's tint is dimmed (see ``tintAdjustmentMode``), as UIKit's

@@ -286,7 +286,7 @@ extension Color {
         #expect(!Color.registeredNames.contains { $0.hasPrefix("ColorUIKitTests.concurrent.") })
     }
 
-    @Test func aPatternColourStandsInAsItsImagesTintOrANeutralGrey() {
+    @MainActor @Test func aPatternColourStandsInAsItsImagesTintOrANeutralGrey() {
         let dark = TraitCollection(userInterfaceStyle: .dark)
         let plain = Color(patternImage: Image(named: "tile")!)
         #expect(plain.resolvedColor(with: dark) == Color.systemGray4.resolvedColor(with: dark))

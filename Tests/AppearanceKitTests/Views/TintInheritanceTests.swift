@@ -79,4 +79,39 @@ import Testing
         #expect(badge.tintColor == .systemGreen, "nil inherits again")
         #expect(badge.ownTintColor == nil)
     }
+
+    final class TintCounter: View {
+        private(set) var told = 0
+        override func tintColorDidChange() {
+            super.tintColorDidChange()
+            told += 1
+        }
+    }
+
+    @Test func aTraitChangeTellsTheSubviewsThatInheritTheChangedTint() {
+        Appearance.reset()
+        TintedPanel.appearance(for: TraitCollection(userInterfaceStyle: .dark)).tintColor = .systemYellow
+        let window = Window()
+        let panel = TintedPanel(), inheriting = TintCounter(), own = TintCounter()
+        own.tintColor = .systemGreen
+        panel.addSubview(inheriting)
+        panel.addSubview(own)
+        window.addSubview(panel)
+        let before = (inheriting.told, own.told)
+        window.overrideUserInterfaceStyle = .dark
+        #expect(inheriting.tintColor == .systemYellow)
+        #expect(inheriting.told == before.0 + 1, "told in the trait change's pass")
+        #expect(own.told == before.1, "its own tint did not change")
+    }
+
+    @Test func anOverrideOfTintColorSeesTheAppearanceValue() {
+        Appearance.reset()
+        OutlinedBadge.appearance().tintColor = .systemOrange
+        let window = Window(), first = OutlinedBadge(), badge = OutlinedBadge()
+        // The engine's first write of a property to a class also learns where it is stored.
+        window.addSubview(first)
+        window.addSubview(badge)
+        #expect(badge.tintChanges == 1, "the proxy's value goes through the app's setter, once, as on iOS")
+        #expect(badge.layer.borderColor == Color.systemOrange.cgColor)
+    }
 }
