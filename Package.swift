@@ -50,8 +50,10 @@ let package = Package(
             // `Storage/` with its lifetime rule, or is one of the `@safe` stores of `Caches/` whose
             // exclusivity rule is written beside it), and CI fails on the warning for one that is not (#13).
             swiftSettings: [.strictMemorySafety()]),
+        // The Cassowary solver under Auto Layout (#44): no dependency on anything else here.
+        .target(name: "AppearanceSolver"),
         .target(
-            name: "AppearanceKit", dependencies: ["AppearanceCore"],
+            name: "AppearanceKit", dependencies: ["AppearanceCore", "AppearanceSolver"],
             // SE-0458, as in the core: the kit owns its children through the core's
             // AppearanceChildren, and its few unsafe constructs (listed, with their reasons, in
             // UnsafeConfinementTests) are spelled `unsafe` (#30).
@@ -123,6 +125,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "AppearanceCoreTests", dependencies: ["AppearanceCore", "TestSupport"]),
         .testTarget(name: "AppearanceKitTests", dependencies: ["AppearanceKit"]),
+        .testTarget(name: "AppearanceSolverTests", dependencies: ["AppearanceSolver", "TestSupport"]),
         // An app module's UIKit code, compiled through AppearanceUIKit, that declares types with
         // the kit's own names (`Button`, `Label`, `Color`, `Appearance`, `Theme`), as apps do.
         .target(name: "UIKitNamesApp", dependencies: ["AppearanceUIKit"], path: "Tests/UIKitNamesApp"),

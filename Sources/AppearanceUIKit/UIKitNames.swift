@@ -81,6 +81,10 @@ public typealias UIKeyboardAppearance = KeyboardAppearance
 public typealias UIKeyboardType = KeyboardType
 /// UIKit's name for the kit's `Label`.
 public typealias UILabel = Label
+/// UIKit's name for the kit's `LayoutGuide`.
+public typealias UILayoutGuide = LayoutGuide
+/// UIKit's name for the kit's `LayoutPriority`.
+public typealias UILayoutPriority = LayoutPriority
 /// UIKit's name for the kit's `LegibilityWeight`.
 public typealias UILegibilityWeight = LegibilityWeight
 /// UIKit's name for the kit's `NavigationBar`.

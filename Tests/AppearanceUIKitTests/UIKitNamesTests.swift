@@ -28,6 +28,7 @@ import Testing
         ("FontDescriptor", "UIFontDescriptor"), ("FontMetrics", "UIFontMetrics"), ("Image", "UIImage"),
         ("ImageView", "UIImageView"), ("KeyboardAppearance", "UIKeyboardAppearance"), ("Label", "UILabel"),
         ("Layer", "CALayer"), ("LayoutDirection", "UITraitEnvironmentLayoutDirection"),
+        ("LayoutGuide", "UILayoutGuide"), ("LayoutPriority", "UILayoutPriority"),
         ("LegibilityWeight", "UILegibilityWeight"), ("NavigationBar", "UINavigationBar"),
         ("NavigationBarAppearance", "UINavigationBarAppearance"), ("NavigationController", "UINavigationController"),
         ("NavigationItem", "UINavigationItem"), ("Offset", "UIOffset"), ("PageControl", "UIPageControl"),
@@ -75,6 +76,10 @@ import Testing
         "NSTextAlignment": "already UIKit's name", "NSUnderlineStyle": "already UIKit's name",
         "TextAlignment": "UIKit's is NSTextAlignment, declared by the kit",
         "TextAttributes": "a typed view of attribute dictionaries, which UIKit does not have",
+        "NSLayoutConstraint": "already UIKit's name", "NSLayoutAnchor": "already UIKit's name",
+        "NSLayoutXAxisAnchor": "already UIKit's name", "NSLayoutYAxisAnchor": "already UIKit's name",
+        "NSLayoutDimension": "already UIKit's name", "NSDirectionalEdgeInsets": "already UIKit's name",
+        "LayoutMessages": "where the layout's messages go; UIKit prints them to the console",
     ]
 
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -22,6 +22,15 @@ open class ViewController: AppearanceContainer {
     public let navigationItem = NavigationItem()
     /// The item shown for this controller in a tab bar.
     public var tabBarItem: TabBarItem?
+    /// Insets added to the safe area of the controller's view, as UIKit's: what the view's
+    /// ``View/safeAreaLayoutGuide`` and ``View/safeAreaInsets`` keep clear.
+    public var additionalSafeAreaInsets: EdgeInsets = .zero {
+        didSet {
+            guard additionalSafeAreaInsets != oldValue, let view = loadedView else { return }
+            view.constraintStructureDidChange()
+            view.setNeedsLayout()
+        }
+    }
 
     /// What this controller presented (kept by the outermost parent; see
     /// ``presentedViewController``).

@@ -36,6 +36,11 @@ open class Label: View {
     @Styled public var textAlignment: TextAlignment = .natural
     /// The maximum number of lines; 0 means no limit.
     @Styled public var numberOfLines = 1
+    /// The width at which Auto Layout wraps a multi-line label's text to find its intrinsic
+    /// height, as UIKit's; 0 (the default) wraps it at the width the layout gives it.
+    public var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+    }
     /// The colour of the text's shadow; `nil` draws no shadow.
     @Styled public var shadowColor: Color? = nil
     /// The text colour while the label is highlighted (in a highlighted cell, say).

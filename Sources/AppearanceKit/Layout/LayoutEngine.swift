@@ -79,6 +79,9 @@ package struct LayoutEngine {
                 layoutFree(view.subviews, in: bounds)
             }
         }
+        // Auto Layout places the subviews whose constraints place them, after the kit's rules
+        // placed the others (whose frames the constraints read).
+        if ConstraintLayout.isInUse { ConstraintLayout.placeConstrainedSubviews(of: view) }
     }
 
     // MARK: - Free layout

@@ -80,8 +80,16 @@ open class StackView: View {
     /// The space between adjacent arranged subviews, in points.
     @Styled public var spacing: CGFloat = 0
     /// The margins around the arranged subviews (used when
-    /// ``isLayoutMarginsRelativeArrangement`` is `true`).
-    @Styled public var layoutMargins: EdgeInsets = .zero
+    /// ``isLayoutMarginsRelativeArrangement`` is `true`). An appearance property of stack views.
+    override public var layoutMargins: EdgeInsets {
+        get { stackLayoutMargins }
+        set {
+            stackLayoutMargins = newValue
+            layoutMarginsDidChange()
+        }
+    }
+    /// The storage of ``layoutMargins``: a stack view's margins are styled, and start at zero.
+    @Styled var stackLayoutMargins: EdgeInsets = .zero
     /// Whether the arranged subviews are laid out inside ``layoutMargins``.
     @Styled public var isLayoutMarginsRelativeArrangement = false
 

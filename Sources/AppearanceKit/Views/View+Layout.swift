@@ -113,7 +113,9 @@ extension View {
     // MARK: - For the kit
 
     /// Whether the layout places this view (the app gave it no frame of non-zero size).
-    var hasAutomaticFrame: Bool { layoutMarks.contains(.automaticFrame) }
+    /// A view placed by Auto Layout (`translatesAutoresizingMaskIntoConstraints` off) is not:
+    /// its constraints place it.
+    var hasAutomaticFrame: Bool { layoutMarks.contains(.automaticFrame) && translatesAutoresizingMaskIntoConstraints }
 
     /// The size of the frame the app gave this view, or zero when the layout places it.
     var explicitFrameSize: CGSize { hasAutomaticFrame ? .zero : frame.size }

@@ -64,9 +64,18 @@ open class View: AppearanceNode {
     /// An app's number for the view, as UIKit's `tag` (``viewWithTag(_:)`` finds it).
     public var tag = 0
     /// Whether the view's frame is turned into constraints, as UIKit's
-    /// `translatesAutoresizingMaskIntoConstraints`: kept for the constraint solver (the kit lays
-    /// out by frames and its own rules until it has one, so setting it changes nothing yet).
-    public var translatesAutoresizingMaskIntoConstraints = true
+    /// `translatesAutoresizingMaskIntoConstraints`: `true` (the default) keeps the frame the app
+    /// or the kit's layout gives the view, and constraints that mention the view see that frame;
+    /// `false` lets Auto Layout place and size it from its constraints (see `AutoLayout/`).
+    public var translatesAutoresizingMaskIntoConstraints = true {
+        didSet {
+            guard translatesAutoresizingMaskIntoConstraints != oldValue else { return }
+            constraintStructureDidChange()
+        }
+    }
+    /// The view's Auto Layout state (constraints, guides, priorities, margins), made when first
+    /// used: most views have none, and pay one pointer for it.
+    var constraintState: ViewConstraintState?
     /// Style classes: targets and containers for style-class proxies.
     ///
     /// ```swift
@@ -284,6 +293,50 @@ open class View: AppearanceNode {
         LayoutEngine().intrinsicContentSize(of: self)
     }
 
+    /// The space the view keeps inside its edges for its content, as UIKit's: 8 points on every
+    /// side by default. Constraints to ``layoutMarginsGuide`` and the `…Margin` attributes see it.
+    open var layoutMargins: EdgeInsets {
+        get { constraintState?.layoutMargins ?? ViewConstraintState.defaultLayoutMargins }
+        set {
+            guard layoutMargins != newValue else { return }
+            autoLayout.layoutMargins = newValue
+            constraintStructureDidChange()
+            layoutMarginsDidChange()
+        }
+    }
+
+    /// Called when ``layoutMargins`` change, as UIKit's; does nothing by default.
+    open func layoutMarginsDidChange() {}
+
+    // MARK: - Auto Layout's override points (see `AutoLayout/`)
+
+    /// Updates the constraints this view installs, as UIKit's `updateConstraints()`: called
+    /// before a layout pass for a view marked by ``setNeedsUpdateConstraints()``, subviews
+    /// before their superviews. Call `super` last. Does nothing by default.
+    open func updateConstraints() {}
+
+    /// Whether the view's ``updateConstraints()`` runs before its first layout even when it was
+    /// not marked, as UIKit's; `false` by default.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// The smallest size (for ``View/layoutFittingCompressedSize``) or the largest (for
+    /// ``View/layoutFittingExpandedSize``) the view's constraints allow near `targetSize`, as
+    /// UIKit's `systemLayoutSizeFitting(_:)`: the target size holds at the lowest priority.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size the view's constraints give it near `targetSize`, the target's width holding at
+    /// `horizontalFittingPriority` and its height at `verticalFittingPriority` (a cell asks for
+    /// its height at a fixed width with `.required` and `.fittingSizeLevel`).
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+        verticalFittingPriority: LayoutPriority
+    ) -> CGSize {
+        ConstraintLayout.fittingSize(
+            of: self, target: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+
     // MARK: - Drawing and nib life cycle (UIKit's override points)
 
     /// Draws the view's own content into ``CGContext/current``, as UIKit's `draw(_:)`: called
@@ -359,6 +412,7 @@ open class View: AppearanceNode {
         let windowWasEmpty = unsafe subviewList.isEmpty
         var move = oldWindow !== newWindow ? view.notifyWillMove(toWindow: newWindow) : nil
         if let old = view.superview {
+            if ConstraintLayout.isInUse { view.constraintsWillDetach(from: old) }
             old.willRemoveSubview(view)
             old.removeFromSubviewList(view)
             move?.countOwnChange()
@@ -367,6 +421,7 @@ open class View: AppearanceNode {
         View.hierarchyChanges &+= 1
         move?.countOwnChange()
         unsafe view.superviewLink = SuperviewLink(self)
+        if ConstraintLayout.isInUse { view.constraintStructureDidChange() }
         // As in UIKit, a new subview is placed by its superview's next layout.
         setNeedsLayout()
         view.didMoveToSuperview()
@@ -399,6 +454,7 @@ open class View: AppearanceNode {
         guard let superview else { return }
         let oldWindow = window
         var move = oldWindow != nil ? notifyWillMove(toWindow: nil) : nil
+        if ConstraintLayout.isInUse { constraintsWillDetach(from: superview) }
         superview.willRemoveSubview(self)
         superview.removeFromSubviewList(self)
         superview.setNeedsLayout()

@@ -1,0 +1,69 @@
+internal import AppearanceSolver
+import Foundation
+
+extension ConstraintLayout {
+    /// Moves the tableau's constants to the frames and content sizes of now: a frame the kit or
+    /// the app changed, a text that grew. Each change is an incremental re-solve.
+    func updateInputs() {
+        for index in frameInputs.indices {
+            let input = frameInputs[index]
+            let frame = input.view === root ? CGRect(origin: .zero, size: input.view.frame.size) : input.view.frame
+            guard frame != input.frame else { continue }
+            frameInputs[index].frame = frame
+            let values = input.view === root ? [frame.width, frame.height] : [frame.minX, frame.minY, frame.width, frame.height]
+            for (constraint, value) in zip(input.constraints, values) where constraint.constant != value {
+                constraint.constant = value
+                guard let solverConstraint = autoresizing[ObjectIdentifier(constraint)] else { continue }
+                do {
+                    // The frame constraints read `item − superview − value == 0`.
+                    try solver.updateConstant(of: solverConstraint, to: -Double(value))
+                } catch {
+                    reportUnsatisfiable(constraint)
+                }
+            }
+        }
+        for index in intrinsicInputs.indices {
+            let input = intrinsicInputs[index]
+            let size = input.view.intrinsicContentSize
+            guard size != input.size else { continue }
+            intrinsicInputs[index].size = size
+            setIntrinsic(width: size.width, height: size.height, of: input)
+        }
+    }
+
+    /// A multi-line label's intrinsic height depends on its width: each is measured again at
+    /// the width the solution gives it (or its `preferredMaxLayoutWidth`), and the system solved
+    /// again, as UIKit's second constraint pass does.
+    func updateWrappingLabels() {
+        for _ in 0..<3 {
+            var changed = false
+            for index in intrinsicInputs.indices {
+                guard let label = intrinsicInputs[index].view as? Label, label.numberOfLines != 1,
+                    let own = variables[ObjectIdentifier(label)]
+                else { continue }
+                let width = label.preferredMaxLayoutWidth > 0 ? label.preferredMaxLayoutWidth : Self.clean(value(own.width))
+                guard width > 0 else { continue }
+                let height = LayoutEngine().intrinsicSize(label, width: Double(width)).height
+                guard height != intrinsicInputs[index].size.height else { continue }
+                intrinsicInputs[index].size.height = height
+                setIntrinsic(width: nil, height: height, of: intrinsicInputs[index])
+                changed = true
+            }
+            if !changed { return }
+        }
+    }
+
+    /// Moves the hugging and compression resistance constants of `input` to a new size.
+    private func setIntrinsic(width: CGFloat?, height: CGFloat?, of input: IntrinsicInput) {
+        if let width {
+            for constraint in [input.hugWidth, input.resistWidth].compactMap({ $0 }) {
+                try? solver.updateConstant(of: constraint, to: -Double(width))
+            }
+        }
+        if let height {
+            for constraint in [input.hugHeight, input.resistHeight].compactMap({ $0 }) {
+                try? solver.updateConstant(of: constraint, to: -Double(height))
+            }
+        }
+    }
+}
