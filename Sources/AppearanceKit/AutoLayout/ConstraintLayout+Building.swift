@@ -8,7 +8,6 @@ extension ConstraintLayout {
         needsRebuild = false
         solver.reset()
         variables = [:]
-        items = [:]
         installed = [:]
         constraints = []
         frameInputs = []
@@ -16,6 +15,7 @@ extension ConstraintLayout {
         autoresizing = [:]
         brokenConstraints = []
 
+        guard let root else { return }
         var active: [NSLayoutConstraint] = []
         root.forEachInSubtree { view in
             if let state = view.constraintState { active += state.constraints }
@@ -33,13 +33,12 @@ extension ConstraintLayout {
     /// Gives `item` its variables and what ties it down, and its superviews theirs first.
     func register(_ item: AnyObject) {
         let id = ObjectIdentifier(item)
-        guard variables[id] == nil else { return }
+        guard variables[id] == nil, let root else { return }
         if let guide = item as? LayoutGuide {
             guard let owner = guide.owningView, owner === root || owner.isDescendant(of: root) else { return }
             register(owner)
             let own = ItemVariables(guide.debugName)
             variables[id] = own
-            items[id] = guide
             if let ownerVariables = variables[ObjectIdentifier(owner)] { tie(guide, own, to: owner, ownerVariables) }
             return
         }
@@ -47,7 +46,6 @@ extension ConstraintLayout {
         if let superview = view.superview, view !== root { register(superview) }
         let own = ItemVariables("\(NSLayoutConstraint.typeName(view)):\(NSLayoutConstraint.address(of: view))")
         variables[id] = own
-        items[id] = view
         if view === root {
             fixRoot(view, own)
         } else if view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview,

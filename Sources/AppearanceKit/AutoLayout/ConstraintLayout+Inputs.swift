@@ -7,10 +7,11 @@ extension ConstraintLayout {
     func updateInputs() {
         for index in frameInputs.indices {
             let input = frameInputs[index]
-            let frame = input.view === root ? CGRect(origin: .zero, size: input.view.frame.size) : input.view.frame
+            guard let view = input.view else { continue }
+            let frame = view === root ? CGRect(origin: .zero, size: view.frame.size) : view.frame
             guard frame != input.frame else { continue }
             frameInputs[index].frame = frame
-            let values = input.view === root ? [frame.width, frame.height] : [frame.minX, frame.minY, frame.width, frame.height]
+            let values = view === root ? [frame.width, frame.height] : [frame.minX, frame.minY, frame.width, frame.height]
             for (constraint, value) in zip(input.constraints, values) where constraint.constant != value {
                 constraint.constant = value
                 guard let solverConstraint = autoresizing[ObjectIdentifier(constraint)] else { continue }
@@ -24,7 +25,7 @@ extension ConstraintLayout {
         }
         for index in intrinsicInputs.indices {
             let input = intrinsicInputs[index]
-            let size = input.view.intrinsicContentSize
+            guard let size = input.view?.intrinsicContentSize else { continue }
             guard size != input.size else { continue }
             intrinsicInputs[index].size = size
             setIntrinsic(width: size.width, height: size.height, of: input)

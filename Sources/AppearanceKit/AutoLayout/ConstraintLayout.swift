@@ -45,7 +45,8 @@ final class ConstraintLayout {
 
     /// A view fixed to its frame: the four required constraints and the constants they hold.
     struct FrameInput {
-        let view: View
+        /// Weak: the system belongs to the hierarchy's root, which owns these views.
+        weak var view: View?
         let constraints: [NSAutoresizingMaskLayoutConstraint]
         var frame: CGRect
     }
@@ -53,7 +54,7 @@ final class ConstraintLayout {
     /// A view's intrinsic content size as soft constraints: hugging and compression resistance
     /// per axis that has a size.
     struct IntrinsicInput {
-        let view: View
+        weak var view: View?
         var size: CGSize
         let hugWidth: Constraint?
         let resistWidth: Constraint?
@@ -61,7 +62,8 @@ final class ConstraintLayout {
         let resistHeight: Constraint?
     }
 
-    unowned let root: View
+    /// The hierarchy's root, which keeps this system (weak: the root owns it).
+    weak var root: View?
     /// The target size when the system answers `systemLayoutSizeFitting`, with the priorities
     /// of its width and height; `nil` for a hierarchy laid out at its root's size.
     let fitting: (size: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority)?
@@ -69,8 +71,6 @@ final class ConstraintLayout {
     var needsRebuild = true
 
     var variables: [ObjectIdentifier: ItemVariables] = [:]
-    /// The items the variables are for, kept until the next build.
-    var items: [ObjectIdentifier: AnyObject] = [:]
     /// The solver's constraint of each active constraint the system holds, with the part of its
     /// expression's constant that comes from the attributes (margins, baselines): the tableau's
     /// constant is that minus the constraint's `constant`.
@@ -93,14 +93,19 @@ final class ConstraintLayout {
 
     /// Places the subviews of `view` that Auto Layout places, from its hierarchy's solution.
     static func placeConstrainedSubviews(of view: View) {
-        guard view.subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints }) else { return }
+        // A stack view places its arranged subviews itself (with constraints of its own in UIKit).
+        let arranged = (view as? StackView)?.arrangedSubviews ?? []
+        let placed = view.subviews.filter { subview in
+            !subview.translatesAutoresizingMaskIntoConstraints && !arranged.contains { $0 === subview }
+        }
+        guard !placed.isEmpty else { return }
         let root = view.hierarchyRoot
         let state = root.autoLayout
         let layout = state.layout ?? ConstraintLayout(root: root)
         state.layout = layout
         layout.refresh()
         guard let parent = layout.variables[ObjectIdentifier(view)] else { return }
-        for subview in view.subviews where !subview.translatesAutoresizingMaskIntoConstraints {
+        for subview in placed {
             guard let frame = layout.frame(of: subview, relativeTo: parent) else { continue }
             subview.setFrameFromLayout(frame)
         }
@@ -109,6 +114,7 @@ final class ConstraintLayout {
     /// Brings the system up to date: the views' `updateConstraints()`, a new build if what it
     /// holds changed, else the frames and content sizes it reads.
     func refresh() {
+        guard let root else { return }
         if Self.pendingConstraintUpdates > 0 { root.updateConstraintsIfNeeded() }
         if needsRebuild {
             build()
@@ -159,13 +165,13 @@ final class ConstraintLayout {
         } catch {
             reportUnsatisfiable(constraint)
         }
-        root.setNeedsLayoutBelowForConstraint(constraint)
+        root?.setNeedsLayoutBelowForConstraint(constraint)
     }
 
     /// A priority changed: the constraint's strength is another, so it goes in again.
     func priorityDidChange(of constraint: NSLayoutConstraint) {
         needsRebuild = true
-        root.setNeedsLayoutBelowForConstraint(constraint)
+        root?.setNeedsLayoutBelowForConstraint(constraint)
     }
 
     /// An active constraint was removed from its view.

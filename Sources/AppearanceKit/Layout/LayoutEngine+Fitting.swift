@@ -25,6 +25,14 @@ extension LayoutEngine {
     package func fittingSize(_ view: View, width: Double?) -> CGSize {
         let fixed = view.explicitFrameSize
         if fixed.width > 0, fixed.height > 0 { return fixed }
+        // A view whose constraints size it (an app's row laid out with Auto Layout) is measured
+        // by them, as UIKit's stack views and self-sizing cells measure it.
+        if ConstraintLayout.isInUse, !view.constraints.isEmpty {
+            let target = CGSize(width: width ?? 0, height: 0)
+            return view.systemLayoutSizeFitting(
+                target, withHorizontalFittingPriority: width == nil ? .fittingSizeLevel : .required,
+                verticalFittingPriority: .fittingSizeLevel)
+        }
         let limit = fixed.width > 0 ? fixed.width : width
         let natural = view.sizeThatFits(CGSize(width: limit ?? 0, height: 0))
         return CGSize(

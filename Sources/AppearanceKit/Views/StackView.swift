@@ -115,8 +115,11 @@ open class StackView: View {
     }
 
     /// Inserts `view` among the arranged subviews at `index`, adding it as a subview if needed.
+    /// As UIKit's, it hands the view to the stack's layout
+    /// (`translatesAutoresizingMaskIntoConstraints = false`).
     public func insertArrangedSubview(_ view: View, at index: Int) {
         arrangedSubviews.removeAll { $0 === view }
+        view.translatesAutoresizingMaskIntoConstraints = false
         if view.superview !== self { addSubview(view) }
         arrangedSubviews.insert(view, at: Swift.min(Swift.max(index, 0), arrangedSubviews.count))
         setNeedsLayout()

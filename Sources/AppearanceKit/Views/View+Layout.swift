@@ -118,7 +118,9 @@ extension View {
     var hasAutomaticFrame: Bool { layoutMarks.contains(.automaticFrame) && translatesAutoresizingMaskIntoConstraints }
 
     /// The size of the frame the app gave this view, or zero when the layout places it.
-    var explicitFrameSize: CGSize { hasAutomaticFrame ? .zero : frame.size }
+    /// (Whether the kit's rules or Auto Layout place it does not matter here: neither frame is
+    /// the app's.)
+    var explicitFrameSize: CGSize { layoutMarks.contains(.automaticFrame) ? .zero : frame.size }
 
     /// Sets the frame as the layout pass does: the frame stays the layout's (``hasAutomaticFrame``
     /// does not change), and a new size marks only this view, not the superview laying it out.
