@@ -5,6 +5,7 @@ let package = Package(
     name: "swift-appearance",
     products: [
         .library(name: "AppearanceCore", targets: ["AppearanceCore"]),
+        .library(name: "AppearanceSolver", targets: ["AppearanceSolver"]),
         .library(name: "AppearanceKit", targets: ["AppearanceKit"]),
         .library(name: "AppearanceUIKit", targets: ["AppearanceUIKit"]),
         .library(name: "AppearanceThemes", targets: ["AppearanceThemes"]),

@@ -6,6 +6,7 @@
 //   swift run --package-path Benchmarks -c release leak-check --cycles 200000
 //   swift run --package-path Benchmarks -c release audit-bench --runs 9
 //   swift run --package-path Benchmarks -c release scope-bench --workload W.json --limit 2
+//   swift run --package-path Benchmarks -c release solver-bench --compare-kiwi
 //   swift test --package-path Benchmarks
 //   python3 Benchmarks/gate/gate.py                       # the performance gate (Valgrind)
 //   python3 Benchmarks/Scripts/compare_chromium.py        # beside Blink (Chromium)
@@ -84,6 +85,16 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "ScopeBench"),
+        // The constraint solver's speed (#44): screen-shaped systems solved cold, after one
+        // constant changes and after a text-size change, beside Kiwi on the same systems
+        // (kiwi_bench.py, run with python3 by `--compare-kiwi`).
+        .executableTarget(
+            name: "solver-bench",
+            dependencies: [
+                .product(name: "AppearanceSolver", package: "swift-appearance"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "SolverBench", exclude: ["kiwi_bench.py"]),
         // The runner and both adopters on fixture workloads, and `appearance-bench` end to end
         // (it runs the built binary, found beside the test bundle: `swift build --build-tests`).
         .testTarget(

@@ -19,6 +19,21 @@ import AppearanceTools
                 return window
             },
             PreviewScreen("profile") { _ in throw ProfileFailure() },
+            // A screen laid out with conflicting constraints, for `explain --layout`.
+            PreviewScreen("header") { environment in
+                let window = Window(frame: CGRect(origin: .zero, size: environment.size))
+                let title = Label()
+                title.text = "Header"
+                title.accessibilityIdentifier = "title"
+                title.translatesAutoresizingMaskIntoConstraints = false
+                window.addSubview(title)
+                NSLayoutConstraint.activate([
+                    title.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 16),
+                    title.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -16),
+                    title.widthAnchor.constraint(equalToConstant: 10_000), title.topAnchor.constraint(equalTo: window.topAnchor),
+                ])
+                return window
+            },
         ],
         themes: [.swift("brand") { Label.appearance().textColor = .orange }, .swift("empty") {}])
 
@@ -38,7 +53,7 @@ import AppearanceTools
         }
         let render = AppearanceTools.helpMessage(Self.catalog, commandName: "app-studio", subcommand: "render")
         #expect(render.contains("app-studio render --screen welcome --theme brand -o welcome.svg"))
-        #expect(render.contains("The screen: welcome, profile (default: welcome)"))
+        #expect(render.contains("The screen: welcome, profile, header (default:"))
         #expect(!render.contains("appearance "), "no example of the demo tool")
     }
 
@@ -68,5 +83,15 @@ import AppearanceTools
     @Test func unknownNamesFailWithTheNamesThereAre() {
         #expect(throws: (any Error).self) { try run(["render", "--screen", "settings"]) }
         #expect(throws: (any Error).self) { try run(["render", "--theme", "sepia"]) }
+    }
+
+    @Test func explainLayoutRunsOnTheAppsScreenAndTakesNoProperty() throws {
+        LayoutMessages.handler = { _ in }
+        defer { LayoutMessages.handler = nil }
+        try run(["explain", "--screen", "header", "--view", "title", "--layout"])
+        #expect(throws: (any Error).self) {
+            try run(["explain", "--screen", "header", "--view", "title", "--layout", "--property", "textColor"])
+        }
+        #expect(throws: (any Error).self) { try run(["explain", "--screen", "header", "--view", "title"]) }
     }
 }

@@ -198,18 +198,18 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible, @preconc
         return "\(typeName(item)):\(address(of: item)).\(attribute)"
     }
 
-    static func typeName(_ object: AnyObject) -> String { String(describing: type(of: object)) }
+    nonisolated static func typeName(_ object: AnyObject) -> String { String(describing: type(of: object)) }
 
     /// `0x…`, the object's identity as UIKit prints an address (read from the identifier's
     /// description: the kit reads no raw addresses).
-    static func address(of object: AnyObject) -> String {
+    nonisolated static func address(of object: AnyObject) -> String {
         let text = String(describing: ObjectIdentifier(object))
         guard let start = text.firstIndex(of: "("), let end = text.lastIndex(of: ")") else { return text }
         let digits = text[text.index(after: start)..<end].drop { $0 == "0" || $0 == "x" }
         return "0x" + (digits.isEmpty ? "0" : digits)
     }
 
-    static func number(_ value: CGFloat) -> String {
+    nonisolated static func number(_ value: CGFloat) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(Double(value))
     }
 }

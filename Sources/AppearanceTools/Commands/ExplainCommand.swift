@@ -19,7 +19,9 @@ struct ExplainCommand: ParsableCommand {
                 file:line:column, or the Swift file and line of the appearance() call. The view \
                 path names views by accessibility identifier, separated by '/': card/button is \
                 the view 'button' inside the view 'card'. Axis properties name their axis value: \
-                titleColor[normal].
+                titleColor[normal]. With --layout, it explains the view's frame instead: \
+                the constraints that decide it (with the file and line that made each), the \
+                ones the layout broke, and whether it is ambiguous.
                 \(CommandHelp.isAppearance ? """
 
                 Views of the demo screen: navigationBar, headline, subhead, body, wifi/switch, \
@@ -32,9 +34,11 @@ struct ExplainCommand: ParsableCommand {
                     "explain --theme dark --view save --property 'titleColor[normal]'",
                     "explain --theme themes/brand.yaml --view table --property backgroundColor --json",
                     "explain --theme ocean --screen controls --view search --property searchBarStyle",
+                    "explain --view card/title --layout",
                 ] : [
                     "explain --screen \(CommandHelp.firstScreen) --theme \(CommandHelp.firstTheme) --view PATH --property textColor",
                     "explain --screen \(CommandHelp.firstScreen) --view PATH --property textColor --json",
+                    "explain --screen \(CommandHelp.firstScreen) --view PATH --layout",
                 ]))
                 """)
     }
@@ -47,16 +51,26 @@ struct ExplainCommand: ParsableCommand {
     var view: String
 
     @Option(help: ArgumentHelp("The appearance property, such as textColor or titleColor[normal].", valueName: "name"))
-    var property: String
+    var property: String?
+
+    @Flag(help: "Explain the view's frame instead: the constraints that decide it, broken ones, ambiguity.")
+    var layout = false
 
     @Flag(help: "Print one JSON object instead of text.")
     var json = false
+
+    mutating func validate() throws {
+        if layout, property != nil { throw ValidationError("--layout explains the frame: leave out --property") }
+        if !layout, property == nil { throw ValidationError("Missing expected argument '--property <name>' (or --layout)") }
+        if layout, json { throw ValidationError("--layout prints text; leave out --json") }
+    }
 
     mutating func run() throws {
         let options = themeOptions
         let screenOptions = screenOptions
         let path = view
-        let property = property
+        let property = property ?? ""
+        let layout = layout
         let json = json
         try reportingFailures { () throws(ToolError) in
             let screen = try screenOptions.previewScreen()
@@ -67,6 +81,10 @@ struct ExplainCommand: ParsableCommand {
                 target = try ViewPath(path).resolve(in: window)
             } catch {
                 throw ToolError(error.kind == .malformed ? .badRequest : .notFound, error.description, cause: error)
+            }
+            if layout {
+                print(target.layoutExplanation())
+                return
             }
             guard let explanation = Appearance.explain(target, property: property) else {
                 throw ToolError(.notFound, Self.unknownProperty(property, of: target))

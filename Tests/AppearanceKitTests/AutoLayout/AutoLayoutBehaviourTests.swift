@@ -239,4 +239,32 @@ import Testing
         #expect(label.frame.height == label.sizeThatFits(CGSize(width: 180, height: 0)).height)
         #expect(label.frame.height > label.intrinsicContentSize.height * 3, "several lines")
     }
+
+    /// What `appearance explain --layout` prints: the constraints on each axis with where they
+    /// were made, the broken one named as broken, and ambiguity.
+    @Test func aLayoutExplanationNamesTheConstraintsTheBrokenOneAndItsLine() {
+        LayoutMessages.handler = { _ in }
+        defer { LayoutMessages.handler = nil }
+        let (window, container) = Self.container()
+        let title = Self.add(Label(text: "Title"), to: container)
+        let wide = title.widthAnchor.constraint(equalToConstant: 300)
+        wide.identifier = "title-wide"
+        NSLayoutConstraint.activate([
+            title.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 16),
+            title.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -16), wide,
+            title.topAnchor.constraint(equalTo: container.topAnchor, constant: 20),
+        ])
+        _ = window
+        let explanation = title.layoutExplanation()
+        #expect(explanation.isPlacedByConstraints && !explanation.isAmbiguous)
+        #expect(explanation.frame == CGRect(x: 16, y: 20, width: 288, height: title.intrinsicContentSize.height))
+        #expect(explanation.horizontal.count == 3 && explanation.vertical.count == 1)
+        let broken = explanation.horizontal.filter(\.isBroken)
+        #expect(broken.map(\.identifier) == ["title-wide"])
+        #expect(broken.first?.location?.hasPrefix("AppearanceKitTests/AutoLayoutBehaviourTests.swift:") == true)
+        let text = explanation.description
+        #expect(text.contains("placed by Auto Layout"))
+        #expect(text.contains("broken: <NSLayoutConstraint:0x") && text.contains("'title-wide'"))
+        #expect(text.contains("ambiguous: no"))
+    }
 }
