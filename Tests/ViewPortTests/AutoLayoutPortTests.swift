@@ -75,4 +75,16 @@ import ViewPortsUIKit
         #expect(label.frame == CGRect(x: 12, y: 12, width: 276, height: wrapped))
         #expect(drawn.contains("Your trial ends"))
     }
+
+    /// A self-sizing cell: the table asks its constraints for its height at the table's width.
+    @Test func aTableRowTakesTheHeightOfItsCellsConstraints() {
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let cell = ViewPortsUIKit.ProfileNameCell(style: .default, reuseIdentifier: "profile")
+        let tall = cell.heightAnchor.constraint(greaterThanOrEqualToConstant: 90)
+        tall.isActive = true
+        table.addSection(TableView.Section(cells: [cell]))
+        _ = window(table)
+        #expect(cell.frame.height == 90, "at least 90 by its own constraint")
+        #expect(cell.nameLabel.frame.midY == 45, "its name centred in the new height")
+    }
 }

@@ -51,7 +51,13 @@ extension ConstraintLayout {
         } else if view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview,
             let parent = variables[ObjectIdentifier(superview)]
         {
-            fixToFrame(view, own, in: parent)
+            if fitting != nil, view.hasAutomaticFrame {
+                // Measured away from its layout, a view the kit's rules place (a cell's content
+                // view) fills its superview, as those rules would place it at the fitted size.
+                fill(own, parent)
+            } else {
+                fixToFrame(view, own, in: parent)
+            }
         }
         if !view.translatesAutoresizingMaskIntoConstraints || (view === root && fitting != nil) {
             addIntrinsicSize(of: view, own)
@@ -77,6 +83,14 @@ extension ConstraintLayout {
             addAutoresizing(inputs[1], own.height - Double(size.height))
             frameInputs.append(FrameInput(view: view, constraints: inputs, frame: CGRect(origin: .zero, size: size)))
         }
+    }
+
+    /// A view filling its superview.
+    private func fill(_ own: ItemVariables, _ parent: ItemVariables) {
+        addRequired(own.left - parent.left, .equal)
+        addRequired(own.top - parent.top, .equal)
+        addRequired(own.width - parent.width, .equal)
+        addRequired(own.height - parent.height, .equal)
     }
 
     /// A view that keeps its frame: its edges where the frame puts them in its superview.

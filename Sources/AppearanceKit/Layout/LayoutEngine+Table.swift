@@ -56,7 +56,14 @@ extension LayoutEngine {
         let detail =
             cell.contentDetailTextLabel.superview === cell.contentView ? fittingSize(cell.contentDetailTextLabel, width: nil).height : 0
         let labels = cell.cellStyle == .subtitle ? text + (detail > 0 ? 2 + detail : 0) : Swift.max(text, detail)
-        return Swift.max(table.rowHeight, labels + 2 * Self.cellVerticalMargin)
+        let height = Swift.max(table.rowHeight, labels + 2 * Self.cellVerticalMargin)
+        // A self-sizing cell laid out with Auto Layout: its constraints give its height at the
+        // table's width, as UIKit asks `systemLayoutSizeFitting` for it.
+        guard ConstraintLayout.isInUse, !cell.constraints.isEmpty || !cell.contentView.constraints.isEmpty else { return height }
+        let fitted = cell.systemLayoutSizeFitting(
+            CGSize(width: table.frame.width, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
+        return Swift.max(height, fitted.height)
     }
 
     /// A section header's or footer's height: `height`, or more when its label needs it.
