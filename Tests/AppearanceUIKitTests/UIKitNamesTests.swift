@@ -80,6 +80,7 @@ import Testing
         "NSLayoutXAxisAnchor": "already UIKit's name", "NSLayoutYAxisAnchor": "already UIKit's name",
         "NSLayoutDimension": "already UIKit's name", "NSDirectionalEdgeInsets": "already UIKit's name",
         "LayoutMessages": "where the layout's messages go; UIKit prints them to the console",
+        "LayoutExplanation": "why a view has its frame (explain --layout), which UIKit does not have",
     ]
 
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
