@@ -1,8 +1,14 @@
 // Checks of the tableau's invariants, for the tests: they are what every operation relies on.
 
 extension Solver {
-    /// The invariants that are broken, if any (empty when the tableau is sound).
-    func invariantViolations() -> [String] {
+    /// Whether no row and no objective term is left: what removing every constraint must leave.
+    package var tableauIsEmpty: Bool { tableau.rows.count == tableau.freeSlots.count && tableau.objective.isConstant }
+
+    /// How many symbol slots the tableau has made: symbols are reused, so it stays bounded.
+    package var symbolSlotCount: Int { tableau.slotOfSymbol.count }
+
+    /// The tableau's invariants that do not hold (empty when all hold), for the tests.
+    package func invariantViolations() -> [String] {
         var problems: [String] = []
         let tableau = self.tableau
         var basicSymbols = Set<Symbol>()

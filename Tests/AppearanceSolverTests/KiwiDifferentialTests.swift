@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import AppearanceSolver
+import AppearanceSolver
 
 /// The same random systems solved here and by Kiwi (the C++ Cassowary solver, through its
 /// Python bindings): the same steps must be refused, and where the optimum pins a variable

@@ -1,4 +1,4 @@
-@testable import AppearanceSolver
+import AppearanceSolver
 import TestSupport
 
 /// One step of a random system, in a form both this solver and the Kiwi script can replay.
