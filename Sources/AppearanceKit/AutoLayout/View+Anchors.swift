@@ -25,26 +25,24 @@ extension View {
     public var heightAnchor: NSLayoutDimension { dimension(.height) }
 
     private func xAnchor(_ attribute: NSLayoutConstraint.Attribute) -> NSLayoutXAxisAnchor {
-        let state = autoLayout
-        if let anchor = state.xAnchors[attribute] { return anchor }
-        let anchor = NSLayoutXAxisAnchor(item: self, attribute: attribute)
-        state.xAnchors[attribute] = anchor
-        return anchor
+        anchor(attribute) { NSLayoutXAxisAnchor(item: $0, attribute: attribute) }
     }
 
     private func yAnchor(_ attribute: NSLayoutConstraint.Attribute) -> NSLayoutYAxisAnchor {
-        let state = autoLayout
-        if let anchor = state.yAnchors[attribute] { return anchor }
-        let anchor = NSLayoutYAxisAnchor(item: self, attribute: attribute)
-        state.yAnchors[attribute] = anchor
-        return anchor
+        anchor(attribute) { NSLayoutYAxisAnchor(item: $0, attribute: attribute) }
     }
 
     private func dimension(_ attribute: NSLayoutConstraint.Attribute) -> NSLayoutDimension {
+        anchor(attribute) { NSLayoutDimension(item: $0, attribute: attribute) }
+    }
+
+    /// The view's anchor for `attribute`, made by `make` the first time, so that anchors
+    /// compare by identity as UIKit's do.
+    private func anchor<Anchor: AnyObject>(_ attribute: NSLayoutConstraint.Attribute, make: (View) -> Anchor) -> Anchor {
         let state = autoLayout
-        if let anchor = state.dimensions[attribute] { return anchor }
-        let anchor = NSLayoutDimension(item: self, attribute: attribute)
-        state.dimensions[attribute] = anchor
+        if let anchor = state.anchors[attribute] as? Anchor { return anchor }
+        let anchor = make(self)
+        state.anchors[attribute] = anchor
         return anchor
     }
 }

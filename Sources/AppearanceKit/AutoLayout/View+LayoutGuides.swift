@@ -55,30 +55,21 @@ extension View {
     }
 
     /// The view's bounds inset by its ``layoutMargins``, as a layout guide.
-    public var layoutMarginsGuide: LayoutGuide {
-        let state = autoLayout
-        if let guide = state.layoutMarginsGuide { return guide }
-        let guide = LayoutGuide(role: .margins, owningView: self)
-        state.layoutMarginsGuide = guide
-        return guide
-    }
+    public var layoutMarginsGuide: LayoutGuide { systemGuide(.margins) }
 
     /// The view's bounds inset by its ``safeAreaInsets``, as a layout guide.
-    public var safeAreaLayoutGuide: LayoutGuide {
-        let state = autoLayout
-        if let guide = state.safeAreaLayoutGuide { return guide }
-        let guide = LayoutGuide(role: .safeArea, owningView: self)
-        state.safeAreaLayoutGuide = guide
-        return guide
-    }
+    public var safeAreaLayoutGuide: LayoutGuide { systemGuide(.safeArea) }
 
     /// The margins guide narrowed to a comfortable line length (at most 672 points, centred),
     /// as UIKit's `readableContentGuide`.
-    public var readableContentGuide: LayoutGuide {
+    public var readableContentGuide: LayoutGuide { systemGuide(.readableContent) }
+
+    /// The guide the view makes for `role`, made the first time it is asked for.
+    private func systemGuide(_ role: LayoutGuide.Role) -> LayoutGuide {
         let state = autoLayout
-        if let guide = state.readableContentGuide { return guide }
-        let guide = LayoutGuide(role: .readableContent, owningView: self)
-        state.readableContentGuide = guide
+        if let guide = state.systemGuides[role] { return guide }
+        let guide = LayoutGuide(role: role, owningView: self)
+        state.systemGuides[role] = guide
         return guide
     }
 }

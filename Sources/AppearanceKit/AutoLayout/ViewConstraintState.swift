@@ -23,15 +23,10 @@ final class ViewConstraintState {
     /// The solver of the hierarchy this view is the root of, made when it is first laid out.
     var layout: ConstraintLayout?
 
-    // The system guides, made when first asked for.
-    var layoutMarginsGuide: LayoutGuide?
-    var safeAreaLayoutGuide: LayoutGuide?
-    var readableContentGuide: LayoutGuide?
-
-    // The anchors, made when first asked for.
-    var xAnchors: [NSLayoutConstraint.Attribute: NSLayoutXAxisAnchor] = [:]
-    var yAnchors: [NSLayoutConstraint.Attribute: NSLayoutYAxisAnchor] = [:]
-    var dimensions: [NSLayoutConstraint.Attribute: NSLayoutDimension] = [:]
+    /// The system guides (margins, safe area, readable content), made when first asked for.
+    var systemGuides: [LayoutGuide.Role: LayoutGuide] = [:]
+    /// The anchors, made when first asked for (an attribute has one kind of anchor).
+    var anchors: [NSLayoutConstraint.Attribute: AnyObject] = [:]
 }
 
 extension View {
