@@ -98,7 +98,10 @@ final class ConstraintLayout {
         let placed = view.subviews.filter { subview in
             !subview.translatesAutoresizingMaskIntoConstraints && !arranged.contains { $0 === subview }
         }
-        guard !placed.isEmpty else { return }
+        // A constrained view that keeps its frame is not placed, but its constraints are solved
+        // against the frame, so that a conflict is told (UIKit's usual "forgot to turn off
+        // translatesAutoresizingMaskIntoConstraints").
+        guard !placed.isEmpty || view.subviews.contains(where: { $0.constraintState?.isConstrained == true }) else { return }
         let root = view.hierarchyRoot
         let state = root.autoLayout
         let layout = state.layout ?? ConstraintLayout(root: root)

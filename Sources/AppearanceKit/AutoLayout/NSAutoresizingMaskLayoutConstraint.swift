@@ -13,7 +13,8 @@ final class NSAutoresizingMaskLayoutConstraint: NSLayoutConstraint {
     }
 
     /// `<NSAutoresizingMaskLayoutConstraint:0x… h=--& v=--& View:0x….minX == 16   (active)>`, as
-    /// UIKit prints it (the mask is fixed: the kit keeps frames as they are).
+    /// UIKit prints it, with the view's autoresizing mask (the constraint holds the frame of
+    /// now; the mask moves the frame when the superview's size changes).
     override var description: String {
         let name =
             switch firstAttribute {
@@ -22,7 +23,8 @@ final class NSAutoresizingMaskLayoutConstraint: NSLayoutConstraint {
             default: "\(firstAttribute)"
             }
         let item = firstItem.map { "\(Self.typeName($0)):\(Self.address(of: $0))" } ?? "(gone)"
-        return "<NSAutoresizingMaskLayoutConstraint:\(Self.address(of: self)) h=--& v=--& \(item).\(name) == "
+        let mask = (firstItem as? View)?.autoresizingDescription ?? "h=--& v=--&"
+        return "<NSAutoresizingMaskLayoutConstraint:\(Self.address(of: self)) \(mask) \(item).\(name) == "
             + "\(Self.number(constant))   (active)>"
     }
 }

@@ -18,6 +18,9 @@ extension View {
         }
         autoLayout.constraints.append(constraint)
         constraint.owningView = self
+        for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
+            LayoutItemReference.view(of: item)?.autoLayout.isConstrained = true
+        }
         ConstraintLayout.installedConstraintCount += 1
         constraintStructureDidChange()
     }

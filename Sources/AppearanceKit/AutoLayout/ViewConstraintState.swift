@@ -20,6 +20,14 @@ final class ViewConstraintState {
     var preservesSuperviewLayoutMargins = false
     /// Whether ``View/updateConstraints()`` is to run before the next layout.
     var needsUpdateConstraints = false
+    /// Whether a constraint ever named the view (or one of its guides) as an item: a view that
+    /// keeps its frame takes part in its superview's solve, so that a constraint fighting its
+    /// frame (a forgotten `translatesAutoresizingMaskIntoConstraints = false`) is reported.
+    var isConstrained = false
+    /// The view's ``View/autoresizingMask``.
+    var autoresizingMask: View.AutoresizingMask = []
+    /// The view's ``View/autoresizesSubviews``.
+    var autoresizesSubviews = true
     /// The solver of the hierarchy this view is the root of, made when it is first laid out.
     var layout: ConstraintLayout?
 

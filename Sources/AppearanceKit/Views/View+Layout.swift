@@ -73,6 +73,9 @@ extension View {
     /// card.frame          // placed by the window
     /// ```
     public func layoutIfNeeded() {
+        // UIKit's update-constraints pass comes before the layout: the constraints an
+        // `updateConstraints()` changes mark the views they place.
+        if ConstraintLayout.pendingConstraintUpdates > 0 { updateConstraintsIfNeeded() }
         // The views waiting to be visited are kept on the heap, not the call stack, so a
         // hierarchy of any depth is laid out in constant stack space (#12).
         var pending: [(view: View, force: Bool)] = [(self, false)]
@@ -114,8 +117,11 @@ extension View {
 
     /// Whether the layout places this view (the app gave it no frame of non-zero size).
     /// A view placed by Auto Layout (`translatesAutoresizingMaskIntoConstraints` off) is not:
-    /// its constraints place it.
-    var hasAutomaticFrame: Bool { layoutMarks.contains(.automaticFrame) && translatesAutoresizingMaskIntoConstraints }
+    /// its constraints place it; nor is a view with an ``autoresizingMask``: the mask sizes it.
+    var hasAutomaticFrame: Bool {
+        layoutMarks.contains(.automaticFrame) && translatesAutoresizingMaskIntoConstraints
+            && (!View.autoresizingIsInUse || autoresizingMask.isEmpty)
+    }
 
     /// The size of the frame the app gave this view, or zero when the layout places it.
     /// (Whether the kit's rules or Auto Layout place it does not matter here: neither frame is
@@ -132,7 +138,8 @@ extension View {
     /// non-zero. A new size marks this view as needing layout, and its superview too unless the
     /// superview is the one placing it.
     func setFrame(_ newValue: CGRect, fromLayout: Bool) {
-        let resized = newValue.size != frameStorage.size
+        let oldSize = frameStorage.size
+        let resized = newValue.size != oldSize
         frameStorage = newValue
         if !fromLayout {
             if newValue.size == .zero {
@@ -142,6 +149,7 @@ extension View {
             }
         }
         guard resized else { return }
+        if View.autoresizingIsInUse { resizeSubviews(withOldSize: oldSize) }
         setNeedsLayout()
         if !fromLayout, let superview, superview !== View.viewLayingOut { superview.setNeedsLayout() }
     }

@@ -73,6 +73,24 @@ open class View: AppearanceNode {
             constraintStructureDidChange()
         }
     }
+    /// How the view's frame follows its superview's size, as UIKit's `autoresizingMask`: when
+    /// the superview's size changes (and its ``autoresizesSubviews`` is on), the flexible parts
+    /// of each axis (the margins and the size the mask names) share the change in proportion to
+    /// their lengths (see `View+Autoresizing.swift`). A view with a mask keeps a zero frame as
+    /// its own: the mask, not the kit's layout, grows it.
+    open var autoresizingMask: AutoresizingMask {
+        get { constraintState?.autoresizingMask ?? [] }
+        set {
+            if !newValue.isEmpty { View.autoresizingIsInUse = true }
+            if constraintState != nil || !newValue.isEmpty { autoLayout.autoresizingMask = newValue }
+        }
+    }
+    /// Whether a change of this view's size resizes its subviews by their
+    /// ``autoresizingMask``, as UIKit's (on by default).
+    open var autoresizesSubviews: Bool {
+        get { constraintState?.autoresizesSubviews ?? true }
+        set { if constraintState != nil || !newValue { autoLayout.autoresizesSubviews = newValue } }
+    }
     /// The view's Auto Layout state (constraints, guides, priorities, margins), made when first
     /// used: most views have none, and pay one pointer for it.
     var constraintState: ViewConstraintState?
