@@ -46,6 +46,9 @@ struct SolverBench: ParsableCommand {
     @Option(help: "The Python that runs Kiwi's script.")
     var python = "python3"
 
+    @Option(help: "Run only the performance gate's counted work this many rounds (see SolverGate) and print its views.")
+    var gateRounds: Int?
+
     func validate() throws {
         guard (try? parsedSizes()) != nil, (try? parsedShapes()) != nil else {
             throw ValidationError("--sizes takes positive numbers and --shapes chain, table or cards, comma-separated")
@@ -53,6 +56,11 @@ struct SolverBench: ParsableCommand {
     }
 
     mutating func run() throws {
+        if let gateRounds {
+            let result = try SolverGate.run(rounds: gateRounds)
+            print("solver-gate views: \(result.views) checksum: \(result.checksum)")
+            return
+        }
         let sizes = try parsedSizes()
         let shapes = try parsedShapes()
         let folder = URL(fileURLWithPath: systems)

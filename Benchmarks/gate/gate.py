@@ -13,14 +13,17 @@ in code, the kit's views with rules from a theme file), this counts under Valgri
 
 per view and per repetition, as the difference between a run with `--reps 3` and one with
 `--reps 1` divided by 2 × the view count, so that process start-up, parsing and the first build
-of the caches cancel out. The counts are compared with `baseline.json`; a path more than
+of the caches cancel out. The constraint solver (#44) is a fourth path, `solver`: the rounds of
+`solver-bench --gate-rounds N` (a cold solve, a constant moved and back and a text-size round
+trip on a chain, table rows and cards), counted inside `SolverGate.countedRound`, per view of
+its screens, from 3 rounds less 1. The counts are compared with `baseline.json`; a path more than
 `--tolerance` (default 3%) above its baseline fails.
 
     python3 Benchmarks/gate/gate.py                 # check (what CI runs)
     python3 Benchmarks/gate/gate.py --update        # write the current counts as the baseline
 
-Needs a release build of the benchmark package
-(`swift build --package-path Benchmarks -c release --product appearance-bench`) and valgrind.
+Needs a release build of the benchmark package (`swift build --package-path Benchmarks -c release
+--product appearance-bench --product solver-bench`) and valgrind.
 """
 import argparse, json, os, re, shutil, subprocess, sys, tempfile
 
@@ -32,17 +35,20 @@ PATHS = {
     "kit": ["--adopter", "kit"],
     "kit-theme": ["--adopter", "kit", "--rules-from", "theme"],
 }
+# The solver's path (#44): solver-bench's SolverGate rounds, counted inside countedRound.
+SOLVER = {"binary": "solver-bench", "args": ["--gate-rounds"], "toggle": "*SolverGate*countedRound*"}
 # Small enough for Valgrind (a few seconds per run), large enough for every kind of rule.
 WORKLOAD = ["--n", "2000", "--depth", "12", "--rules", "200", "--classes", "50", "--seed", "1"]
 VIEWS = 2000
 
 
-def run_valgrind(tool, binary, workload, path_args, reps, scratch):
+def run_valgrind(tool, binary, workload, path_args, reps, scratch, toggle="*AppearanceBenchmark*timedPhase*"):
     out = os.path.join(scratch, f"{tool}.{reps}.out")
     # Callgrind counts only inside the timed phases (see the module docstring).
-    only_timed = ["--collect-atstart=no", "--toggle-collect=*AppearanceBenchmark*timedPhase*"] if tool == "callgrind" else []
-    args = ["valgrind", f"--tool={tool}", f"--{tool}-out-file={out}", *only_timed, binary,
-            "--workload", workload, "--reps", str(reps), "--warmup", "1", *path_args]
+    only_timed = ["--collect-atstart=no", f"--toggle-collect={toggle}"] if tool == "callgrind" else []
+    command = [*path_args, str(reps)] if workload is None else \
+        ["--workload", workload, "--reps", str(reps), "--warmup", "1", *path_args]
+    args = ["valgrind", f"--tool={tool}", f"--{tool}-out-file={out}", *only_timed, binary, *command]
     # Swift seeds its hashing per process; fixed seeds make the counts repeatable.
     env = dict(os.environ, SWIFT_DETERMINISTIC_HASHING="1")
     result = subprocess.run(args, capture_output=True, text=True, env=env)
@@ -51,7 +57,7 @@ def run_valgrind(tool, binary, workload, path_args, reps, scratch):
     if tool == "callgrind":
         match = re.search(r"Collected : (\d+)", result.stderr)
         if match is None or int(match.group(1)) == 0:
-            sys.exit(f"gate: callgrind counted nothing inside BenchmarkRunner.timedPhase ({' '.join(args)}); "
+            sys.exit(f"gate: callgrind counted nothing inside {toggle} ({' '.join(args)}); "
                      "was the function renamed, or the binary stripped of its symbol table?")
         return int(match.group(1))
     match = re.search(r"Total:\s+([\d,]+) bytes in ([\d,]+) blocks", result.stderr)
@@ -72,6 +78,23 @@ def measure(binary, workload, scratch):
     return counts
 
 
+def measure_solver(binary, scratch):
+    """The solver's counts per view of its gate rounds (see Benchmarks/SolverBench/SolverGate.swift)."""
+    probe = subprocess.run([binary, *SOLVER["args"], "0"], capture_output=True, text=True)
+    match = re.search(r"solver-gate views: (\d+)", probe.stdout)
+    if probe.returncode != 0 or match is None:
+        sys.exit(f"gate: {binary} --gate-rounds 0 did not say its views:\n{probe.stdout}\n{probe.stderr}")
+    views = int(match.group(1))
+    entry = {}
+    for tool, key in (("callgrind", "timed_instructions_per_view"), ("dhat", "allocations_per_view")):
+        low = run_valgrind(tool, binary, None, SOLVER["args"], 1, scratch, toggle=SOLVER["toggle"])
+        high = run_valgrind(tool, binary, None, SOLVER["args"], 3, scratch, toggle=SOLVER["toggle"])
+        entry[key] = round((high - low) / (2 * views), 1)
+    print(f"gate: {'solver':10} {entry['timed_instructions_per_view']:>10.1f} timed instructions/view "
+          f"{entry['allocations_per_view']:>8.2f} allocations/view", flush=True)
+    return entry
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--binary", default=os.path.join(ROOT, "Benchmarks", ".build", "release", "appearance-bench"))
@@ -81,7 +104,7 @@ def main():
     if shutil.which("valgrind") is None:
         sys.exit("gate: valgrind is missing; install it (apt-get install valgrind)")
     if not os.path.exists(options.binary):
-        sys.exit(f"gate: no binary at {options.binary}; run swift build --package-path Benchmarks -c release --product appearance-bench")
+        sys.exit(f"gate: no binary at {options.binary}; run swift build --package-path Benchmarks -c release --product appearance-bench --product solver-bench")
     with tempfile.TemporaryDirectory() as scratch:
         # Valgrind cannot read the debug information of Swift binaries; a copy without it runs
         # (keeping the symbol table, which callgrind needs to find BenchmarkRunner.timedPhase).
@@ -90,6 +113,10 @@ def main():
         subprocess.run([sys.executable, os.path.join(ROOT, "Benchmarks", "chromium", "gen_workload.py"),
                         *WORKLOAD, "--out", scratch], check=True, capture_output=True)
         counts = measure(binary, os.path.join(scratch, "workload.json"), scratch)
+        solver = os.path.join(scratch, "solver-bench")
+        subprocess.run(["strip", "--strip-debug", "-o", solver,
+                        os.path.join(os.path.dirname(options.binary), SOLVER["binary"])], check=True)
+        counts["solver"] = measure_solver(solver, scratch)
     if options.update:
         with open(BASELINE, "w") as file:
             json.dump(counts, file, indent=2, sort_keys=True)
