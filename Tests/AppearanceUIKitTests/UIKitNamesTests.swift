@@ -81,6 +81,8 @@ import Testing
         "NSLayoutDimension": "already UIKit's name", "NSDirectionalEdgeInsets": "already UIKit's name",
         "LayoutMessages": "where the layout's messages go; UIKit prints them to the console",
         "LayoutExplanation": "why a view has its frame (explain --layout), which UIKit does not have",
+        "AssetCatalog": "an app's .xcassets folders read at run time; UIKit reads the compiled catalog itself",
+        "AssetCatalogError": "why an asset catalog did not load; UIKit's catalog is compiled by Xcode",
     ]
 
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

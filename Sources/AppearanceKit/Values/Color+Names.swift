@@ -6,9 +6,10 @@ extension Color {
 
     /// The colour registered under `name`, or `nil` when no colour is.
     ///
-    /// UIKit's `init?(named:)` loads a colour set from the app's asset catalog. The kit has no
-    /// asset catalog; the registry stands in for it: apps and theme files fill it with
-    /// ``register(_:named:)``. Names are case-sensitive. System colour names are not in the
+    /// UIKit's `init?(named:)` loads a colour set from the app's asset catalog. The kit reads
+    /// into a registry instead: ``AssetCatalog/register()`` fills it with a catalog's colour
+    /// sets, and apps and theme files add colours with ``register(_:named:)``. Names are
+    /// case-sensitive. System colour names are not in the
     /// registry, as they are not in an asset catalog: use the static colours, or ``named(_:)``.
     ///
     /// ```swift
@@ -47,6 +48,14 @@ extension Color {
     @discardableResult
     public static func removeRegisteredColor(named name: String) -> Color? {
         registry.withLock { $0.removeValue(forKey: name) }
+    }
+
+    /// Removes the colour registered under `name` when it is `color`, as one step under the
+    /// lock, so that a colour registered again since stays.
+    static func removeRegisteredColor(named name: String, ifItIs color: Color) {
+        registry.withLock { registry in
+            if registry[name] == color { registry[name] = nil }
+        }
     }
 
     /// The names of the registered colours, sorted.

@@ -6,9 +6,11 @@ extension Image {
 
     /// The image named `name`, or `nil` when the name is empty.
     ///
-    /// UIKit returns `nil` for a name missing from the asset catalog. The kit has no asset
-    /// catalog and loads no pixels, so every non-empty name makes an image; the renderer draws
-    /// the names it knows and a placeholder for the others.
+    /// UIKit returns `nil` for a name missing from the asset catalog. The kit loads no pixels,
+    /// so every non-empty name makes an image; the renderer draws the names it knows and a
+    /// placeholder for the others. A name in a registered ``AssetCatalog`` gets its image
+    /// set's rendering mode ("Render As: Template Image" is ``RenderingMode/alwaysTemplate``);
+    /// ``AssetCatalog/image(named:)`` returns `nil` for a name the catalog lacks.
     ///
     /// ```swift
     /// let star = Image(named: "star")!
@@ -16,7 +18,8 @@ extension Image {
     /// ```
     public convenience init?(named name: String) {
         guard !name.isEmpty else { return nil }
-        self.init(contents: Contents(name: name, isSymbol: false))
+        let renderingMode = AssetCatalog.registeredImageSet(named: name)?.renderingMode ?? .automatic
+        self.init(contents: Contents(name: name, isSymbol: false, renderingMode: renderingMode))
     }
 
     /// The image named `name`; the bundle and traits are ignored. `nil` when the name is empty.
