@@ -16,6 +16,9 @@ let package = Package(
         .library(name: "AppearanceAudit", targets: ["AppearanceAudit"]),
         // The studio, render, explain and check commands over an app's own screens and themes.
         .library(name: "AppearanceTools", targets: ["AppearanceTools"]),
+        // Snapshot strategies and contrast assertions for an app's test suite (#47); the only
+        // product that depends on swift-snapshot-testing.
+        .library(name: "AppearanceSnapshotTesting", targets: ["AppearanceSnapshotTesting"]),
         .executable(name: "appearance", targets: ["appearance"]),
         // Turns what Linux cannot compile (@objc, #selector) into one-source code (#43).
         .executable(name: "appearance-port", targets: ["appearance-port"]),
@@ -39,6 +42,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.34.1"),
         // Only appearance-port parses Swift: no other target depends on it.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
+        // Only AppearanceSnapshotTesting (#47): the library iOS teams already write snapshot tests with.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
     ],
     targets: [
         // MARK: Core Library
@@ -82,6 +87,15 @@ let package = Package(
         // control parts checked for contrast as drawn, its rules for whether they match and win.
         .target(
             name: "AppearanceAudit", dependencies: ["AppearanceKit", "AppearanceThemes", "AppearanceRender", "AppearancePreview"]),
+
+        // Snapshot strategies (SVG in every trait state, PNG where rsvg-convert is) and contrast
+        // assertions for Swift Testing and XCTest, over an app's own views and controllers (#47).
+        .target(
+            name: "AppearanceSnapshotTesting",
+            dependencies: [
+                "AppearanceKit", "AppearanceRender", "AppearancePreview", "AppearanceAudit",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]),
 
         // MARK: Tools
         // The studio (#15): a local web page that previews, switches, inspects and edits themes.
@@ -223,6 +237,11 @@ let package = Package(
         .testTarget(
             name: "AppearanceToolsTests",
             dependencies: ["AppearanceTools", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        // Snapshots and contrast assertions as an app's test suite writes them (#47); the
+        // references they compare with are kept in __Snapshots__.
+        .testTarget(
+            name: "AppearanceSnapshotTestingTests",
+            dependencies: ["AppearanceSnapshotTesting", "AppearanceUIKit", "TestSupport"], exclude: ["__Snapshots__"]),
         // The studio's routes called in process, and the page in headless Chromium.
         .testTarget(
             name: "AppearanceStudioTests",

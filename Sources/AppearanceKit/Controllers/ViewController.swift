@@ -87,6 +87,11 @@ open class ViewController: AppearanceContainer {
 
     /// Whether ``view`` has been created.
     public var isViewLoaded: Bool { loadedView != nil }
+    /// The view if it is loaded, else `nil` (it is not loaded by asking), as UIKit's `viewIfLoaded`.
+    public var viewIfLoaded: View? { loadedView }
+    /// Loads the view now if it is not loaded (``loadView()``, then ``viewDidLoad()``), as
+    /// UIKit's `loadViewIfNeeded()`.
+    public func loadViewIfNeeded() { _ = view }
 
     /// Creates the root view; override to build your own (assign ``view``).
     open func loadView() {

@@ -1,0 +1,23 @@
+import AppearanceKit
+import AppearanceSnapshotTesting
+import Foundation
+import SnapshotTesting
+import Testing
+
+/// The PNG form, where `rsvg-convert` is installed (skipped, saying why, where it is not).
+@MainActor
+@Suite struct PNGSnapshotTests {
+    @Test(.enabled(if: AppearancePNG.isAvailable, AppearancePNG.unavailableReason))
+    func aScreenAsAPNG() throws {
+        var png = Data()
+        Snapshotting<ViewController, Data>.appearancePNG(on: .iPhoneSE).snapshot(ProfileViewController()).run { png = $0 }
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]), "a PNG signature")
+        var again = Data()
+        Snapshotting<ViewController, Data>.appearancePNG(on: .iPhoneSE).snapshot(ProfileViewController()).run { again = $0 }
+        #expect(png == again)
+    }
+
+    @Test func theReasonSaysWhatToInstall() {
+        #expect(AppearancePNG.unavailableReason.rawValue.contains("librsvg2-bin"))
+    }
+}
