@@ -29,11 +29,13 @@ extension AssetCatalog {
                 case ("luminosity", "dark"): appearance.luminosity = .dark
                 case ("luminosity", "any"): appearance.luminosity = .any
                 case ("luminosity", _):
-                    throw file.error(.invalidContents, "unknown luminosity \"\(value)\"; use \"light\" or \"dark\"", at: valueNode)
+                    throw file.error(
+                        .invalidContents, "unknown luminosity \(ContentsFile.quoted(value)); use \"light\" or \"dark\"", at: valueNode)
                 case ("contrast", "high"): appearance.isHighContrast = true
                 case ("contrast", _):
                     throw file.error(
-                        .invalidContents, "unknown contrast \"\(value)\"; use \"high\" (normal contrast has no entry)", at: valueNode)
+                        .invalidContents, "unknown contrast \(ContentsFile.quoted(value)); use \"high\" (normal contrast has no entry)",
+                        at: valueNode)
                 default:
                     return nil
                 }

@@ -21,7 +21,7 @@ extension AssetCatalog.ColorSet {
                 at: file.root)
         }
         var entries: [Entry] = []
-        for node in try file.array(colors) {
+        for node in try file.entries(colors) {
             if let entry = try Entry.read(node, in: file) { entries.append(entry) }
         }
         return entries.isEmpty ? nil : AssetCatalog.ColorSet(name: name, url: url, entries: entries)
@@ -48,7 +48,7 @@ extension AssetCatalog.ColorSet.Entry {
                 if let platform, platform != "ios" { return nil }
                 throw file.error(
                     .unknownSystemColor,
-                    "\(reference.pathDescription) \"\(name)\" is not a system colour the kit has; use one such as "
+                    "\(reference.pathDescription) \(ContentsFile.quoted(name)) is not a system colour the kit has; use one such as "
                         + "systemBlueColor, labelColor, secondaryLabelColor, systemBackgroundColor or systemGray2Color",
                     at: reference)
             }
@@ -73,7 +73,7 @@ extension AssetCatalog.ColorSet.Entry {
         }
         let spaceName = try file.string(spaceNode, example: "srgb")
         guard let space = AssetCatalog.ColorSpace(rawValue: spaceName.lowercased()) else {
-            throw file.error(.unknownColorSpace, "unknown color-space \"\(spaceName)\"; use \(known)", at: spaceNode)
+            throw file.error(.unknownColorSpace, "unknown color-space \(ContentsFile.quoted(spaceName)); use \(known)", at: spaceNode)
         }
         guard let componentsNode = color["components"] else {
             throw file.error(
@@ -116,7 +116,7 @@ extension AssetCatalog.ColorSet.Entry {
                 at: node)
         }
         guard let value = AssetCatalog.ComponentNotation.value(of: text, in: space) else {
-            let shown = node.value is String ? "\"\(text.prefix(40))\"" : String(text.prefix(40))
+            let shown = node.value is String ? ContentsFile.quoted(text) : String(text.prefix(40))
             throw file.error(.invalidComponent, "\(node.pathDescription) \(shown) is not \(expectation)", at: node)
         }
         return value

@@ -12,7 +12,7 @@ extension AssetCatalog.ImageSet {
         }
         let root = try file.object(file.root)
         var files: [File] = []
-        for node in try root["images"].map({ node throws(AssetCatalogError) in try file.array(node) }) ?? [] {
+        for node in try root["images"].map({ node throws(AssetCatalogError) in try file.entries(node) }) ?? [] {
             if let entry = try File.read(node, in: file) { files.append(entry) }
         }
         guard !files.isEmpty else { return nil }
@@ -25,7 +25,8 @@ extension AssetCatalog.ImageSet {
             case "original": renderingMode = .alwaysOriginal
             case let other:
                 throw file.error(
-                    .invalidContents, "unknown template-rendering-intent \"\(other)\"; use \"template\" or \"original\"", at: intentNode)
+                    .invalidContents, "unknown template-rendering-intent \(ContentsFile.quoted(other)); use \"template\" or \"original\"",
+                    at: intentNode)
             }
         }
         return AssetCatalog.ImageSet(name: name, url: url, files: files, renderingMode: renderingMode)
@@ -46,7 +47,7 @@ extension AssetCatalog.ImageSet.File {
             let text = try file.string(scaleNode, example: "2x")
             guard text.hasSuffix("x"), let value = Double(text.dropLast()), value.isFinite, value > 0, value <= 16 else {
                 throw file.error(
-                    .invalidContents, "scale \"\(text.prefix(40))\" is not a scale; write \"1x\", \"2x\" or \"3x\"", at: scaleNode)
+                    .invalidContents, "scale \(ContentsFile.quoted(text)) is not a scale; write \"1x\", \"2x\" or \"3x\"", at: scaleNode)
             }
             scale = CGFloat(value)
         }

@@ -48,6 +48,9 @@ public struct AssetCatalog: Hashable, Sendable {
     /// How many folders and sets the catalogs loaded together may hold.
     public static let maximumAssetCount = 100_000
 
+    /// How many entries (colours or image files) one set may list.
+    public static let maximumEntryCount = 1_000
+
     // MARK: - Colours
 
     /// The names of the colour sets, sorted, with their namespaces (`Brand/Primary`).

@@ -36,8 +36,9 @@ extension AssetCatalogError {
         public static let unknownSystemColor = Code(.unknownSystemColor)
         /// Two colour sets, or two image sets, have the same name in the catalogs loaded together.
         public static let duplicateName = Code(.duplicateName)
-        /// The catalog nests folders too deeply or holds too many assets (see ``AssetCatalog/maximumFolderDepth``
-        /// and ``AssetCatalog/maximumAssetCount``).
+        /// The catalog nests folders too deeply, holds too many assets, or a set lists too many
+        /// entries (see ``AssetCatalog/maximumFolderDepth``, ``AssetCatalog/maximumAssetCount``
+        /// and ``AssetCatalog/maximumEntryCount``).
         public static let tooManyAssets = Code(.tooManyAssets)
 
         /// The kind's name, such as `invalidComponent`.

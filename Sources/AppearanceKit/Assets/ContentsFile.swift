@@ -150,6 +150,26 @@ struct ContentsFile {
         locator.offset(of: node.path).map { locator.literal(at: $0) }
     }
 
+    /// `text` in quotes for a message, cut to 40 characters: a hostile file's value could be
+    /// megabytes long.
+    static func quoted(_ text: String) -> String {
+        text.count > 40 ? "\"\(text.prefix(40))…\"" : "\"\(text)\""
+    }
+
+    /// The elements of the list at `node`, which may hold no more than
+    /// ``AssetCatalog/maximumEntryCount`` (Xcode writes a few dozen at most).
+    func entries(_ node: Node) throws(AssetCatalogError) -> [Node] {
+        let entries = try array(node)
+        guard entries.count <= AssetCatalog.maximumEntryCount else {
+            throw error(
+                .tooManyAssets,
+                "\(node.pathDescription) has \(entries.count) entries, more than the \(AssetCatalog.maximumEntryCount) a set may have; "
+                    + "check that this is the file Xcode wrote",
+                at: node)
+        }
+        return entries
+    }
+
     /// `a string`, `a number`, … for messages.
     static func kind(of value: Any) -> String {
         switch value {

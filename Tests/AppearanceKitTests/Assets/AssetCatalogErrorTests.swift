@@ -108,6 +108,15 @@ import Darwin
             #"colors[0].idiom should be a string, such as "universal", not a number"#
         ),
         ("empty file", "", .malformedJSON, 1, "the file is empty"),
+        (
+            "a long value is cut",
+            CatalogJSON.colorSet(CatalogJSON.entry(CatalogJSON.rgb("0", "0", "0", space: String(repeating: "x", count: 5000)))),
+            .unknownColorSpace, 5, "unknown color-space \"\(String(repeating: "x", count: 40))…\"; use srgb"
+        ),
+        (
+            "too many entries", #"{ "colors" : ["# + Array(repeating: "{}", count: 1001).joined(separator: ",") + "] }", .tooManyAssets, 1,
+            "colors has 1001 entries, more than the 1000 a set may have"
+        ),
         ("truncated", "{\n  \"colors\" : [\n", .malformedJSON, 3, "Contents.json is not valid JSON"),
         ("nested too deep", String(repeating: "[", count: 100_000), .malformedJSON, 1, "Contents.json is not valid JSON"),
         ("not UTF-8", "{ \"colors\" : [ \"\u{1}\" ] }", .malformedJSON, 1, "Contents.json is not valid JSON"),
