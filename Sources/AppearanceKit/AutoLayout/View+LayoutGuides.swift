@@ -40,6 +40,16 @@ extension View {
         }
     }
 
+    /// The margins of a view whose app set none: a view controller's root view has the
+    /// controller's minimum margins (when it respects them), any other view 8 points a side.
+    var defaultLayoutMargins: EdgeInsets {
+        guard let controller = owningViewController, controller.viewRespectsSystemMinimumLayoutMargins else {
+            return ViewConstraintState.defaultLayoutMargins
+        }
+        let minimum = controller.systemMinimumLayoutMargins
+        return EdgeInsets(top: minimum.top, left: minimum.leading, bottom: minimum.bottom, right: minimum.trailing)
+    }
+
     /// Whether the margins grow to the superview's where the view reaches into them. Kept, as
     /// UIKit's (the kit's margins are the view's own).
     public var preservesSuperviewLayoutMargins: Bool {

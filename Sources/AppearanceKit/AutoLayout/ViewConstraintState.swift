@@ -12,8 +12,8 @@ final class ViewConstraintState {
     var huggingPriority: [NSLayoutConstraint.Axis: LayoutPriority] = [:]
     /// Compression resistance by axis, `nil` for the default (750).
     var compressionResistancePriority: [NSLayoutConstraint.Axis: LayoutPriority] = [:]
-    /// The layout margins, as UIKit's default: 8 points on every side.
-    var layoutMargins = defaultLayoutMargins
+    /// The layout margins the app set; `nil` for the default (``View/defaultLayoutMargins``).
+    var layoutMargins: EdgeInsets?
     /// UIKit's margins of a view: 8 points on every side.
     static let defaultLayoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     /// Whether the margins grow to the superview's where the view reaches them.

@@ -32,6 +32,16 @@ open class ViewController: AppearanceContainer {
         }
     }
 
+    /// Whether the root view's margins are at least ``systemMinimumLayoutMargins``, as UIKit's
+    /// (on by default; off, a root view whose app set no margins has 8 points a side).
+    public var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet {
+            guard viewRespectsSystemMinimumLayoutMargins != oldValue, let view = loadedView else { return }
+            view.constraintStructureDidChange()
+            view.layoutMarginsDidChange()
+        }
+    }
+
     /// What this controller presented (kept by the outermost parent; see
     /// ``presentedViewController``).
     var storedPresentedViewController: ViewController?

@@ -312,9 +312,12 @@ open class View: AppearanceNode {
     }
 
     /// The space the view keeps inside its edges for its content, as UIKit's: 8 points on every
-    /// side by default. Constraints to ``layoutMarginsGuide`` and the `…Margin` attributes see it.
+    /// side by default; a view controller's root view has its controller's
+    /// ``ViewController/systemMinimumLayoutMargins`` (16 points at the sides in a compact width,
+    /// 20 in a regular one, none at the top and bottom). Constraints to ``layoutMarginsGuide``
+    /// and the `…Margin` attributes see it.
     open var layoutMargins: EdgeInsets {
-        get { constraintState?.layoutMargins ?? ViewConstraintState.defaultLayoutMargins }
+        get { constraintState?.layoutMargins ?? defaultLayoutMargins }
         set {
             guard layoutMargins != newValue else { return }
             autoLayout.layoutMargins = newValue

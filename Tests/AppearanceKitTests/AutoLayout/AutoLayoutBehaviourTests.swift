@@ -268,3 +268,50 @@ import Testing
         #expect(text.contains("ambiguous: no"))
     }
 }
+
+/// A view controller's root view keeps UIKit's system minimum margins (#44): 16 points at the
+/// sides in a compact width, 20 in a regular one, none at the top and bottom; off, or set by
+/// the app, its margins are its own.
+@MainActor
+@Suite struct RootViewMarginTests {
+    static func shown(_ controller: ViewController, regular: Bool = false) -> Window {
+        let window = Window(frame: CGRect(x: 0, y: 0, width: regular ? 744 : 390, height: 800))
+        if regular { window.screenTraits = TraitCollection(horizontalSizeClass: .regular) }
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        return window
+    }
+
+    @Test(arguments: [(false, CGFloat(16)), (true, CGFloat(20))])
+    func aRootViewHasTheSystemMinimumMargins(regular: Bool, side: CGFloat) {
+        let controller = ViewController()
+        let window = Self.shown(controller, regular: regular)
+        #expect(controller.view.layoutMargins == EdgeInsets(top: 0, left: side, bottom: 0, right: side))
+        #expect(controller.systemMinimumLayoutMargins == NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side))
+        let content = View()
+        content.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(content)
+        NSLayoutConstraint.activate([
+            content.leadingAnchor.constraint(equalTo: controller.view.layoutMarginsGuide.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: controller.view.layoutMarginsGuide.trailingAnchor),
+            content.topAnchor.constraint(equalTo: controller.view.layoutMarginsGuide.topAnchor),
+            content.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        window.layoutIfNeeded()
+        #expect(content.frame == CGRect(x: side, y: 0, width: window.frame.width - 2 * side, height: 10))
+    }
+
+    @Test func otherViewsAndTheAppsMarginsAreTheirOwn() {
+        let controller = ViewController()
+        _ = Self.shown(controller)
+        let subview = View()
+        controller.view.addSubview(subview)
+        #expect(subview.layoutMargins == EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+        controller.viewRespectsSystemMinimumLayoutMargins = false
+        #expect(controller.view.layoutMargins == EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+        controller.viewRespectsSystemMinimumLayoutMargins = true
+        controller.view.layoutMargins = EdgeInsets(top: 4, left: 30, bottom: 4, right: 30)
+        #expect(controller.view.layoutMargins == EdgeInsets(top: 4, left: 30, bottom: 4, right: 30))
+    }
+}
