@@ -8,7 +8,9 @@ import PackageDescription
 let package = Package(
     name: "AppStudio",
     dependencies: [
-        .package(name: "swift-appearance", path: "../..")
+        .package(name: "swift-appearance", path: "../.."),
+        // The snapshot tests (#47): the library the team's iOS snapshot tests already use.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
     ],
     targets: [
         // The app's code: its screens, its `App…` subclasses and its Swift themes (the theme
@@ -18,6 +20,15 @@ let package = Package(
         .executableTarget(
             name: "app-studio",
             dependencies: ["AppScreens", .product(name: "AppearanceTools", package: "swift-appearance")]),
+        // The app's screens in its test suite (#47): snapshots of each in every trait state and
+        // a contrast check, as an iOS team writes them, on Linux. References in __Snapshots__.
+        .testTarget(
+            name: "AppScreensTests",
+            dependencies: [
+                "AppScreens", .product(name: "AppearanceSnapshotTesting", package: "swift-appearance"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds the example app's tool and checks it as CI does (#31): every screen renders in every
+# Builds the example app's tool and tests and checks them as CI does (#31, #47): its snapshot and
+# contrast tests pass (twice), every screen renders in every
 # theme, explanations carry Swift and theme-file locations, bad names fail with the names there
 # are, and (with Chromium) the studio shows a Swift theme's line in the inspector.
 #
@@ -13,11 +14,21 @@ trap 'rm -rf "$out"; [ -n "${studio_pid:-}" ] && kill "$studio_pid" 2>/dev/null 
 
 fail() { echo "app-studio check: FAIL: $*" >&2; exit 1; }
 
-swift build --product app-studio 2>&1 | tee "$out/build.txt"
+swift build --build-tests 2>&1 | tee "$out/build.txt"
 # The example's code, and the package's as it builds here, with zero warnings.
-if grep -E "^/.*/(Sources|Examples)/.*: warning:" "$out/build.txt" | grep -v "/\.build/"; then
+if grep -E "^/.*/(Sources|Examples|Tests)/.*: warning:" "$out/build.txt" | grep -v "/\.build/"; then
   fail "the build printed warnings (above)"
 fi
+
+# The app's own test suite (#47): its screens' snapshots in every trait state against the
+# references in Tests/AppScreensTests/__Snapshots__, and their contrast against its baseline.
+# Run twice: a snapshot test that records instead of comparing fails the first run, so two
+# passing runs show the references are complete and the pictures stable.
+for run in 1 2; do
+  swift test --skip-build > "$out/tests-$run.txt" 2>&1 || { cat "$out/tests-$run.txt"; fail "the app's tests (run $run)"; }
+done
+grep -E "Test run with [0-9]+ tests? .*passed" "$out/tests-2.txt" || fail "the app's tests did not say they passed"
+echo "app-studio check: the app's snapshot and contrast tests passed twice"
 
 for screen in contacts settings tabs; do
   for theme in ocean light dark brand; do
