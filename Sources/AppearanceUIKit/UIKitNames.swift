@@ -87,6 +87,8 @@ public typealias UILayoutGuide = LayoutGuide
 public typealias UILayoutPriority = LayoutPriority
 /// UIKit's name for the kit's `LegibilityWeight`.
 public typealias UILegibilityWeight = LegibilityWeight
+/// UIKit's name for the kit's `ModalPresentationStyle`.
+public typealias UIModalPresentationStyle = ModalPresentationStyle
 /// UIKit's name for the kit's `NavigationBar`.
 public typealias UINavigationBar = NavigationBar
 /// UIKit's name for the kit's `NavigationBarAppearance`.
@@ -137,6 +139,8 @@ public typealias UISlider = Slider
 public typealias UISplitViewController = SplitViewController
 /// UIKit's name for the kit's `StackView`.
 public typealias UIStackView = StackView
+/// UIKit's name for the kit's `StatusBarStyle`.
+public typealias UIStatusBarStyle = StatusBarStyle
 /// UIKit's name for the kit's `Stepper`.
 public typealias UIStepper = Stepper
 /// UIKit's name for the kit's `Switch`.

@@ -18,6 +18,7 @@ import Testing
         ("AppearanceNode", "UIAppearance"), ("BezierPath", "UIBezierPath"), ("GradientLayer", "CAGradientLayer"),
         ("ShapeLayer", "CAShapeLayer"), ("RectCorner", "UIRectCorner"), ("Application", "UIApplication"),
         ("BarAppearance", "UIBarAppearance"),
+        ("ModalPresentationStyle", "UIModalPresentationStyle"), ("StatusBarStyle", "UIStatusBarStyle"),
         ("BarButtonItem", "UIBarButtonItem"), ("BarButtonItemAppearance", "UIBarButtonItemAppearance"),
         ("BarButtonItemStateAppearance", "UIBarButtonItemStateAppearance"), ("BarItem", "UIBarItem"),
         ("BarMetrics", "UIBarMetrics"), ("BarPosition", "UIBarPosition"), ("BarStyle", "UIBarStyle"),

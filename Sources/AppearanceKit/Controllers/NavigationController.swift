@@ -104,16 +104,23 @@ open class NavigationController: ViewController {
         var seen = Set<ObjectIdentifier>()
         let controllers = controllers.filter { seen.insert(ObjectIdentifier($0)).inserted }
         let oldTop = topViewController
-        for old in viewControllers where !seen.contains(ObjectIdentifier(old)) && old.parent === self {
-            old.removeFromParent()
-        }
+        // UIKit's order: the leaving controllers hear `willMove(toParent: nil)` and the new
+        // ones `willMove(toParent: self)` (in `addChild`), the views change with their
+        // appearance calls, then `didMove(toParent:)` (nil for the leaving, in `removeFromParent`).
+        let leaving = viewControllers.filter { !seen.contains(ObjectIdentifier($0)) && $0.parent === self }
+        for old in leaving { old.willMove(toParent: nil) }
         viewControllers = controllers
-        for controller in controllers where controller.parent !== self { addChild(controller) }
+        let arriving = controllers.filter { $0.parent !== self }
+        for controller in arriving { addChild(controller) }
+        if let top = topViewController, top !== oldTop { top.movingToParent = arriving.contains { $0 === top } }
+        if let oldTop, leaving.contains(where: { $0 === oldTop }) { oldTop.movingFromParent = true }
         if isViewLoaded {
             showTop(oldTop)
         } else {
             updateBarItems()
         }
+        for old in leaving { old.removeFromParent() }
+        for controller in arriving { controller.didMove(toParent: self) }
     }
 
     // MARK: - Showing
@@ -121,15 +128,7 @@ open class NavigationController: ViewController {
     /// Replaces the shown view with the top controller's, then updates the bar's items (after
     /// the controller's `viewDidLoad`, which often sets its bar buttons).
     private func showTop(_ oldTop: ViewController?) {
-        let top = topViewController
-        if let oldTop, oldTop !== top, oldTop.isViewLoaded, oldTop.view.superview === view {
-            oldTop.view.removeFromSuperview()
-        }
-        if let top {
-            let topView = top.view
-            topView.frame = contentFrame
-            if topView.superview !== view { view.insertSubview(topView, at: 0) }
-        }
+        showChild(topViewController, replacing: oldTop, in: contentFrame)
         updateBarItems()
     }
 

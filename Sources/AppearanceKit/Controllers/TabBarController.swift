@@ -72,11 +72,15 @@ open class TabBarController: ViewController {
         var seen = Set<ObjectIdentifier>()
         let newControllers = (viewControllers ?? []).filter { seen.insert(ObjectIdentifier($0)).inserted }
         let old = selectedViewController
-        for controller in controllers where !seen.contains(ObjectIdentifier(controller)) && controller.parent === self {
-            controller.removeFromParent()
-        }
+        let leaving = controllers.filter { !seen.contains(ObjectIdentifier($0)) && $0.parent === self }
+        for controller in leaving { controller.willMove(toParent: nil) }
         controllers = newControllers
-        for controller in controllers where controller.parent !== self { addChild(controller) }
+        let arriving = controllers.filter { $0.parent !== self }
+        for controller in arriving { addChild(controller) }
+        defer {
+            for controller in leaving { controller.removeFromParent() }
+            for controller in arriving { controller.didMove(toParent: self) }
+        }
         if let old, let index = controllers.firstIndex(where: { $0 === old }) {
             selection = index
         } else {
@@ -102,15 +106,7 @@ open class TabBarController: ViewController {
             updateItems()
             return
         }
-        let selected = selectedViewController
-        if let old, old !== selected, old.isViewLoaded, old.view.superview === view {
-            old.view.removeFromSuperview()
-        }
-        if let selected {
-            let selectedView = selected.view
-            selectedView.frame = contentFrame
-            if selectedView.superview !== view { view.insertSubview(selectedView, at: 0) }
-        }
+        showChild(selectedViewController, replacing: old, in: contentFrame)
         updateItems()
     }
 

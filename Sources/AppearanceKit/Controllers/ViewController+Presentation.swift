@@ -28,7 +28,14 @@ extension ViewController {
         let presentedView = viewController.view
         let bounds = CGRect(origin: .zero, size: window.frame.size)
         presentedView.frame = viewController.frameForPresentation(in: bounds)
+        // A full-screen presentation hides the presenter, which disappears (UIKit's order: its
+        // `viewWillDisappear`, the presented controller's `viewWillAppear`, its
+        // `viewDidDisappear`); a sheet leaves it shown. (The kit keeps its view under.)
+        let hidesPresenter = viewController.modalPresentationStyle.hidesPresenter
+        viewController.beingPresented = true
+        if hidesPresenter { host.beginAppearanceTransition(false, animated: animated) }
         window.addSubview(presentedView)
+        if hidesPresenter { host.endAppearanceTransition() }
         // UIKit dims the tint of what is behind an alert while it shows.
         if viewController is AlertController { viewController.tintDimming.dim(host.view) }
         completion?()
@@ -38,12 +45,8 @@ extension ViewController {
     /// everything presented over it), then calls `completion`.
     public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
         let host = presentationHost
-        if let presented = host.storedPresentedViewController {
-            presented.dismissPresentationChain()
-            presented.tintDimming.restore()
-            presented.view.removeFromSuperview()
-            presented.storedPresentingViewController = nil
-            host.storedPresentedViewController = nil
+        if host.storedPresentedViewController != nil {
+            host.dismissPresentationChain()
         } else if let presenter = host.storedPresentingViewController {
             presenter.dismiss(animated: animated)
         }
@@ -63,12 +66,24 @@ extension ViewController {
         return host
     }
 
-    /// Dismisses whatever was presented over this controller, outermost last.
+    /// Dismisses whatever was presented over this controller, outermost last: the presented
+    /// controller disappears, and a presenter its full-screen presentation hid appears again
+    /// (UIKit's order: the presented controller's `viewWillDisappear`, the presenter's
+    /// `viewWillAppear`, the presented one's `viewDidDisappear`, the presenter's `viewDidAppear`).
     private func dismissPresentationChain() {
         guard let presented = storedPresentedViewController else { return }
         presented.dismissPresentationChain()
         presented.tintDimming.restore()
+        presented.beingDismissed = true
+        presented.beginAppearanceTransition(false, animated: false)
+        let showsPresenter = presented.modalPresentationStyle.hidesPresenter
+        if showsPresenter { beginAppearanceTransition(true, animated: false) }
         presented.view.removeFromSuperview()
+        presented.endAppearanceTransition()
+        if showsPresenter, appearanceState == .appearing {
+            viewIsAppearing(false)
+            AppearanceTransition.pendingDidAppear.append(self)
+        }
         presented.storedPresentingViewController = nil
         storedPresentedViewController = nil
     }

@@ -111,6 +111,58 @@ open class ViewController: AppearanceContainer {
     /// Called once the root view exists.
     open func viewDidLoad() {}
 
+    // MARK: - Life cycle (see `ViewController+Appearance.swift`)
+
+    /// Where the controller is in appearing and disappearing.
+    var appearanceState = AppearanceState.disappeared
+    /// Whether the controller is being added to a container now, for ``isMovingToParent``.
+    var movingToParent = false
+    /// Whether the controller is being removed from its container now, for ``isMovingFromParent``.
+    var movingFromParent = false
+    /// Whether the controller is being presented now, for ``isBeingPresented``.
+    var beingPresented = false
+    /// Whether the controller is being dismissed now, for ``isBeingDismissed``.
+    var beingDismissed = false
+
+    /// Called before the view enters a window (shown as a window's root, pushed, presented,
+    /// selected, or added inside a shown controller's view), as UIKit's. Call `super`.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called once the view is in the window and has its traits, before it is laid out, as
+    /// UIKit's (iOS 17). Call `super`.
+    open func viewIsAppearing(_ animated: Bool) {}
+    /// Called after the view appeared: at the end of the window's next layout pass (there is no
+    /// animation here), as UIKit's. Call `super`.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view leaves the window (popped, dismissed, another tab selected,
+    /// replaced as the root), as UIKit's. Call `super`.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view left the window, as UIKit's. Call `super`.
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// Called before the root view lays out its subviews, as UIKit's.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the root view laid out its subviews, as UIKit's.
+    open func viewDidLayoutSubviews() {}
+    /// Called before the controller is added to or removed from a container (`parent` is `nil`
+    /// then), as UIKit's: ``addChild(_:)`` calls it; a container removing a child calls it.
+    open func willMove(toParent parent: ViewController?) {}
+    /// Called after the controller was added to or removed from a container, as UIKit's:
+    /// ``removeFromParent()`` calls it; a container adding a child calls it once its view is in
+    /// place.
+    open func didMove(toParent parent: ViewController?) {}
+    /// Called when the traits of the controller changed (style, contrast, size classes), before
+    /// its view is told, as UIKit's.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+    /// Whether the controller's children appear and disappear with it (UIKit's default, `true`);
+    /// a container that returns `false` calls ``beginAppearanceTransition(_:animated:)`` and
+    /// ``endAppearanceTransition()`` on them itself.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+    /// How the controller is shown when presented, as UIKit's: ``ModalPresentationStyle/automatic``
+    /// (a sheet) leaves the presenter shown; a full-screen style makes it disappear.
+    open var modalPresentationStyle = ModalPresentationStyle.automatic
+    /// The status bar style the controller asks for, as UIKit's (the kit draws no status bar;
+    /// it is read by tools and tests).
+    open var preferredStatusBarStyle: StatusBarStyle { .default }
+
     /// Where this controller's view goes when it is presented in a window with `bounds`: the
     /// whole window unless the controller says otherwise (alerts, popovers).
     func frameForPresentation(in bounds: CGRect) -> CGRect {
@@ -119,17 +171,24 @@ open class ViewController: AppearanceContainer {
 
     // MARK: - Children
 
-    /// Adds `child` as a child controller (its view is added separately, as in UIKit).
+    /// Adds `child` as a child controller (its view is added separately, as in UIKit), calling
+    /// its ``willMove(toParent:)``; the container calls ``didMove(toParent:)`` once the child's
+    /// view is in place.
     public func addChild(_ child: ViewController) {
+        if child.parent === self { return }
         child.removeFromParent()
+        child.willMove(toParent: self)
         children.append(child)
         child.parent = self
     }
 
-    /// Detaches this controller from its parent.
+    /// Detaches this controller from its parent, then calls ``didMove(toParent:)`` with `nil`
+    /// (the container calls ``willMove(toParent:)`` with `nil` before).
     public func removeFromParent() {
-        parent?.children.removeAll { $0 === self }
-        parent = nil
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
     }
 
     // MARK: - Traits

@@ -11,10 +11,14 @@ protocol SubtreeVisit {
 struct WillMoveVisit: SubtreeVisit {
     let window: Window?
     let views: BorrowedObjectList<View>
+    /// The controllers whose root views move, outer ones first: they appear or disappear (see
+    /// `ViewController+Appearance.swift`).
+    var controllers: [ViewController] = []
 
-    func callAsFunction(_ view: View) {
+    mutating func callAsFunction(_ view: View) {
         view.willMove(toWindow: window)
         views.append(view)
+        if let controller = view.controllerOfRootView { controllers.append(controller) }
     }
 }
 

@@ -92,6 +92,8 @@ extension View {
                 pending.append((subview, force))
             }
         }
+        // The controllers that appeared since the last pass are told once they are laid out.
+        if !AppearanceTransition.pendingDidAppear.isEmpty, window != nil { AppearanceTransition.flushDidAppear() }
     }
 
     /// Gives this view the size ``sizeThatFits(_:)`` returns for its current size, keeping its
@@ -172,7 +174,11 @@ extension View {
         layoutMarks.remove(.needsLayout)
         let outer = View.viewLayingOut
         View.viewLayingOut = self
+        // A controller's root view: its controller hears of the layout around it, as in UIKit.
+        let controller = controllerOfRootView
+        controller?.viewWillLayoutSubviews()
         layoutSubviews()
+        controller?.viewDidLayoutSubviews()
         View.viewLayingOut = outer
     }
 

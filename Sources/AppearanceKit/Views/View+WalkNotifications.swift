@@ -90,6 +90,8 @@ extension View {
         let views: BorrowedObjectList<View>
         /// Whether the subtree moves into a window (not out of every window).
         let entersWindow: Bool
+        /// The controllers whose root views move, outer ones first.
+        let controllers: [ViewController]
         /// ``hierarchyChanges`` once the move's own changes are made; `nil` when the hierarchy
         /// changed while the list was being made (then the list may lack views of the subtree).
         var expectedChanges: UInt?
@@ -110,7 +112,8 @@ extension View {
         notifySubtree(&visit)
         let views = visit.views
         return WindowMove(
-            views: views, entersWindow: window != nil, expectedChanges: View.hierarchyChanges == changes ? changes : nil)
+            views: views, entersWindow: window != nil, controllers: visit.controllers,
+            expectedChanges: View.hierarchyChanges == changes ? changes : nil)
     }
 
     /// Tells the subtree `didMoveToWindow()`, each view before its subviews, in the order of

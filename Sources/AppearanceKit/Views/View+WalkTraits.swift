@@ -57,7 +57,7 @@ extension View {
     ) -> Bool {
         let isCurrent = { View.hierarchyChanges == expectedChanges }
         guard isCurrent(), visits.count > 0 else {
-            notifyTraitCollectionDidChange(previous: previous) { $0.traitCollectionDidChange($1) }
+            notifyTraitCollectionDidChange(previous: previous) { $0.tellTraitCollectionDidChange($1) }
             return false
         }
         // Whether each view's tint changed (#33): it was marked, or it inherits from one that did.
@@ -87,9 +87,9 @@ extension View {
                 sources[index] = source
                 // The root's traits, which most views share, passed as they are: no copy counted.
                 if source == 0 {
-                    view.traitCollectionDidChange(previous)
+                    view.tellTraitCollectionDidChange(previous)
                 } else {
-                    view.traitCollectionDidChange(collections[Int(source)])
+                    view.tellTraitCollectionDidChange(collections[Int(source)])
                 }
                 if view.takeTintChange(superviewChanged: parent >= 0 && tintChanged[parent]) {
                     tintChanged[index] = true
@@ -100,13 +100,13 @@ extension View {
         if told < visits.count {
             var waiting = visits.nodes.identifiers(from: told)
             notifyTraitCollectionDidChange(previous: previous) { view, traits in
-                if waiting.remove(ObjectIdentifier(view)) != nil { view.traitCollectionDidChange(traits) }
+                if waiting.remove(ObjectIdentifier(view)) != nil { view.tellTraitCollectionDidChange(traits) }
             }
             return false
         } else if !reachesEverySubview {
             let done = visits.nodes.identifiers(from: 0)
             notifyTraitCollectionDidChange(previous: previous) { view, traits in
-                if !done.contains(ObjectIdentifier(view)) { view.traitCollectionDidChange(traits) }
+                if !done.contains(ObjectIdentifier(view)) { view.tellTraitCollectionDidChange(traits) }
             }
             return false
         }
@@ -137,6 +137,13 @@ extension View {
         unsafe subviewList.forEach(ahead: { _ in }) { subview in
             subview.notifyTraitCollectionDidChange(previous: subview.traits(inside: previous), depth: depth + 1, tell)
         }
+    }
+
+    /// Tells this view `traitCollectionDidChange(_:)`, and first its controller when it is a
+    /// controller's root view (UIKit tells a controller before its view).
+    func tellTraitCollectionDidChange(_ previous: TraitCollection) {
+        controllerOfRootView?.traitCollectionDidChange(previous)
+        traitCollectionDidChange(previous)
     }
 
     /// Whether this view's traits are its superview's: no controller sits between them and the

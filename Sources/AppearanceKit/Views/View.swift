@@ -41,6 +41,9 @@ open class View: AppearanceNode {
     /// Whether ``owningViewController`` was set: walks ask every view for its container, and
     /// most views have no controller, so they skip loading the weak reference.
     @exclusivity(unchecked) private(set) var hasOwningViewController = false
+    /// The controller whose root view this is, read only when there is one (most views are no
+    /// controller's, and skip loading the weak reference).
+    var controllerOfRootView: ViewController? { unsafe hasOwningViewController ? owningViewController : nil }
 
     /// The frame in the superview's coordinates.
     ///
@@ -432,6 +435,8 @@ open class View: AppearanceNode {
         let appendedToWindow = unsafe newWindow === self && index >= subviewList.count
         let windowWasEmpty = unsafe subviewList.isEmpty
         var move = oldWindow !== newWindow ? view.notifyWillMove(toWindow: newWindow) : nil
+        // The controllers whose views enter or leave a window appear or disappear (#45).
+        let transition = move.flatMap { AppearanceTransition(controllers: $0.controllers, appearing: newWindow != nil) }
         if let old = view.superview {
             if ConstraintLayout.isInUse { view.constraintsWillDetach(from: old) }
             old.willRemoveSubview(view)
@@ -468,6 +473,7 @@ open class View: AppearanceNode {
                 View.extendWalkOrder(of: window, by: move, changesBefore: changesBefore, windowWasEmpty: windowWasEmpty)
             }
         }
+        transition?.finish()
     }
 
     /// Detaches the view from its superview. It keeps the values it had.
@@ -475,6 +481,7 @@ open class View: AppearanceNode {
         guard let superview else { return }
         let oldWindow = window
         var move = oldWindow != nil ? notifyWillMove(toWindow: nil) : nil
+        let transition = move.flatMap { AppearanceTransition(controllers: $0.controllers, appearing: false) }
         if ConstraintLayout.isInUse { constraintsWillDetach(from: superview) }
         superview.willRemoveSubview(self)
         superview.removeFromSubviewList(self)
@@ -483,6 +490,7 @@ open class View: AppearanceNode {
         unsafe superviewLink = .none
         didMoveToSuperview()
         if let move { notifyDidMoveToWindow(move) }
+        transition?.finish()
     }
 
     /// Moves `view` (a subview) to the front.
