@@ -14,6 +14,8 @@ let package = Package(
         .library(name: "AppearancePreview", targets: ["AppearancePreview"]),
         // Contrast in every trait state and rule coverage, over an app's screens and themes (#34).
         .library(name: "AppearanceAudit", targets: ["AppearanceAudit"]),
+        // Storyboards and XIBs loaded as the kit's views and controllers (#46).
+        .library(name: "AppearanceInterfaceBuilder", targets: ["AppearanceInterfaceBuilder"]),
         // The studio, render, explain and check commands over an app's own screens and themes.
         .library(name: "AppearanceTools", targets: ["AppearanceTools"]),
         // Snapshot strategies and contrast assertions for an app's test suite (#47); the only
@@ -87,6 +89,8 @@ let package = Package(
         // control parts checked for contrast as drawn, its rules for whether they match and win.
         .target(
             name: "AppearanceAudit", dependencies: ["AppearanceKit", "AppearanceThemes", "AppearanceRender", "AppearancePreview"]),
+        // The storyboard and XIB loader (#46): Foundation's XMLParser over Xcode's files, building kit views.
+        .target(name: "AppearanceInterfaceBuilder", dependencies: ["AppearanceKit"]),
 
         // Snapshot strategies (SVG in every trait state, PNG where rsvg-convert is) and contrast
         // assertions for Swift Testing and XCTest, over an app's own views and controllers (#47).
@@ -233,6 +237,10 @@ let package = Package(
         .testTarget(name: "AppearancePreviewTests", dependencies: ["AppearancePreview"]),
         // The theme audit over the built-in and fixture screens and themes (#34).
         .testTarget(name: "AppearanceAuditTests", dependencies: ["AppearanceAudit", "AppearanceThemes"], resources: [.copy("Fixtures")]),
+        // Storyboards, XIBs and a catalog written here, loaded, laid out, drawn and audited (#46).
+        .testTarget(
+            name: "AppearanceInterfaceBuilderTests",
+            dependencies: ["AppearanceInterfaceBuilder", "AppearanceRender", "AppearanceAudit"], exclude: ["Fixtures"]),
         // The tools as a library, run in process over an app's catalog (#31).
         .testTarget(
             name: "AppearanceToolsTests",

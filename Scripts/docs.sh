@@ -13,7 +13,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-targets=(AppearanceCore AppearanceSolver AppearanceKit AppearanceUIKit AppearanceThemes AppearanceRender AppearancePreview AppearanceAudit AppearanceStudio AppearanceTools AppearancePort AppearanceSnapshotTesting)
+targets=(AppearanceCore AppearanceSolver AppearanceKit AppearanceUIKit AppearanceThemes AppearanceRender AppearancePreview AppearanceAudit AppearanceInterfaceBuilder AppearanceStudio AppearanceTools AppearancePort AppearanceSnapshotTesting)
 arguments=()
 for target in "${targets[@]}"; do arguments+=(--target "$target"); done
 if ! swift package generate-documentation --enable-experimental-combined-documentation \

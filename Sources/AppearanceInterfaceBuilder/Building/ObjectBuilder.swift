@@ -1,0 +1,100 @@
+import AppearanceKit
+import Foundation
+
+/// Makes the kit's objects from a document's elements: one builder per instantiation (a scene,
+/// or a XIB's top-level objects), so ids resolve within what it built.
+///
+/// Building is in two passes: elements become objects top-down, recording every id, and then
+/// the references between them (constraints, which may name a view further down the file) are
+/// resolved and `awakeFromNib()` is called, as UIKit calls it once the whole archive is read.
+@MainActor
+final class ObjectBuilder {
+    /// The document read.
+    let document: InterfaceBuilderDocument
+    /// The catalog named colours and images come from first.
+    let assets: AssetCatalog?
+    /// What the build found and worked around.
+    private(set) var warnings: [InterfaceBuilderWarning] = []
+    /// Every object built, by its id: views, layout guides, controllers.
+    var objects: [String: AnyObject] = [:]
+    /// Constraint lists and the views that hold them, resolved once every id is known.
+    var pendingConstraints: [(list: [Element], holder: View)] = []
+    /// Views to wake once the build is done, in the order they were made.
+    var madeViews: [View] = []
+    /// The old top and bottom layout guides' ids, and the safe area edge each stands for.
+    var legacyGuideEdges: [String: NSLayoutConstraint.Attribute] = [:]
+    /// Controllers whose root view the build set, told `viewDidLoad()` once it is done.
+    var loadedControllers: [ViewController] = []
+    /// The `<namedColor>` resources by name: the light value Xcode stores beside the catalog.
+    let namedColorResources: [String: Element]
+    /// The `<systemColor>` resources by name.
+    let systemColorResources: [String: Element]
+
+    /// A builder over `document`, resolving named colours through `assets` first.
+    init(document: InterfaceBuilderDocument, assets: AssetCatalog?) {
+        self.document = document
+        self.assets = assets
+        let resources = document.root.children(of: "resources")
+        var named: [String: Element] = [:]
+        var system: [String: Element] = [:]
+        for resource in resources {
+            guard let name = resource["name"] else { continue }
+            if resource.name == "namedColor" { named[name] = resource }
+            if resource.name == "systemColor" { system[name] = resource }
+        }
+        namedColorResources = named
+        systemColorResources = system
+    }
+
+    /// Records a warning about `element`.
+    func warn(_ message: String, at element: Element) {
+        let warning = InterfaceBuilderWarning(message, path: document.path, line: element.line, column: element.column)
+        if !warnings.contains(warning) { warnings.append(warning) }
+    }
+
+    /// Records `object` under the element's `id`.
+    func record(_ object: AnyObject, for element: Element) {
+        if let id = element["id"] { objects[id] = object }
+    }
+
+    /// Resolves what waited for the whole tree (constraints) and wakes the views.
+    func finish() {
+        for (list, holder) in pendingConstraints {
+            installConstraints(list, on: holder)
+        }
+        pendingConstraints = []
+        for view in madeViews { view.awakeFromNib() }
+        madeViews = []
+        for controller in loadedControllers { controller.viewDidLoad() }
+        loadedControllers = []
+    }
+
+    // MARK: - Classes
+
+    /// An instance for `element`: the registered app class its `customClass` names when there
+    /// is one of the right kind, else what `make` makes (the element's kit class).
+    func instantiate<T: AnyObject>(_ element: Element, as kitType: T.Type, make: () -> T) -> T {
+        guard let customClass = element["customClass"], !customClass.isEmpty else { return make() }
+        let kitName = String(describing: kitType)
+        guard let factory = InterfaceBuilderClasses.factory(forClass: customClass, module: element["customModule"]) else {
+            // UIKit's own classes named as custom classes (customClass="UIView") are the kit's.
+            if customClass.hasPrefix("UI") { return make() }
+            warn(
+                "custom class \(customClass) is not registered, so a \(kitName) stands in; register the app's class with "
+                    + "InterfaceBuilderClasses.register(\(customClass).self) before loading", at: element)
+            return make()
+        }
+        let coder = InterfaceBuilderCoder(className: customClass, elementName: element.name, attributes: element.attributes)
+        guard let object = factory(coder) else {
+            warn("\(customClass)'s init?(coder:) returned nil, so a \(kitName) stands in", at: element)
+            return make()
+        }
+        guard let typed = object as? T else {
+            warn(
+                "\(customClass) is a \(type(of: object)), not a subclass of \(kitName) as <\(element.name)> needs, "
+                    + "so a \(kitName) stands in; register a subclass of \(kitName) under that name", at: element)
+            return make()
+        }
+        return typed
+    }
+}
