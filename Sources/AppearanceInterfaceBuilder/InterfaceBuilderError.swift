@@ -3,7 +3,7 @@
 ///
 /// ``Storyboard/init(contentsOf:assets:)`` and ``Nib/init(contentsOf:assets:)`` throw it for a
 /// file that cannot be read as Xcode writes one (unreadable, not XML, not an Interface Builder
-/// document); ``Storyboard/instantiateViewController(identifier:)`` throws it for an identifier
+/// document); ``Storyboard/viewController(withIdentifier:)`` throws it for an identifier
 /// the storyboard lacks. What a well-formed file *contains* never fails a load: unknown elements,
 /// classes and references become ``InterfaceBuilderWarning``s.
 ///
