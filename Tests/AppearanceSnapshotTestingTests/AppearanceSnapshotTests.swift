@@ -10,6 +10,9 @@ import Testing
 /// the views that changed.
 @MainActor
 @Suite(.serialized) struct AppearanceSnapshotTests {
+    /// Proxies are global: other suites' values are forgotten first.
+    init() { Appearance.reset() }
+
     /// A folder of its own for references a test records and then changes.
     static func scratchFolder() -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("appearance-snapshots-\(UUID().uuidString)")

@@ -9,6 +9,9 @@ import Testing
 /// accepts known findings.
 @MainActor
 @Suite(.serialized) struct ReadabilityTests {
+    /// Proxies are global: other suites' values are forgotten first.
+    init() { Appearance.reset() }
+
     /// The line of the faint rule below, which the findings must name.
     static var faintRuleLine = 0
 

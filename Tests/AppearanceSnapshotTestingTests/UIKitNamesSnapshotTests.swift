@@ -19,6 +19,9 @@ final class GreetingViewController: UIViewController {
 
 @MainActor
 @Suite struct UIKitNamesSnapshotTests {
+    /// Proxies are global: other suites' values are forgotten first.
+    init() { Appearance.reset() }
+
     @Test func aUIViewControllerTakesTheStrategy() {
         let strategy: Snapshotting<UIViewController, String> = .appearance(on: .iPhone)
         var picture = ""

@@ -3,12 +3,15 @@ public import AppearanceCore
 extension Font {
     // MARK: - Dynamic Type
 
-    /// The system font for a Dynamic Type style at the default (Large) content size category.
+    /// The system font for a Dynamic Type style at the user's text size, as UIKit's.
     ///
     /// Size and weight are UIKit's: ``TextStyle/body`` is 17 regular, ``TextStyle/headline``
     /// 17 semibold, ``TextStyle/largeTitle`` 34, and so on. The result's ``textStyle`` is
-    /// `style`. The kit has no app-wide text size setting; pass a trait collection to
-    /// ``preferredFont(forTextStyle:compatibleWith:)`` for another category.
+    /// `style`. Its ``pointSize`` is the default (Large) category's; the kit has no app-wide
+    /// text size setting, so a view shows the font at the content size category of its own
+    /// traits (its window's), as iOS makes it at the user's setting, whether or not the view
+    /// adjusts to later changes (`adjustsFontForContentSizeCategory`). Pass a trait collection
+    /// to ``preferredFont(forTextStyle:compatibleWith:)`` for a font fixed at a category.
     ///
     /// ```swift
     /// Label.appearance().font = .preferredFont(forTextStyle: .body)
@@ -29,9 +32,15 @@ extension Font {
         var attributes = Attributes(
             family: systemFontName, pointSize: style.pointSize(for: category), weight: style.defaultWeight,
             textStyle: style)
-        attributes.scaling = Attributes.Scaling(style: style, base: style.defaultSize, maximum: 0)
+        let namesCategory = category != .unspecified && traitCollection?.preferredContentSizeCategory != nil
+        attributes.scaling = Attributes.Scaling(
+            style: style, base: style.defaultSize, maximum: 0, madeAtCurrentCategory: !namesCategory)
         return Font(attributes: attributes)
     }
+
+    /// Whether the font was made at the app's current text size (``preferredFont(forTextStyle:)``
+    /// with no trait collection naming a content size category): views show it at their own.
+    var isMadeAtCurrentCategory: Bool { attributes.scaling?.madeAtCurrentCategory == true }
 
     /// Whether the font follows the content size category (Dynamic Type): a font from
     /// ``preferredFont(forTextStyle:)`` or ``FontMetrics/scaledFont(for:)``. A view whose

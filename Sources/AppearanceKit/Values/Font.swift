@@ -153,6 +153,10 @@ extension Font {
             var base: CGFloat
             /// The largest size it grows to; 0 for no limit.
             var maximum: CGFloat
+            /// Whether the font was made at the app's current content size category (no trait
+            /// collection named one): iOS makes it at the user's text size, so a view shows it
+            /// at the category of its traits even when it does not adjust to changes.
+            var madeAtCurrentCategory = false
         }
 
         /// The symbolic traits, with ``FontDescriptor/SymbolicTraits/traitBold`` when the weight is

@@ -46,12 +46,19 @@ import Testing
         #expect(label.font.pointSize == 15)
     }
 
-    @Test func withoutTheFlagTheFontKeepsItsSize() {
+    /// Without the flag, a font made at the app's current text size is shown at the view's
+    /// category, as iOS makes it at the user's setting (#45); a font made for a named category
+    /// keeps its size.
+    @Test func withoutTheFlagAPreferredFontIsMadeAtTheCurrentSize() {
         Appearance.reset()
         let label = Label(text: "Body")
         label.font = .preferredFont(forTextStyle: .body)
         _ = show(label, category: .accessibilityLarge)
-        #expect(label.font.pointSize == 17)
+        #expect(label.font.pointSize == 33)
+        let fixed = Label(text: "Body")
+        fixed.font = .preferredFont(forTextStyle: .body, compatibleWith: TraitCollection(preferredContentSizeCategory: .large))
+        _ = show(fixed, category: .accessibilityLarge)
+        #expect(fixed.font.pointSize == 17)
     }
 
     @Test func aFixedFontIsNotScaled() {
