@@ -118,7 +118,7 @@ let package = Package(
             name: "AppearanceTools",
             dependencies: [
                 "AppearanceKit", "AppearanceThemes", "AppearanceRender", "AppearancePreview", "AppearanceStudio",
-                "AppearanceAudit", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "AppearanceAudit", "AppearanceInterfaceBuilder", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(name: "appearance", dependencies: ["AppearanceTools"]),
         // `appearance-port` (#43): the rewrite as a library (tested in process) and its command.

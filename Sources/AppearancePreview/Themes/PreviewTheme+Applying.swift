@@ -34,7 +34,7 @@ extension PreviewTheme {
                 record()
             }
             let warnings =
-                Appearance.activeProxyCount == 0
+                Appearance.activeProxyCount == 0 && name != PreviewTheme.noneName
                 ? ["warning: the Swift theme '\(name)' recorded no rule; does its closure set values through appearance proxies?"]
                 : []
             return Applied(file: nil, warnings: warnings, diagnostics: [])

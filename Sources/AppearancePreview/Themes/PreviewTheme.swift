@@ -62,6 +62,12 @@ public struct PreviewTheme: Sendable {
         PreviewTheme(name, title: title, source: .swift(apply))
     }
 
+    /// No theme: every proxy value forgotten, so screens show their own colours and fonts (an
+    /// Interface Builder file's, an app's code's). Named `none`.
+    public static let none = PreviewTheme(noneName, title: "No theme", source: .swift {})
+    /// The name of ``none``.
+    static let noneName = "none"
+
     /// Whether the theme is a file the studio watches and may write to.
     public var isFile: Bool {
         if case .file = source { return true }

@@ -44,6 +44,8 @@ struct AuditCommand: ParsableCommand {
     @Option(name: .customLong("screen"), help: ArgumentHelp("A screen to audit (repeatable; default: all).", valueName: "name"))
     var screens: [String] = []
 
+    @OptionGroup var interfaceBuilder: InterfaceBuilderOptions
+
     @Option(
         parsing: .upToNextOption,
         help: ArgumentHelp(
@@ -109,8 +111,10 @@ struct AuditCommand: ParsableCommand {
     @MainActor
     private func audit() -> Int32 {
         do throws(ToolError) {
+            try interfaceBuilder.install()
             let matrix = self.matrix.isEmpty ? TraitMatrix.default : try TraitMatrix(parsing: self.matrix)
-            let chosen = themes + files
+            // An app's Interface Builder file is audited with its own look unless a theme is given.
+            let chosen = themes + files + (interfaceBuilder.file != nil && themes.isEmpty && files.isEmpty ? ["none"] : [])
             let audit = try ThemeAudit(
                 catalog: ToolCatalog.current, screens: screens.isEmpty ? nil : screens, themes: chosen.isEmpty ? nil : chosen,
                 matrix: matrix, level: level.level, size: size.size, checksCoverage: !noCoverage)

@@ -47,6 +47,8 @@ struct ExplainCommand: ParsableCommand {
 
     @OptionGroup var screenOptions: ScreenOptions
 
+    @OptionGroup var interfaceBuilder: InterfaceBuilderOptions
+
     @Option(help: ArgumentHelp("The view, by accessibility identifiers separated by '/'.", valueName: "path"))
     var view: String
 
@@ -67,12 +69,14 @@ struct ExplainCommand: ParsableCommand {
 
     mutating func run() throws {
         let options = themeOptions
+        let interfaceBuilder = interfaceBuilder
         let screenOptions = screenOptions
         let path = view
         let property = property ?? ""
         let layout = layout
         let json = json
         try reportingFailures { () throws(ToolError) in
+            try interfaceBuilder.install()
             let screen = try screenOptions.previewScreen()
             let theme = try options.applyTheme()
             let window = try screenOptions.makeWindow(screen, style: options.style(for: theme))

@@ -42,6 +42,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var screenOptions: ScreenOptions
 
+    @OptionGroup var interfaceBuilder: InterfaceBuilderOptions
+
     @Option(name: .shortAndLong, help: ArgumentHelp("The SVG file to write (default: standard output).", valueName: "file"))
     var output: String?
 
@@ -58,12 +60,14 @@ struct RenderCommand: ParsableCommand {
 
     mutating func run() throws {
         let options = themeOptions
+        let interfaceBuilder = interfaceBuilder
         let screenOptions = screenOptions
         let output = output
         let audit = audit ? (level ?? .aa).level : nil
         let levelWithoutAudit = level != nil && audit == nil
         let matrixWords = matrix
         try reportingFailures { () throws(ToolError) in
+            try interfaceBuilder.install()
             if levelWithoutAudit {
                 throw ToolError(.badRequest, "--level sets the level --audit outlines; add --audit, or leave --level out")
             }
