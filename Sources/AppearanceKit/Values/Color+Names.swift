@@ -4,11 +4,13 @@ internal import Synchronization
 extension Color {
     // MARK: - Named colours (the registry)
 
-    /// The colour registered under `name`, or `nil` when no colour is.
+    /// The colour registered under `name`, else the main bundle's asset catalogs' colour set of
+    /// that name, or `nil` when there is neither.
     ///
     /// UIKit's `init?(named:)` loads a colour set from the app's asset catalog. The kit reads
-    /// into a registry instead: ``AssetCatalog/register()`` fills it with a catalog's colour
-    /// sets, and apps and theme files add colours with ``register(_:named:)``. Names are
+    /// into a registry first: ``AssetCatalog/register()`` fills it with a catalog's colour
+    /// sets, and apps and theme files add colours with ``register(_:named:)``; then the main
+    /// bundle's `.xcassets` folders (``AssetCatalog/catalog(in:)``). Names are
     /// case-sensitive. System colour names are not in the
     /// registry, as they are not in an asset catalog: use the static colours, or ``named(_:)``.
     ///
@@ -18,18 +20,24 @@ extension Color {
     /// Color(named: "Missing")                      // nil
     /// ```
     ///
-    /// - Complexity: O(1), under a lock (the registry can be read from any thread).
+    /// - Complexity: O(1), under a lock (the registry can be read from any thread), once the
+    ///   bundle's catalogs were read.
     public convenience init?(named name: String) {
-        guard let color = Self.registeredColor(named: name) else { return nil }
-        self.init(storage: color.storage)
+        self.init(named: name, in: nil, compatibleWith: nil)
     }
 
-    /// The colour registered under `name`; the bundle and traits are ignored.
+    /// The colour named `name`: the one registered under it, else the colour set of that name
+    /// in `bundle`'s asset catalogs (the main bundle's when `nil`; see
+    /// ``AssetCatalog/catalog(in:)``), resolved for `traitCollection` when one is given.
     ///
-    /// UIKit's `init?(named:in:compatibleWith:)`. The kit has one registry, whatever the bundle;
-    /// a dynamic colour stays dynamic (resolve it with ``resolvedColor(with:)``).
+    /// UIKit's `init?(named:in:compatibleWith:)`: an app's `UIColor(named: "Brand")` finds the
+    /// colour set of the catalog its bundle ships, on Linux too.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: TraitCollection?) {
-        self.init(named: name)
+        guard let color = Self.registeredColor(named: name) ?? AssetCatalog.catalog(in: bundle ?? .main)?.color(named: name) else {
+            return nil
+        }
+        let resolved = traitCollection.map { color.resolvedColor(with: $0) } ?? color
+        self.init(storage: resolved.storage)
     }
 
     /// Registers `color` under `name`, replacing any colour registered under it before.
