@@ -53,9 +53,17 @@ final class ProfileCardView: View {}
 /// An app's settings controller, as a storyboard names it.
 final class SettingsViewController: ViewController {
     var didLoad = false
+    /// The calls the controller heard, in order.
+    var calls: [String] = []
+
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        calls.append("awakeFromNib")
+    }
 
     override func viewDidLoad() {
         super.viewDidLoad()
         didLoad = true
+        calls.append("viewDidLoad")
     }
 }

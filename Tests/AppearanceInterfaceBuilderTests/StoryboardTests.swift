@@ -21,6 +21,7 @@ import Testing
         #expect(navigation.navigationBar.prefersLargeTitles)
         let settings = try #require(navigation.topViewController as? SettingsViewController)
         #expect(settings.didLoad)
+        #expect(settings.calls == ["awakeFromNib", "viewDidLoad"], "woken before its view loads, as UIKit does")
         #expect(settings.navigationItem.title == "Settings")
         #expect(settings.navigationItem.rightBarButtonItem?.title == "Edit")
         #expect(settings.navigationItem.leftBarButtonItem?.title == "Help")

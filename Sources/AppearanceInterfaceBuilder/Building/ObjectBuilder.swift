@@ -23,7 +23,8 @@ final class ObjectBuilder {
     var madeViews: [View] = []
     /// The old top and bottom layout guides' ids, and the safe area edge each stands for.
     var legacyGuideEdges: [String: NSLayoutConstraint.Attribute] = [:]
-    /// Controllers whose root view the build set, told `viewDidLoad()` once it is done.
+    /// Controllers whose root view the build set, told `awakeFromNib()` then `viewDidLoad()`
+    /// once it is done.
     var loadedControllers: [ViewController] = []
     /// The `<namedColor>` resources by name: the light value Xcode stores beside the catalog.
     let namedColorResources: [String: Element]
@@ -65,6 +66,8 @@ final class ObjectBuilder {
         pendingConstraints = []
         for view in madeViews { view.awakeFromNib() }
         madeViews = []
+        // UIKit wakes a storyboard's controllers before their views load.
+        for controller in loadedControllers { controller.awakeFromNib() }
         for controller in loadedControllers { controller.viewDidLoad() }
         loadedControllers = []
     }

@@ -111,6 +111,10 @@ open class ViewController: AppearanceContainer {
     /// Called once the root view exists.
     open func viewDidLoad() {}
 
+    /// Called on a controller made from a storyboard once the whole scene is read, before its
+    /// view loads, as UIKit's (`AppearanceInterfaceBuilder` calls it).
+    open func awakeFromNib() {}
+
     // MARK: - Life cycle (see `ViewController+Appearance.swift`)
 
     /// Where the controller is in appearing and disappearing.
