@@ -83,7 +83,8 @@ let package = Package(
         // Its resource is the Brand theme (docs/themes/brand.yaml links to it), which the demo
         // shows passing the audit (#34).
         .target(
-            name: "AppearancePreview", dependencies: ["AppearanceKit", "AppearanceThemes", "AppearanceRender"],
+            name: "AppearancePreview",
+            dependencies: ["AppearanceKit", "AppearanceThemes", "AppearanceRender", "AppearanceInterfaceBuilder"],
             resources: [.copy("Resources")]),
         // The theme audit (#34): every screen × theme × trait state drawn once, its text and
         // control parts checked for contrast as drawn, its rules for whether they match and win.

@@ -51,7 +51,7 @@ import AppearanceTools
         let report = folder.appendingPathComponent("audit.json").path
         #expect(throws: ExitCode(1)) {
             try run([
-                "audit", "--ib", Self.fixture("InkCard.xib"), "--assets", Self.fixture("Assets.xcassets"),
+                "audit", "--ib", Self.fixture("InkCard.xib"), "--catalog", Self.fixture("Assets.xcassets"),
                 "--matrix", "style=light,dark", "--format", "json", "-o", report,
             ])
         }
@@ -60,7 +60,25 @@ import AppearanceTools
         #expect(!json.contains("style=light contrast"), "light passes")
     }
 
-    @Test func assetsWithoutAFileIsAnError() {
+    /// A folder: every storyboard and XIB in it, each screen named after its file.
+    @Test func aFolderShowsEveryFilesScreens() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("card.svg").path
+        let fixtures = URL(fileURLWithPath: Self.fixture("Main.storyboard")).deletingLastPathComponent().path
+        // The folder holds a malformed XIB too: it is an error naming its line, and nothing is written.
+        #expect(throws: ExitCode.self) { try run(["render", "--ib", fixtures, "--screen", "InkCard-view", "-o", output]) }
+        let good = folder.appendingPathComponent("good")
+        try FileManager.default.createDirectory(at: good, withIntermediateDirectories: true)
+        for name in ["Main.storyboard", "InkCard.xib"] {
+            try FileManager.default.copyItem(atPath: Self.fixture(name), toPath: good.appendingPathComponent(name).path)
+        }
+        try run(["render", "--ib", good.path, "--catalog", Self.fixture("Assets.xcassets"), "--screen", "InkCard-view", "-o", output])
+        #expect(FileManager.default.fileExists(atPath: output))
+        try run(["render", "--ib", good.path, "--screen", "Main-Form", "-o", output])
+    }
+
+    @Test func aCatalogWithoutAFileIsAnError() {
         #expect(throws: (any Error).self) {
             try run(["render", "--assets", Self.fixture("Assets.xcassets"), "-o", "/dev/null"])
         }

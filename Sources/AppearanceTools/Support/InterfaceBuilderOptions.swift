@@ -4,113 +4,115 @@ import AppearancePreview
 import ArgumentParser
 import Foundation
 
-/// `--ib FILE` and `--assets FOLDER`: the screens of an app's storyboard or XIB instead of the
-/// catalog's (#46), its named colours from the app's asset catalogs.
+/// `--ib PATH` and `--catalog FOLDER`: the screens of an app's storyboards and XIBs instead of
+/// the catalog's (#46), their named colours from the app's asset catalogs.
 ///
 /// A storyboard's screens are its initial scene (`initial`) and each scene with a storyboard
-/// identifier (by that identifier); a XIB's are its top-level views (`view`, `view2`, …). With
-/// `--ib`, the themes are `none` (the file's own colours and fonts; the default) and the
-/// catalog's.
+/// identifier (by that identifier); a XIB's are its top-level views (`view`, `view2`, …). For a
+/// folder, every `.storyboard` and `.xib` in it (and below), each screen's name led by its
+/// file's (`Main-initial`, `Main-Settings`, `ProfileCard-view`). With `--ib`, the themes are
+/// `none` (the files' own colours and fonts; the default) and the catalog's.
 struct InterfaceBuilderOptions: ParsableArguments {
     @Option(
         name: .customLong("ib"),
-        help: ArgumentHelp("Show the scenes of a .storyboard or the views of a .xib instead of the tool's screens.", valueName: "file"))
-    var file: String?
+        help: ArgumentHelp(
+            "Show the scenes of a .storyboard, the views of a .xib, or every such file in a folder, instead of the tool's screens.",
+            valueName: "path"))
+    var path: String?
 
     @Option(
-        parsing: .singleValue,
-        help: ArgumentHelp("An asset catalog (.xcassets) the file's named colours come from (repeatable).", valueName: "folder"))
-    var assets: [String] = []
+        name: [.customLong("catalog"), .customLong("assets")], parsing: .singleValue,
+        help: ArgumentHelp("An asset catalog (.xcassets) the files' named colours come from (repeatable).", valueName: "folder"))
+    var catalogs: [String] = []
+
+    /// The path `--ib` names, if any.
+    var file: String? { path }
 
     func validate() throws {
-        if file == nil, !assets.isEmpty { throw ValidationError("--assets gives --ib's named colours; add --ib FILE") }
+        if path == nil, !catalogs.isEmpty { throw ValidationError("--catalog gives --ib's named colours; add --ib PATH") }
     }
 
-    /// Makes the file's screens the catalog's, when `--ib` names one; prints the file's warnings
-    /// (what it could not read) to standard error.
+    /// Makes the files' screens the catalog's, when `--ib` names a path; prints the files'
+    /// warnings (what they could not read) to standard error.
     ///
-    /// - Throws: A ``/AppearancePreview/ToolError`` with the file's or catalog's error at its
+    /// - Throws: A ``/AppearancePreview/ToolError`` with a file's or catalog's error at its
     ///   line and column.
     @MainActor
     func install() throws(ToolError) {
-        guard let file else { return }
-        let url = URL(fileURLWithPath: file)
+        guard let path else { return }
+        let catalogURLs = catalogs.map { URL(fileURLWithPath: $0) }
         var catalog: AssetCatalog?
-        if !assets.isEmpty {
+        if !catalogURLs.isEmpty {
             do {
-                catalog = try AssetCatalog.load(contentsOf: assets.map { URL(fileURLWithPath: $0) })
+                catalog = try AssetCatalog.load(contentsOf: catalogURLs)
             } catch {
                 throw ToolError(.notFound, "\(error)")
             }
         }
-        let screens: [PreviewScreen]
-        let warnings: [InterfaceBuilderWarning]
-        do {
-            if url.pathExtension.lowercased() == "xib" {
-                let nib = try Nib(contentsOf: url, assets: catalog)
-                screens = Self.screens(of: nib, url: url, assets: catalog)
-                warnings = nib.warnings
-            } else {
-                let storyboard = try Storyboard(contentsOf: url, assets: catalog)
-                screens = Self.screens(of: storyboard, url: url, assets: catalog)
-                warnings = storyboard.warnings
+        let files = try Self.files(at: path)
+        let prefixed = files.count > 1 || Self.isFolder(path)
+        var screens: [PreviewScreen] = []
+        for file in files {
+            let prefix = prefixed ? Self.screenName(file.deletingPathExtension().lastPathComponent) + "-" : ""
+            do {
+                if file.pathExtension.lowercased() == "xib" {
+                    let nib = try Nib(contentsOf: file, assets: catalog)
+                    let count = nib.instantiate(withOwner: nil).count { $0 is View }
+                    screens += (0..<count).map { index in
+                        .interfaceBuilder(
+                            prefix + (index == 0 ? "view" : "view\(index + 1)"), xib: file, index: index, catalogs: catalogURLs)
+                    }
+                    Self.print(nib.warnings)
+                } else {
+                    let storyboard = try Storyboard(contentsOf: file, assets: catalog)
+                    if storyboard.instantiateInitialViewController() != nil {
+                        screens.append(
+                            .interfaceBuilder(prefix + "initial", title: "Initial scene", storyboard: file, catalogs: catalogURLs))
+                    }
+                    for identifier in storyboard.identifiers where Self.screenName(identifier) == identifier {
+                        screens.append(.interfaceBuilder(prefix + identifier, storyboard: file, scene: identifier, catalogs: catalogURLs))
+                    }
+                    Self.print(storyboard.warnings)
+                }
+            } catch {
+                throw ToolError(.badRequest, "\(error)")
             }
-        } catch {
-            throw ToolError(.badRequest, "\(error)")
         }
         guard !screens.isEmpty else {
             throw ToolError(
-                .notFound, "\(file) has no screen to show: no initial scene, no scene with a storyboard identifier, no top-level view")
+                .notFound, "\(path) has no screen to show: no initial scene, no scene with a storyboard identifier, no top-level view")
         }
-        for warning in warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
         let current = ToolCatalog.current
         ToolCatalog.current = PreviewCatalog(
             screens: screens, themes: [.none] + current.themes.filter { $0.name != PreviewTheme.none.name }, setUp: current.setUp)
     }
 
-    /// The initial scene and the identified ones, each loaded again for each window (a screen is
-    /// built once per state, from the file as it is then).
-    @MainActor
-    private static func screens(of storyboard: Storyboard, url: URL, assets: AssetCatalog?) -> [PreviewScreen] {
-        var screens: [PreviewScreen] = []
-        if storyboard.instantiateInitialViewController() != nil {
-            screens.append(
-                .rootViewController("initial", title: "Initial scene") { _ in
-                    guard let controller = try Storyboard(contentsOf: url, assets: assets).instantiateInitialViewController() else {
-                        throw ToolError(.notFound, "\(url.path) has no initial scene any more")
-                    }
-                    return controller
-                })
+    /// The `.storyboard` and `.xib` files at `path`: the file itself, or those in the folder and
+    /// below, sorted.
+    private static func files(at path: String) throws(ToolError) -> [URL] {
+        let url = URL(fileURLWithPath: path)
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw ToolError(.notFound, "\(path): no such file or folder; give a .storyboard, a .xib or a folder of them")
         }
-        for identifier in storyboard.identifiers where Self.isScreenName(identifier) {
-            screens.append(
-                .rootViewController(identifier) { _ in
-                    try Storyboard(contentsOf: url, assets: assets).viewController(withIdentifier: identifier)
-                })
-        }
-        return screens
+        guard isFolder(path) else { return [url] }
+        let found = (FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? [])
+            .filter { ["storyboard", "xib"].contains($0.pathExtension.lowercased()) }
+            .sorted { $0.path < $1.path }
+        guard !found.isEmpty else { throw ToolError(.notFound, "\(path) holds no .storyboard or .xib file") }
+        return found
     }
 
-    /// A screen per top-level view of the XIB, in a window of the environment's size, at the
-    /// view's stored frame's size (its width the window's when it had none).
-    @MainActor
-    private static func screens(of nib: Nib, url: URL, assets: AssetCatalog?) -> [PreviewScreen] {
-        let count = nib.instantiate(withOwner: nil).count { $0 is View }
-        return (0..<count).map { index in
-            PreviewScreen(index == 0 ? "view" : "view\(index + 1)") { environment in
-                let views = try Nib(contentsOf: url, assets: assets).instantiate(withOwner: nil).compactMap { $0 as? View }
-                let window = Window(frame: CGRect(origin: .zero, size: environment.size), screenTraits: environment.traits)
-                let view = views[index]
-                if view.frame.width == 0 { view.frame.size.width = environment.size.width }
-                window.addSubview(view)
-                window.makeKeyAndVisible()
-                return window
-            }
-        }
+    private static func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
-    /// Whether an identifier can be a screen's name (letters, digits, `-` and `_`).
-    private static func isScreenName(_ name: String) -> Bool {
-        !name.isEmpty && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
+    /// `name` with every character a screen name cannot hold (letters, digits, `-`, `_`) as `_`.
+    private static func screenName(_ name: String) -> String {
+        String(name.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" })
+    }
+
+    private static func print(_ warnings: [InterfaceBuilderWarning]) {
+        for warning in warnings { FileHandle.standardError.write(Data("\(warning)\n".utf8)) }
     }
 }
