@@ -87,6 +87,10 @@ public typealias UILayoutGuide = LayoutGuide
 public typealias UILayoutPriority = LayoutPriority
 /// UIKit's name for the kit's `LegibilityWeight`.
 public typealias UILegibilityWeight = LegibilityWeight
+/// UIKit's name for the kit's `Menu`.
+public typealias UIMenu = Menu
+/// UIKit's name for the kit's `MenuElement`.
+public typealias UIMenuElement = MenuElement
 /// UIKit's name for the kit's `ModalPresentationStyle`.
 public typealias UIModalPresentationStyle = ModalPresentationStyle
 /// UIKit's name for the kit's `NavigationBar`.

@@ -64,6 +64,30 @@ import AppearanceSolver
         }
     }
 
+    /// One removal order of seed 66's system (found by a run whose dictionary order happened to
+    /// give it) leaves an external variable in the objective after the eighth constraint goes:
+    /// the marker's leaving row was an external's (the last choice, as Kiwi's), which then stays
+    /// parametric in the objective. Known, not yet fixed (#44's closing note): this test fails
+    /// once the invariant holds, to be turned into a plain expectation.
+    @Test func aRemovalOrderThatLeavesAnExternalInTheObjective() throws {
+        let system = RandomSystem(seed: 66, allowConstantUpdates: false)
+        let replay = SystemReplay(variableCount: system.variableCount)
+        for operation in system.operations { replay.apply(operation) }
+        var random = SeededGenerator(seed: 66 &+ 11 &* 1000)
+        for variable in replay.variables where replay.solver.hasEditVariable(variable) {
+            try replay.solver.removeEditVariable(variable)
+        }
+        var violations: [String] = []
+        for id in replay.active.keys.sorted().shuffled(using: &random) where violations.isEmpty {
+            guard let constraint = replay.constraints[id] else { continue }
+            try replay.solver.removeConstraint(constraint)
+            violations = replay.solver.invariantViolations()
+        }
+        withKnownIssue("an external left parametric in the objective by a constraint's removal") {
+            #expect(violations.isEmpty)
+        }
+    }
+
     @Test func removingEverythingInAnyOrderEmptiesTheTableau() throws {
         for seed in Self.seeds.prefix(100) {
             let system = RandomSystem(seed: seed, allowConstantUpdates: false)
@@ -73,7 +97,9 @@ import AppearanceSolver
             for variable in replay.variables where replay.solver.hasEditVariable(variable) {
                 try replay.solver.removeEditVariable(variable)
             }
-            for id in replay.active.keys.shuffled(using: &random) {
+            // Sorted first: a dictionary's order changes from run to run, and an order that fails
+            // must replay (see the known issue above).
+            for id in replay.active.keys.sorted().shuffled(using: &random) {
                 guard let constraint = replay.constraints[id] else { continue }
                 try replay.solver.removeConstraint(constraint)
                 #expect(replay.solver.invariantViolations().isEmpty, "seed \(seed)")

@@ -19,6 +19,7 @@ import Testing
         ("ShapeLayer", "CAShapeLayer"), ("RectCorner", "UIRectCorner"), ("Application", "UIApplication"),
         ("BarAppearance", "UIBarAppearance"),
         ("ModalPresentationStyle", "UIModalPresentationStyle"), ("StatusBarStyle", "UIStatusBarStyle"),
+        ("Menu", "UIMenu"), ("MenuElement", "UIMenuElement"),
         ("BarButtonItem", "UIBarButtonItem"), ("BarButtonItemAppearance", "UIBarButtonItemAppearance"),
         ("BarButtonItemStateAppearance", "UIBarButtonItemStateAppearance"), ("BarItem", "UIBarItem"),
         ("BarMetrics", "UIBarMetrics"), ("BarPosition", "UIBarPosition"), ("BarStyle", "UIBarStyle"),

@@ -42,6 +42,20 @@ open class BarButtonItem: BarItem {
         if style != .plain { self.style = style }
     }
 
+    /// An item that runs `primaryAction` and shows `menu`, titled by the action unless a title
+    /// or image is given, as UIKit's `init(title:image:primaryAction:menu:)`.
+    public init(title: String? = nil, image: Image? = nil, primaryAction: Action? = nil, menu: Menu? = nil) {
+        let actionTitle = primaryAction.flatMap { $0.title.isEmpty ? nil : $0.title }
+        super.init(title: title ?? (image == nil ? actionTitle : nil), image: image ?? primaryAction?.image)
+        self.primaryAction = primaryAction
+        self.menu = menu
+    }
+
+    /// The action the item runs when chosen, as UIKit's `primaryAction`.
+    public var primaryAction: Action?
+    /// The menu the item shows, as UIKit's `menu`.
+    public var menu: Menu?
+
     /// The background image for a control state and bar metrics.
     public subscript(backgroundImage state: ControlState, metrics: BarMetrics) -> Image? {
         get { backgroundImages[StateAndMetrics(state, metrics)] }

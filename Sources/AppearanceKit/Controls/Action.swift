@@ -11,7 +11,7 @@ import Foundation
 /// There are no touches here: a control runs its actions when ``Control/sendActions(for:)``
 /// sends their event (as a test does).
 @preconcurrency @MainActor
-open class Action {
+open class Action: MenuElement {
     /// The closure's type, as UIKit's `UIActionHandler`.
     public typealias Handler = @MainActor (Action) -> Void
 
@@ -25,28 +25,44 @@ open class Action {
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 
-    /// The title (a button made with ``Button/init(type:primaryAction:)`` shows it).
-    open var title: String
-    /// The image (a button made with ``Button/init(type:primaryAction:)`` shows it).
-    open var image: Image?
+    /// How the action shows in a menu, as UIKit's `UIMenuElement.Attributes`.
+    public struct Attributes: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        /// Makes attributes from UIKit's raw value.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Shown dimmed; choosing it does nothing.
+        public static let disabled = Attributes(rawValue: 1 << 0)
+        /// Shown in red: it destroys something.
+        public static let destructive = Attributes(rawValue: 1 << 1)
+        /// Not shown.
+        public static let hidden = Attributes(rawValue: 1 << 2)
+        /// The menu stays open after it is chosen.
+        public static let keepsMenuPresented = Attributes(rawValue: 1 << 3)
+    }
+
     /// The identifier: given, or a new unique one.
     public let identifier: Identifier
     /// A longer title, for discovery.
     open var discoverabilityTitle: String?
+    /// How the action shows in a menu (disabled, destructive, hidden).
+    open var attributes: Attributes
+    /// Its checkmark in a menu.
+    open var state: MenuElement.State
     /// The control sending the action while its handler runs; `nil` otherwise.
     public private(set) weak var sender: AnyObject?
     private let handler: Handler
 
-    /// An action running `handler`.
+    /// An action running `handler`, as UIKit's `UIAction(title:image:identifier:discoverabilityTitle:attributes:state:handler:)`.
     public init(
         title: String = "", image: Image? = nil, identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
-        handler: @escaping Handler
+        attributes: Attributes = [], state: MenuElement.State = .off, handler: @escaping Handler
     ) {
-        self.title = title
-        self.image = image
         self.identifier = identifier ?? Identifier(UUID().uuidString)
         self.discoverabilityTitle = discoverabilityTitle
+        self.attributes = attributes
+        self.state = state
         self.handler = handler
+        super.init(title: title, image: image)
     }
 
     /// Runs the handler with `sender` as the sender.

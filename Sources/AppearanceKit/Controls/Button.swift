@@ -102,6 +102,13 @@ open class Button: Control {
     }
     private var titleLabelStorage: ButtonTitleLabel?
 
+    /// The menu the button shows, as UIKit's `menu` (on a long press, or on a tap with
+    /// ``showsMenuAsPrimaryAction``); a test chooses from it with
+    /// ``Menu/performAction(identifiedBy:sender:)``.
+    public var menu: Menu?
+    /// Whether a tap shows the ``menu`` instead of sending the primary action, as UIKit's.
+    public var showsMenuAsPrimaryAction = false
+
     /// The image view that shows the image, as UIKit's `imageView`: its `image` is the
     /// button's ``currentImage`` (setting it sets the normal state's image). It is not a
     /// subview: the button draws its image itself.
