@@ -7,6 +7,9 @@ extension Snapshotting where Value == ViewController, Format == String {
     /// in `traits`, byte-stable across runs and machines. A failure names the views whose
     /// frames, colours or texts changed.
     ///
+    /// The appearance proxies are those of when the strategy is made: `assertSnapshots` waits
+    /// between its snapshots on the main thread, where other tests may record other values.
+    ///
     /// ```swift
     /// @Test @MainActor func settings() {
     ///     assertSnapshot(of: SettingsViewController(), as: .appearance(on: .iPhoneSE))
@@ -19,8 +22,9 @@ extension Snapshotting where Value == ViewController, Format == String {
     public static func appearance(
         on device: SnapshotDevice = .iPhone, traits: TraitCollection = TraitCollection()
     ) -> Snapshotting {
-        Snapshotting(pathExtension: "svg", diffing: .appearanceSVG(subject: "the screen", traits: traits)) { controller in
-            MainActor.assumeIsolated { SnapshotHost.svg(of: controller, on: device, traits: traits) }
+        let proxies = SnapshotProxies.now()
+        return Snapshotting(pathExtension: "svg", diffing: .appearanceSVG(subject: "the screen", traits: traits)) { controller in
+            proxies.drawing { SnapshotHost.svg(of: controller, on: device, traits: traits) }
         }
     }
 
@@ -45,8 +49,9 @@ extension Snapshotting where Value == View, Format == String {
     public static func appearance(
         size: CGSize? = nil, on device: SnapshotDevice = .iPhone, traits: TraitCollection = TraitCollection()
     ) -> Snapshotting {
-        Snapshotting(pathExtension: "svg", diffing: .appearanceSVG(subject: "the view", traits: traits)) { view in
-            MainActor.assumeIsolated { SnapshotHost.svg(of: view, size: size, on: device, traits: traits) }
+        let proxies = SnapshotProxies.now()
+        return Snapshotting(pathExtension: "svg", diffing: .appearanceSVG(subject: "the view", traits: traits)) { view in
+            proxies.drawing { SnapshotHost.svg(of: view, size: size, on: device, traits: traits) }
         }
     }
 

@@ -10,9 +10,6 @@ import Testing
 /// the views that changed.
 @MainActor
 @Suite(.serialized) struct AppearanceSnapshotTests {
-    /// Proxies are global: other suites' values are forgotten first.
-    init() { Appearance.reset() }
-
     /// A folder of its own for references a test records and then changes.
     static func scratchFolder() -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("appearance-snapshots-\(UUID().uuidString)")
@@ -20,20 +17,28 @@ import Testing
     }
 
     @Test func aScreenMatchesItsReference() {
+        // Proxies are global, and other suites' tests run between a suite's init and its tests.
+        Appearance.reset()
         assertSnapshot(of: ProfileViewController(), as: .appearance)
     }
 
     @Test func aScreenOnAnotherDeviceInDarkMode() {
+        // Proxies are global, and other suites' tests run between a suite's init and its tests.
+        Appearance.reset()
         assertSnapshot(
             of: ProfileViewController(), as: .appearance(on: .iPhoneSE, traits: TraitCollection(userInterfaceStyle: .dark)))
     }
 
     @Test func aViewAloneAtItsOwnSize() {
+        // Proxies are global, and other suites' tests run between a suite's init and its tests.
+        Appearance.reset()
         assertSnapshot(of: BadgeView(count: 3), as: .appearance)
     }
 
     /// The default matrix: style × contrast × content size, one reference per state.
     @Test func theDefaultMatrixRecordsOneSnapshotPerState() {
+        // Proxies are global, and other suites' tests run between a suite's init and its tests.
+        Appearance.reset()
         let strategies: [String: Snapshotting<ViewController, String>] = .appearanceMatrix(.default)
         #expect(strategies.count == 8)
         #expect(Set(strategies.keys).contains("dark-high-AX3"))
@@ -41,12 +46,16 @@ import Testing
     }
 
     @Test func aViewInAMatrixOfItsOwn() throws {
+        // Proxies are global, and other suites' tests run between a suite's init and its tests.
+        Appearance.reset()
         let matrix = try TraitMatrix([TraitMatrix.Dimension("style", ["light", "dark"])])
         assertSnapshots(of: BadgeView(count: 12), as: .appearanceMatrix(matrix))
     }
 
     /// Two pictures of the same screen are the same bytes, and a second instance draws the same.
     @Test func picturesAreByteStable() {
+        // Proxies are global, and other suites' tests run between a suite's init and its tests.
+        Appearance.reset()
         let strategy = Snapshotting<ViewController, String>.appearance(traits: TraitCollection(userInterfaceStyle: .dark))
         var pictures: [String] = []
         for _ in 0..<3 {
@@ -59,6 +68,8 @@ import Testing
 
     /// One instance snapshotted in two states stays in the window made for it, restyled.
     @Test func oneInstanceRestylesBetweenStates() {
+        // Proxies are global, and other suites' tests run between a suite's init and its tests.
+        Appearance.reset()
         let screen = ProfileViewController()
         var light = ""
         var dark = ""
@@ -74,6 +85,8 @@ import Testing
 
     /// A colour changed by the theme fails with the view that changed and its colours.
     @Test func aChangedColourNamesTheViewAndTheColours() throws {
+        // Proxies are global, and other suites' tests run between a suite's init and its tests.
+        Appearance.reset()
         let folder = Self.scratchFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let saved = Appearance.snapshot()
@@ -92,6 +105,8 @@ import Testing
 
     /// A moved view is said to have moved; a view that is no longer there, removed.
     @Test func movedAndRemovedViewsAreNamed() throws {
+        // Proxies are global, and other suites' tests run between a suite's init and its tests.
+        Appearance.reset()
         let folder = Self.scratchFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         _ = verifySnapshot(of: ProfileViewController(), as: .appearance, named: "profile", record: .all, snapshotDirectory: folder)
@@ -105,6 +120,8 @@ import Testing
     }
 
     @Test func devicesAreTheStudiosPresets() {
+        // Proxies are global, and other suites' tests run between a suite's init and its tests.
+        Appearance.reset()
         #expect(
             SnapshotDevice.presets.map(\.size) == [
                 CGSize(width: 390, height: 844), CGSize(width: 375, height: 667), CGSize(width: 430, height: 932),

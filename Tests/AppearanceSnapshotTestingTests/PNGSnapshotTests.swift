@@ -10,6 +10,8 @@ import Testing
 @Suite struct PNGSnapshotTests {
     @Test(.requires(["rsvg-convert"], orVariable: "RSVG_CONVERT", install: "apt-get install librsvg2-bin"))
     func aScreenAsAPNG() throws {
+        // Proxies are global, and other suites' tests run between a suite's init and its tests.
+        Appearance.reset()
         #expect(AppearancePNG.isAvailable, AppearancePNG.unavailableReason)
         var png = Data()
         Snapshotting<ViewController, Data>.appearancePNG(on: .iPhoneSE).snapshot(ProfileViewController()).run { png = $0 }
@@ -20,6 +22,8 @@ import Testing
     }
 
     @Test func theReasonSaysWhatToInstall() {
+        // Proxies are global, and other suites' tests run between a suite's init and its tests.
+        Appearance.reset()
         #expect(AppearancePNG.unavailableReason.rawValue.contains("librsvg2-bin"))
     }
 }

@@ -9,9 +9,6 @@ import Testing
 /// accepts known findings.
 @MainActor
 @Suite(.serialized) struct ReadabilityTests {
-    /// Proxies are global: other suites' values are forgotten first.
-    init() { Appearance.reset() }
-
     /// The line of the faint rule below, which the findings must name.
     static var faintRuleLine = 0
 
@@ -32,12 +29,16 @@ import Testing
     }
 
     @Test func aReadableScreenRecordsNothing() throws {
+        // Proxies are global, and other suites' tests run between a suite's init and its tests.
+        Appearance.reset()
         let matrix = try TraitMatrix([TraitMatrix.Dimension("style", ["light", "dark"])])
         expectReadable(ProfileViewController(), in: matrix)
         expectReadable(BadgeView(count: 2), in: matrix)
     }
 
     @Test func anUnreadableScreenFailsWithTheRulesLine() throws {
+        // Proxies are global, and other suites' tests run between a suite's init and its tests.
+        Appearance.reset()
         let saved = Appearance.snapshot()
         defer { Appearance.restore(saved) }
         Self.recordFaintRule()
@@ -55,6 +56,8 @@ import Testing
     /// Recording writes the findings as a baseline; checking against it passes; a new finding
     /// (AAA asks more) still fails.
     @Test func aBaselineAcceptsKnownFindings() throws {
+        // Proxies are global, and other suites' tests run between a suite's init and its tests.
+        Appearance.reset()
         let saved = Appearance.snapshot()
         defer { Appearance.restore(saved) }
         Self.recordFaintRule()
@@ -71,6 +74,8 @@ import Testing
     }
 
     @Test func aMissingBaselineSaysHowToRecordOne() throws {
+        // Proxies are global, and other suites' tests run between a suite's init and its tests.
+        Appearance.reset()
         let matrix = try TraitMatrix([TraitMatrix.Dimension("style", ["light"])])
         withKnownIssue {
             expectReadable(ProfileViewController(), in: matrix, baseline: "/nonexistent/baseline.json")

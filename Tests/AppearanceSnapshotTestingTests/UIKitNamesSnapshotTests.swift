@@ -19,10 +19,9 @@ final class GreetingViewController: UIViewController {
 
 @MainActor
 @Suite struct UIKitNamesSnapshotTests {
-    /// Proxies are global: other suites' values are forgotten first.
-    init() { Appearance.reset() }
-
     @Test func aUIViewControllerTakesTheStrategy() {
+        // Proxies are global, and other suites' tests run between a suite's init and its tests.
+        Appearance.reset()
         let strategy: Snapshotting<UIViewController, String> = .appearance(on: .iPhone)
         var picture = ""
         strategy.snapshot(GreetingViewController()).run { picture = $0 }
@@ -31,6 +30,8 @@ final class GreetingViewController: UIViewController {
     }
 
     @Test func aUIViewTakesTheStrategy() {
+        // Proxies are global, and other suites' tests run between a suite's init and its tests.
+        Appearance.reset()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
         view.backgroundColor = .systemBlue
         assertSnapshot(of: view, as: .appearance)

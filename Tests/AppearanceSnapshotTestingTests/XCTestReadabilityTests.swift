@@ -8,6 +8,7 @@ import XCTest
 final class XCTestReadabilityTests: XCTestCase {
     func testAReadableScreenPasses() throws {
         try MainActor.assumeIsolated {
+            Appearance.reset()
             let matrix = try TraitMatrix([TraitMatrix.Dimension("style", ["light", "dark"])])
             XCTAssertReadable(ProfileViewController(), in: matrix)
             XCTAssertReadable(BadgeView(count: 5), in: matrix)
