@@ -57,6 +57,8 @@ public typealias UICollectionViewCell = CollectionViewCell
 public typealias UIColor = Color
 /// UIKit's name for the kit's `ContentSizeCategory`.
 public typealias UIContentSizeCategory = ContentSizeCategory
+/// UIKit's name for the kit's `ContextualAction`.
+public typealias UIContextualAction = ContextualAction
 /// UIKit's name for the kit's `Control`.
 public typealias UIControl = Control
 /// UIKit's name for the kit's `DatePicker`.
@@ -129,6 +131,8 @@ public typealias UIRefreshControl = RefreshControl
 public typealias UIReturnKeyType = ReturnKeyType
 /// UIKit's name for the kit's `ScrollView`.
 public typealias UIScrollView = ScrollView
+/// UIKit's name for the kit's `ScrollViewDelegate`.
+public typealias UIScrollViewDelegate = ScrollViewDelegate
 /// UIKit's name for the kit's `SearchBar`.
 public typealias UISearchBar = SearchBar
 /// UIKit's name for the kit's `SearchController`.
@@ -147,6 +151,8 @@ public typealias UIStackView = StackView
 public typealias UIStatusBarStyle = StatusBarStyle
 /// UIKit's name for the kit's `Stepper`.
 public typealias UIStepper = Stepper
+/// UIKit's name for the kit's `SwipeActionsConfiguration`.
+public typealias UISwipeActionsConfiguration = SwipeActionsConfiguration
 /// UIKit's name for the kit's `Switch`.
 public typealias UISwitch = Switch
 /// UIKit's name for the kit's `TabBar`.
@@ -165,6 +171,12 @@ public typealias UITabBarItemStateAppearance = TabBarItemStateAppearance
 public typealias UITableView = TableView
 /// UIKit's name for the kit's `TableViewCell`.
 public typealias UITableViewCell = TableViewCell
+/// UIKit's name for the kit's `TableViewController`.
+public typealias UITableViewController = TableViewController
+/// UIKit's name for the kit's `TableViewDataSource`.
+public typealias UITableViewDataSource = TableViewDataSource
+/// UIKit's name for the kit's `TableViewDelegate`.
+public typealias UITableViewDelegate = TableViewDelegate
 /// UIKit's name for the kit's `TableViewHeaderFooterView`.
 public typealias UITableViewHeaderFooterView = TableViewHeaderFooterView
 /// UIKit's name for the kit's `TextAutocapitalizationType`.

@@ -21,7 +21,9 @@ public import AppearanceCore
 @preconcurrency @MainActor
 open class ScrollView: View {
     /// The point of the content shown at the view's top-left corner.
-    public var contentOffset: CGPoint = .zero
+    public var contentOffset: CGPoint = .zero {
+        didSet { if contentOffset != oldValue { contentOffsetDidChange() } }
+    }
     /// The size of the content; zero means "as big as the subviews".
     public var contentSize: CGSize = .zero
     /// Whether the user can scroll.
@@ -45,6 +47,10 @@ open class ScrollView: View {
     @Styled public var alwaysBounceVertical = false
     /// Whether scrolling bounces horizontally even when the content is not wider than the view.
     @Styled public var alwaysBounceHorizontal = false
+
+    /// Called when ``contentOffset`` changed: a table or collection view lays out the rows now
+    /// in view and tells its delegate.
+    func contentOffsetDidChange() {}
 
     /// Sets ``contentOffset`` (there is no animation here).
     public func setContentOffset(_ offset: CGPoint, animated: Bool) {

@@ -8,10 +8,10 @@ extension SVGCanvas {
         let color = table.separatorColor ?? .separator
         guard color.isVisible(with: traits) else { return }
         var path = ""
-        for section in table.sections {
+        for section in table.shownSections {
             let visible = section.cells.filter { !$0.isHidden }
             for (index, cell) in visible.enumerated() {
-                if index == visible.count - 1, table.style != .plain { continue }
+                if index == visible.count - 1, section.endsWithLastRow, table.style != .plain { continue }
                 guard let frame = layout.frame(of: cell) else { continue }
                 let inset = cell.separatorInset ?? table.separatorInset
                 let y = frame.maxY - 0.25
@@ -28,7 +28,7 @@ extension SVGCanvas {
     /// The rounded section backgrounds of an inset-grouped table whose cells set no background.
     mutating func drawGroupBackgrounds(of table: TableView, traits: TraitCollection) {
         guard table.style == .insetGrouped else { return }
-        for section in table.sections {
+        for section in table.shownSections {
             let cells = section.cells.filter { !$0.isHidden && $0.backgroundColor == nil }
             guard let first = cells.first.flatMap({ layout.frame(of: $0) }),
                 let last = cells.last.flatMap({ layout.frame(of: $0) })

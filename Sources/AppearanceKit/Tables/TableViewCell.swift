@@ -45,6 +45,16 @@ open class TableViewCell: View {
         public var description: String { rawValue }
     }
 
+    /// The editing control of a row in an editing table: UIKit's `UITableViewCell.EditingStyle`.
+    public enum EditingStyle: Int, Hashable, Sendable, CaseIterable {
+        /// No control.
+        case none
+        /// A red minus: the row can be deleted.
+        case delete
+        /// A green plus: a row can be inserted.
+        case insert
+    }
+
     /// How a cell lays out its labels: UIKit's `UITableViewCell.CellStyle`.
     public enum CellStyle: Int, Hashable, Sendable, CaseIterable {
         /// The text label alone, at the leading edge.
@@ -146,6 +156,16 @@ open class TableViewCell: View {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
         addContent()
+    }
+
+    /// The initializer a table calls for a class registered with
+    /// ``TableView/register(_:forCellReuseIdentifier:)-(AnyClass?,_)``:
+    /// `init(style: .default, reuseIdentifier:)`, through the class's own override, as UIKit
+    /// makes registered cells. Not for apps to call: without an Objective-C run time it is how a
+    /// table reaches a subclass's initializer (a subclass that overrides
+    /// `init(style:reuseIdentifier:)` and `init?(coder:)`, or declares no initializer, inherits it).
+    public required convenience init(registeredWithReuseIdentifier identifier: String?) {
+        self.init(style: .default, reuseIdentifier: identifier)
     }
 
     /// A default-style cell with the given frame.

@@ -51,12 +51,12 @@ extension LayoutEngine {
 
     /// A row's height: the table's row height, or more when the cell's labels need it (larger
     /// text from Dynamic Type grows the row, as self-sizing cells do in UIKit, #33).
-    package func rowHeight(of cell: TableViewCell, in table: TableView) -> Double {
+    package func rowHeight(of cell: TableViewCell, in table: TableView, minimum: Double? = nil) -> Double {
         let text = fittingSize(cell.contentTextLabel, width: nil).height
         let detail =
             cell.contentDetailTextLabel.superview === cell.contentView ? fittingSize(cell.contentDetailTextLabel, width: nil).height : 0
         let labels = cell.cellStyle == .subtitle ? text + (detail > 0 ? 2 + detail : 0) : Swift.max(text, detail)
-        let height = Swift.max(table.rowHeight, labels + 2 * Self.cellVerticalMargin)
+        let height = Swift.max(minimum ?? (table.rowHeight >= 0 ? table.rowHeight : 44), labels + 2 * Self.cellVerticalMargin)
         // A self-sizing cell laid out with Auto Layout: its constraints give its height at the
         // table's width, as UIKit asks `systemLayoutSizeFitting` for it.
         guard ConstraintLayout.isInUse, !cell.constraints.isEmpty || !cell.contentView.constraints.isEmpty else { return height }
@@ -67,7 +67,7 @@ extension LayoutEngine {
     }
 
     /// A section header's or footer's height: `height`, or more when its label needs it.
-    private func headerFooterHeight(_ view: TableViewHeaderFooterView, table: TableView, width: Double, at height: Double) -> Double {
+    func headerFooterHeight(_ view: TableViewHeaderFooterView, table: TableView, width: Double, at height: Double) -> Double {
         let inset = table.style == .insetGrouped ? Self.insetGroupedMargin : 0
         let text = fittingSize(view.contentTextLabel, width: Swift.max(width - 2 * (Self.cellMargin + inset), 0)).height
         // The label keeps 6 points to the far edge (see layoutHeaderFooter) and 1 to the near one.
@@ -76,6 +76,11 @@ extension LayoutEngine {
 
     /// Places a table's content (clipped to the table when drawn, as a scroll view is).
     package func layoutTable(_ table: TableView, in bounds: CGRect) {
+        if let dataSource = table.dataSource {
+            let placed = Set(layoutDataSourceTable(table, dataSource: dataSource, in: bounds).map(ObjectIdentifier.init))
+            layoutFree(table.subviews.filter { !placed.contains(ObjectIdentifier($0)) }, in: bounds)
+            return
+        }
         let content = tableFrames(table, width: bounds.width)
         for (view, frame) in content.frames {
             place(view, in: frame)
@@ -203,7 +208,7 @@ extension LayoutEngine {
         layoutFree(view.contentView.subviews.filter { $0 !== view.contentTextLabel }, in: bounds)
         let table = view.superview as? TableView
         let inset = table?.style == .insetGrouped ? Self.insetGroupedMargin : 0
-        let isFooter = table?.sections.contains { $0.footer === view } ?? false
+        let isFooter = table?.isFooter(view) ?? false
         let width = Swift.max(bounds.width - 2 * (Self.cellMargin + inset), 0)
         let text = fittingSize(view.contentTextLabel, width: width)
         let y = isFooter ? 6 : Swift.max(bounds.height - text.height - 6, 0)

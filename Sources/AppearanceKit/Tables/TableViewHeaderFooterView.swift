@@ -16,14 +16,34 @@ open class TableViewHeaderFooterView: View {
     /// is, so `header.textLabel?.font = …` ports by the rename; the kit's always has one.
     public var textLabel: Label? { contentTextLabel }
 
-    /// A header or footer without text with the given frame, as UIKit's `init(frame:)`.
-    override public init(frame: CGRect) {
-        super.init(frame: frame)
+    /// The identifier a table reuses views of this kind by.
+    public let reuseIdentifier: String?
+
+    /// A header or footer without text, as UIKit's `init(reuseIdentifier:)`: the initializer
+    /// subclasses override, and the one a table calls for a registered class.
+    public init(reuseIdentifier: String?) {
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: .zero)
         addContent()
+    }
+
+    /// A header or footer without text with the given frame, as UIKit's `init(frame:)`.
+    override public convenience init(frame: CGRect) {
+        self.init(reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    /// The initializer a table calls for a class registered with
+    /// ``TableView/register(_:forHeaderFooterViewReuseIdentifier:)``: `init(reuseIdentifier:)`,
+    /// through the class's own override. Not for apps to call: without an Objective-C run time
+    /// it is how a table reaches a subclass's initializer (a subclass inherits it).
+    public required convenience init(registeredWithReuseIdentifier identifier: String?) {
+        self.init(reuseIdentifier: identifier)
     }
 
     /// A header or footer without text from an archive, as UIKit's `init?(coder:)` (see `View.init(coder:)`).
     public required init?(coder: NSCoder) {
+        reuseIdentifier = nil
         super.init(coder: coder)
         addContent()
     }
@@ -34,7 +54,7 @@ open class TableViewHeaderFooterView: View {
 
     /// A header or footer showing `text`.
     public convenience init(text: String?) {
-        self.init(frame: .zero)
+        self.init(reuseIdentifier: nil)
         contentTextLabel.text = text
     }
 

@@ -2,9 +2,14 @@ public import AppearanceCore
 
 /// A view that shows rows of cells in sections, with optional headers and footers.
 ///
-/// The Swift stand-in for `UITableView`, without a data source: you hand it sections of ready
-/// cells. Headers, cells and footers are subviews, so they receive appearance values and
-/// `TableView` works as a container in proxies:
+/// The Swift stand-in for `UITableView`. As in UIKit, a ``dataSource`` gives it sections, rows
+/// and cells (``register(_:forCellReuseIdentifier:)-(AnyClass?,_)``,
+/// ``dequeueReusableCell(withIdentifier:for:)``), and a ``delegate`` sizes rows, gives header
+/// views and follows selection; only the rows in view have cells, laid out as the table
+/// scrolls (``ScrollView/contentOffset``). For the kit's own screens a table can instead show
+/// ``Section``s of ready-made cells, as a storyboard's static table does. Headers, cells and
+/// footers are subviews, so they receive appearance values and `TableView` works as a
+/// container in proxies:
 ///
 /// ```swift
 /// TableView.appearance().separatorColor = .separator
@@ -40,47 +45,51 @@ open class TableView: ScrollView {
         public var description: String { rawValue }
     }
 
-    /// A section of a table: an optional header, cells, an optional footer.
-    ///
-    /// Changing a section that is in a table updates the table's subviews.
-    @MainActor
-    public final class Section {
-        /// The header.
-        public var header: TableViewHeaderFooterView? {
-            didSet { table?.syncContent() }
-        }
-        /// The cells, top to bottom.
-        public var cells: [TableViewCell] {
-            didSet { table?.syncContent() }
-        }
-        /// The footer.
-        public var footer: TableViewHeaderFooterView? {
-            didSet { table?.syncContent() }
-        }
-        /// The table showing this section.
-        public internal(set) weak var table: TableView?
-
-        /// A section with the given header, cells and footer.
-        public init(header: TableViewHeaderFooterView? = nil, cells: [TableViewCell] = [], footer: TableViewHeaderFooterView? = nil) {
-            self.header = header
-            self.cells = cells
-            self.footer = footer
-        }
-
-        /// The header, the cells and the footer, in order.
-        var views: [View] {
-            var views: [View] = []
-            if let header { views.append(header) }
-            views.append(contentsOf: cells)
-            if let footer { views.append(footer) }
-            return views
-        }
-    }
+    /// The height that sizes a row, header or footer to its content, as UIKit's
+    /// `UITableView.automaticDimension`.
+    public nonisolated static let automaticDimension: CGFloat = -1
 
     /// The look of the table.
     public let style: Style
-    /// The sections, top to bottom.
+    /// The ready-made sections, top to bottom, shown while there is no ``dataSource``.
     public private(set) var sections: [Section] = []
+
+    /// The object that gives the table its sections, rows and cells, as UIKit's (held weakly).
+    /// Setting it reloads the table; while it is set the ready-made ``sections`` are not shown.
+    public weak var dataSource: (any TableViewDataSource)? {
+        didSet {
+            syncContent()
+            reloadData()
+        }
+    }
+    /// The object that sizes rows, gives header views and follows selection (held weakly).
+    public weak var delegate: (any TableViewDelegate)? {
+        didSet { if dataSource != nil { setNeedsLayout() } }
+    }
+    /// The height the table assumes for rows it has not made yet, or
+    /// ``automaticDimension`` (the row height, or 44 points).
+    public var estimatedRowHeight: CGFloat = TableView.automaticDimension
+    /// The height assumed for section headers not made yet (``automaticDimension`` by default).
+    public var estimatedSectionHeaderHeight: CGFloat = TableView.automaticDimension
+    /// The height assumed for section footers not made yet (``automaticDimension`` by default).
+    public var estimatedSectionFooterHeight: CGFloat = TableView.automaticDimension
+    /// Whether the user can select rows.
+    public var allowsSelection = true
+    /// Whether the user can select more than one row.
+    public var allowsMultipleSelection = false
+    /// Whether the table is in editing mode (its rows show their editing controls).
+    public var isEditing = false {
+        didSet { if isEditing != oldValue { setNeedsLayout() } }
+    }
+    /// A view behind the table's content, filling the table (a subview while set).
+    public var backgroundView: View? {
+        didSet {
+            if let oldValue, oldValue !== backgroundView, oldValue.superview === self { oldValue.removeFromSuperview() }
+            if let backgroundView, backgroundView.superview !== self { insertSubview(backgroundView, at: 0) }
+        }
+    }
+    /// What a table with a data source keeps between layout passes.
+    let dataState = TableDataState()
     /// A view above the first section (a subview).
     public var tableHeaderView: View? {
         didSet { if oldValue !== tableHeaderView { syncContent() } }
@@ -135,6 +144,12 @@ open class TableView: ScrollView {
         super.init(coder: coder)
     }
 
+    /// The rows in view change: they are laid out at the next pass, and the delegate hears of it.
+    override func contentOffsetDidChange() {
+        setNeedsLayout()
+        delegate?.scrollViewDidScroll(self)
+    }
+
     // MARK: - Sections
 
     /// Appends `section`; its header, cells and footer become subviews (and receive appearance
@@ -167,26 +182,20 @@ open class TableView: ScrollView {
         syncContent()
     }
 
-    /// The number of sections.
-    public var numberOfSections: Int { sections.count }
-
-    /// The number of cells in the section at `section`, or 0 when out of range.
-    public func numberOfRows(inSection section: Int) -> Int {
-        sections.indices.contains(section) ? sections[section].cells.count : 0
-    }
-
-    /// The cell at `row` of the section at `section`, or `nil` when out of range.
+    /// The cell at `row` of the ready-made section at `section`, or `nil` when out of range.
     public func cellForRow(_ row: Int, inSection section: Int) -> TableViewCell? {
         guard sections.indices.contains(section), sections[section].cells.indices.contains(row) else { return nil }
         return sections[section].cells[row]
     }
 
-    /// Makes the subviews match the table header, the sections and the table footer: views no
-    /// longer shown leave, new ones are added (and resolved if the table is in a window).
+    /// Makes the subviews match the table header, the ready-made sections (without a data
+    /// source) and the table footer: views no longer shown leave, new ones are added (and resolved if the table is in a window).
     func syncContent() {
         var wanted: [View] = []
         if let tableHeaderView { wanted.append(tableHeaderView) }
-        for section in sections { wanted.append(contentsOf: section.views) }
+        if dataSource == nil {
+            for section in sections { wanted.append(contentsOf: section.views) }
+        }
         if let tableFooterView { wanted.append(tableFooterView) }
         let kept = Set(wanted.map(ObjectIdentifier.init))
         for view in contentViews where !kept.contains(ObjectIdentifier(view)) && view.superview === self {
