@@ -177,6 +177,8 @@ public typealias UITableViewController = TableViewController
 public typealias UITableViewDataSource = TableViewDataSource
 /// UIKit's name for the kit's `TableViewDelegate`.
 public typealias UITableViewDelegate = TableViewDelegate
+/// UIKit's name for the kit's `TableViewDiffableDataSource`.
+public typealias UITableViewDiffableDataSource = TableViewDiffableDataSource
 /// UIKit's name for the kit's `TableViewHeaderFooterView`.
 public typealias UITableViewHeaderFooterView = TableViewHeaderFooterView
 /// UIKit's name for the kit's `TextAutocapitalizationType`.

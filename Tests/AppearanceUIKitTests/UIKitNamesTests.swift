@@ -23,6 +23,7 @@ import Testing
         ("ContextualAction", "UIContextualAction"), ("SwipeActionsConfiguration", "UISwipeActionsConfiguration"),
         ("ScrollViewDelegate", "UIScrollViewDelegate"), ("TableViewController", "UITableViewController"),
         ("TableViewDataSource", "UITableViewDataSource"), ("TableViewDelegate", "UITableViewDelegate"),
+        ("TableViewDiffableDataSource", "UITableViewDiffableDataSource"),
         ("BarButtonItem", "UIBarButtonItem"), ("BarButtonItemAppearance", "UIBarButtonItemAppearance"),
         ("BarButtonItemStateAppearance", "UIBarButtonItemStateAppearance"), ("BarItem", "UIBarItem"),
         ("BarMetrics", "UIBarMetrics"), ("BarPosition", "UIBarPosition"), ("BarStyle", "UIBarStyle"),
@@ -88,6 +89,7 @@ import Testing
         "LayoutExplanation": "why a view has its frame (explain --layout), which UIKit does not have",
         "AssetCatalog": "an app's .xcassets folders read at run time; UIKit reads the compiled catalog itself",
         "AssetCatalogError": "why an asset catalog did not load; UIKit's catalog is compiled by Xcode",
+        "NSDiffableDataSourceSnapshot": "already UIKit's name",
     ]
 
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
