@@ -25,6 +25,8 @@ public typealias UIAppearance = AppearanceNode
 public typealias UIAppearanceContainer = AppearanceContainer
 /// UIKit's name for the kit's `Application`.
 public typealias UIApplication = Application
+/// UIKit's name for the kit's `BackgroundConfiguration`.
+public typealias UIBackgroundConfiguration = BackgroundConfiguration
 /// UIKit's name for the kit's `BarAppearance`.
 public typealias UIBarAppearance = BarAppearance
 /// UIKit's name for the kit's `BarButtonItem`.
@@ -47,6 +49,8 @@ public typealias UIBezierPath = BezierPath
 public typealias UIBlurEffect = BlurEffect
 /// UIKit's name for the kit's `Button`.
 public typealias UIButton = Button
+/// UIKit's name for the kit's `CellConfigurationState`.
+public typealias UICellConfigurationState = CellConfigurationState
 /// UIKit's name for the kit's `CollectionReusableView`.
 public typealias UICollectionReusableView = CollectionReusableView
 /// UIKit's name for the kit's `CollectionView`.
@@ -55,8 +59,14 @@ public typealias UICollectionView = CollectionView
 public typealias UICollectionViewCell = CollectionViewCell
 /// UIKit's name for the kit's `Color`.
 public typealias UIColor = Color
+/// UIKit's name for the kit's `ConfigurationState`.
+public typealias UIConfigurationState = ConfigurationState
+/// UIKit's name for the kit's `ContentConfiguration`.
+public typealias UIContentConfiguration = ContentConfiguration
 /// UIKit's name for the kit's `ContentSizeCategory`.
 public typealias UIContentSizeCategory = ContentSizeCategory
+/// UIKit's name for the kit's `ContentView`.
+public typealias UIContentView = ContentView
 /// UIKit's name for the kit's `ContextualAction`.
 public typealias UIContextualAction = ContextualAction
 /// UIKit's name for the kit's `Control`.
@@ -89,6 +99,10 @@ public typealias UILayoutGuide = LayoutGuide
 public typealias UILayoutPriority = LayoutPriority
 /// UIKit's name for the kit's `LegibilityWeight`.
 public typealias UILegibilityWeight = LegibilityWeight
+/// UIKit's name for the kit's `ListContentConfiguration`.
+public typealias UIListContentConfiguration = ListContentConfiguration
+/// UIKit's name for the kit's `ListContentView`.
+public typealias UIListContentView = ListContentView
 /// UIKit's name for the kit's `Menu`.
 public typealias UIMenu = Menu
 /// UIKit's name for the kit's `MenuElement`.
@@ -217,6 +231,8 @@ public typealias UIVibrancyEffect = VibrancyEffect
 public typealias UIVibrancyEffectStyle = VibrancyEffectStyle
 /// UIKit's name for the kit's `View`.
 public typealias UIView = View
+/// UIKit's name for the kit's `ViewConfigurationState`.
+public typealias UIViewConfigurationState = ViewConfigurationState
 /// UIKit's name for the kit's `ViewController`.
 public typealias UIViewController = ViewController
 /// UIKit's name for the kit's `VisualEffect`.

@@ -52,11 +52,20 @@ extension LayoutEngine {
     /// A row's height: the table's row height, or more when the cell's labels need it (larger
     /// text from Dynamic Type grows the row, as self-sizing cells do in UIKit, #33).
     package func rowHeight(of cell: TableViewCell, in table: TableView, minimum: Double? = nil) -> Double {
-        let text = fittingSize(cell.contentTextLabel, width: nil).height
-        let detail =
-            cell.contentDetailTextLabel.superview === cell.contentView ? fittingSize(cell.contentDetailTextLabel, width: nil).height : 0
-        let labels = cell.cellStyle == .subtitle ? text + (detail > 0 ? 2 + detail : 0) : Swift.max(text, detail)
-        let height = Swift.max(minimum ?? (table.rowHeight >= 0 ? table.rowHeight : 44), labels + 2 * Self.cellVerticalMargin)
+        let content: Double
+        if let configured = cell.configuredContentView {
+            // A content configuration's view says how tall it is, margins included.
+            let inset = table.style == .insetGrouped ? 2 * Self.insetGroupedMargin : 0
+            let accessory = cell.accessoryType == .none && cell.accessoryView == nil ? 0 : Self.accessoryWidth
+            content = fittingSize(configured, width: Swift.max(table.frame.width - inset - accessory, 0)).height
+        } else {
+            let text = fittingSize(cell.contentTextLabel, width: nil).height
+            let detail =
+                cell.contentDetailTextLabel.superview === cell.contentView ? fittingSize(cell.contentDetailTextLabel, width: nil).height : 0
+            let labels = cell.cellStyle == .subtitle ? text + (detail > 0 ? 2 + detail : 0) : Swift.max(text, detail)
+            content = labels + 2 * Self.cellVerticalMargin
+        }
+        let height = Swift.max(minimum ?? (table.rowHeight >= 0 ? table.rowHeight : 44), content)
         // A self-sizing cell laid out with Auto Layout: its constraints give its height at the
         // table's width, as UIKit asks `systemLayoutSizeFitting` for it.
         guard ConstraintLayout.isInUse, !cell.constraints.isEmpty || !cell.contentView.constraints.isEmpty else { return height }
@@ -69,6 +78,9 @@ extension LayoutEngine {
     /// A section header's or footer's height: `height`, or more when its label needs it.
     func headerFooterHeight(_ view: TableViewHeaderFooterView, table: TableView, width: Double, at height: Double) -> Double {
         let inset = table.style == .insetGrouped ? Self.insetGroupedMargin : 0
+        if let configured = view.configuredContentView {
+            return Swift.max(height, fittingSize(configured, width: Swift.max(width - 2 * inset, 0)).height)
+        }
         let text = fittingSize(view.contentTextLabel, width: Swift.max(width - 2 * (Self.cellMargin + inset), 0)).height
         // The label keeps 6 points to the far edge (see layoutHeaderFooter) and 1 to the near one.
         return Swift.max(height, text + 7)
@@ -199,7 +211,7 @@ extension LayoutEngine {
     /// The content view fills the header or footer.
     func layoutHeaderFooter(_ view: TableViewHeaderFooterView, in bounds: CGRect) {
         place(view.contentView, in: bounds)
-        layoutFree(view.subviews.filter { $0 !== view.contentView }, in: bounds)
+        layoutFree(view.subviews.filter { $0 !== view.contentView }, in: bounds, filling: [view.backgroundView].compactMap { $0 })
     }
 
     /// A header's or footer's content view: the label sits at the cells' leading margin, at the

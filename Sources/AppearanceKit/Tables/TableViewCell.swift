@@ -107,10 +107,42 @@ open class TableViewCell: View {
         }
     }
     /// Whether the cell is highlighted (touched).
-    open var isHighlighted = false
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } }
+    }
     /// Whether the cell is selected.
     open var isSelected = false {
-        didSet { syncBackgrounds(previous: [backgroundView, selectedBackgroundView]) }
+        didSet {
+            syncBackgrounds(previous: [backgroundView, selectedBackgroundView])
+            if isSelected != oldValue { setNeedsUpdateConfiguration() }
+        }
+    }
+
+    /// What runs when the cell's configuration state changes, as UIKit's
+    /// `UITableViewCell.ConfigurationUpdateHandler`.
+    public typealias ConfigurationUpdateHandler = @MainActor (TableViewCell, CellConfigurationState) -> Void
+    /// The content and background configurations, and the views showing them.
+    var configurations = ConfigurationSlots()
+    /// Whether the content configuration is updated for each new state (selected, highlighted).
+    public var automaticallyUpdatesContentConfiguration = true
+    /// Whether the background configuration is updated for each new state.
+    public var automaticallyUpdatesBackgroundConfiguration = true
+    /// Runs after ``updateConfiguration(using:)`` each time the state changes, and once when set.
+    public var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// Updates the configurations for `state`, as UIKit's: the content and background
+    /// configurations (when they update automatically) take `updated(for:)`, then the
+    /// ``configurationUpdateHandler`` runs. Override it to configure the cell by state (call `super`).
+    open func updateConfiguration(using state: CellConfigurationState) {
+        if automaticallyUpdatesContentConfiguration, let content = configurations.content {
+            contentConfiguration = content.updated(for: state)
+        }
+        if automaticallyUpdatesBackgroundConfiguration, let background = configurations.background {
+            backgroundView = configurations.setBackground(background.updated(for: state))
+        }
+        configurationUpdateHandler?(self, state)
     }
     /// The view behind the cell's content, filling the cell (a subview while set).
     public var backgroundView: View? {

@@ -18,6 +18,15 @@ open class TableViewHeaderFooterView: View {
 
     /// The identifier a table reuses views of this kind by.
     public let reuseIdentifier: String?
+    /// The content and background configurations, and the views showing them.
+    var configurations = ConfigurationSlots()
+    /// A view behind the content, filling the header or footer (a subview while set).
+    public var backgroundView: View? {
+        didSet {
+            if let oldValue, oldValue !== backgroundView, oldValue.superview === self { oldValue.removeFromSuperview() }
+            if let backgroundView, backgroundView.superview !== self { insertSubview(backgroundView, at: 0) }
+        }
+    }
 
     /// A header or footer without text, as UIKit's `init(reuseIdentifier:)`: the initializer
     /// subclasses override, and the one a table calls for a registered class.
