@@ -24,6 +24,8 @@ public struct AxisValues<Axis: Hashable, Value>: AxisTracking {
     struct Entry {
         var value: Value
         var origin: StyledOrigin
+        /// What a loader wrote as the starting value, which a withdrawal returns to.
+        var initial: Value?
     }
 
     /// Storage in which every axis value reports `defaultValue`.
@@ -38,12 +40,22 @@ public struct AxisValues<Axis: Hashable, Value>: AxisTracking {
             if StyledContext.mode == .probe || StyledContext.mode == .learn, StyledContext.probedAxis == nil {
                 StyledContext.probedAxis = AnyHashable(axis)
             }
-            var origin = entries[axis]?.origin ?? .initial
+            let entry = entries[axis]
+            if StyledContext.mode == .initial {
+                // R4.3, R7 (Rules.md): an archive's value is where the axis value starts and
+                // returns to; the app's own value stays.
+                guard entry?.origin != .explicit else { return }
+                let origin = entry?.origin ?? .initial
+                entries[axis] = Entry(value: origin == .initial ? newValue : entry?.value ?? newValue, origin: origin, initial: newValue)
+                return
+            }
+            var origin = entry?.origin ?? .initial
             var reset = false
             if origin.admit(reset: &reset) {
-                entries[axis] = Entry(value: newValue, origin: origin)
+                entries[axis] = Entry(value: newValue, origin: origin, initial: entry?.initial)
             } else if reset {
-                entries[axis] = nil
+                // Back to what an archive wrote, or to no entry (the default).
+                entries[axis] = entry?.initial.map { Entry(value: $0, origin: .initial, initial: $0) }
             }
         }
     }
