@@ -61,10 +61,7 @@ public struct Styled<Value> {
             }
             if mode == .probe || mode == .learn { StyledContext.noteProbedStorage(&self) }
             if mode == .initial, !tracksItself {
-                // R4.3, R7 (Rules.md): an archive's value is where the property starts and
-                // returns to; the app's own value (set in `init?(coder:)`) stays.
-                if origin != .explicit { initialValue = newValue }
-                if origin == .initial { value = newValue }
+                setInitialValue(newValue)
                 return
             }
             if tracksItself {
@@ -78,6 +75,16 @@ public struct Styled<Value> {
                 value = initialValue
             }
         }
+    }
+
+    /// A loader's write of an archive's value (``StyledContext/Mode/initial``): out of line,
+    /// so that the setter every styled write inlines stays as small as it was.
+    @usableFromInline @inline(never)
+    mutating func setInitialValue(_ newValue: Value) {
+        // R4.3, R7 (Rules.md): an archive's value is where the property starts and returns to;
+        // the app's own value (set in `init?(coder:)`) stays.
+        if origin != .explicit { initialValue = newValue }
+        if origin == .initial { value = newValue }
     }
 
     /// The tracking state, read as `$property`: origin and initial value.

@@ -73,9 +73,12 @@ extension ObjectBuilder {
         }
     }
 
-    /// Whether `element` is installed in the build's size classes (no mask excludes it).
+    /// Whether `element` is installed in the build's size classes: no mask excludes it, nor
+    /// (for a constraint) a view it names, which is not built in these size classes.
     func isInstalled(_ element: Element) -> Bool {
-        guard let id = element["id"] else { return true }
-        return !excludedIDs.contains(id)
+        for attribute in ["id", "firstItem", "secondItem"] {
+            if let id = element[attribute], excludedIDs.contains(id) { return false }
+        }
+        return true
     }
 }
