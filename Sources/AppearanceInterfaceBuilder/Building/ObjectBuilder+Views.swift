@@ -55,6 +55,10 @@ extension ObjectBuilder {
         }
         record(view, for: element)
         madeViews.append(view)
+        ViewSourceLocations.record(location(of: element), for: view)
+        let outer = configuredView
+        configuredView = view
+        defer { configuredView = outer }
         applyViewAttributes(element, to: view)
         configureControl(element, view)
         addSubviews(of: element, to: view)

@@ -59,6 +59,14 @@ final class ObjectBuilder {
         systemColorResources = system
     }
 
+    /// The view whose attributes are being read: the colours read are recorded as its.
+    var configuredView: View?
+
+    /// Where `element` is in the file, as tools name places.
+    func location(of element: Element) -> AppearanceSourceLocation {
+        AppearanceSourceLocation(file: document.path, line: element.line, column: element.column, kind: .interfaceBuilder)
+    }
+
     /// Records a warning about `element`.
     func warn(_ message: String, at element: Element) {
         let warning = InterfaceBuilderWarning(message, path: document.path, line: element.line, column: element.column)
