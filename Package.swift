@@ -241,7 +241,9 @@ let package = Package(
         // Storyboards, XIBs and a catalog written here, loaded, laid out, drawn and audited (#46).
         .testTarget(
             name: "AppearanceInterfaceBuilderTests",
-            dependencies: ["AppearanceInterfaceBuilder", "AppearanceRender", "AppearanceAudit"], exclude: ["Fixtures"]),
+            dependencies: [
+                "AppearanceInterfaceBuilder", "AppearanceRender", "AppearanceAudit", "AppearanceThemes",
+            ], exclude: ["Fixtures"]),
         // The tools as a library, run in process over an app's catalog (#31).
         .testTarget(
             name: "AppearanceToolsTests",

@@ -5,6 +5,7 @@
 //   swift run --package-path Benchmarks -c release appearance-bench --workload W.json --adopter kit
 //   swift run --package-path Benchmarks -c release leak-check --cycles 200000
 //   swift run --package-path Benchmarks -c release audit-bench --runs 9
+//   swift run --package-path Benchmarks -c release ib-bench --scene-limit 0.1 --folder-limit 10
 //   swift run --package-path Benchmarks -c release scope-bench --workload W.json --limit 2
 //   swift run --package-path Benchmarks -c release solver-bench --compare-kiwi
 //   swift test --package-path Benchmarks
@@ -68,6 +69,17 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "AuditBench"),
+        // The Interface Builder loader's speed (#46): a 60 KB storyboard loaded and drawn in 8
+        // states, and a folder of 30 storyboards and XIBs audited in the default matrix.
+        .executableTarget(
+            name: "ib-bench",
+            dependencies: [
+                .product(name: "AppearanceInterfaceBuilder", package: "swift-appearance"),
+                .product(name: "AppearanceAudit", package: "swift-appearance"),
+                .product(name: "AppearanceRender", package: "swift-appearance"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "InterfaceBuilderBench"),
         // Theme checking on hostile files (#42): variables chained far past the nesting limit.
         .executableTarget(
             name: "theme-bench",

@@ -18,6 +18,19 @@ import Synchronization
 /// registry lacks, or one that is not a subclass of the element's kit class (a view class on a
 /// `<viewController>`), is reported as an ``InterfaceBuilderWarning`` and the element's kit class
 /// is made instead.
+///
+/// A class the registry lacks is made as its kit class under a run-time appearance type named
+/// after it, whose supertype is the kit class (see ``AppearanceKit/Appearance/assignType(_:to:)``):
+/// theme rules and explanations that name `AvatarView` reach the stand-in, and so do the rules
+/// for `ImageView`. Reading a file defines these types and registers them in
+/// ``AppearanceKit/AppearanceCatalog`` (unless it has a class of that name), so a theme loaded
+/// after the file can name them:
+///
+/// ```swift
+/// let nib = try Nib(contentsOf: URL(fileURLWithPath: "ProfileCard.xib"))   // AvatarView unregistered
+/// let theme = try ThemeFile.load(contentsOf: URL(fileURLWithPath: "Brand.yaml"))  // class: AvatarView
+/// theme.apply()
+/// ```
 public enum InterfaceBuilderClasses {
     /// Makes an instance from a coder.
     typealias Factory = @MainActor @Sendable (InterfaceBuilderCoder) -> AnyObject?

@@ -1,3 +1,4 @@
+public import AppearanceKit
 public import Foundation
 
 /// The device a storyboard or XIB was designed on (its `<device id="retina6_12">`), with the
@@ -45,6 +46,20 @@ public struct InterfaceBuilderDevice: Hashable, Sendable {
         let portrait = Self.portraitSizes[id] ?? CGSize(width: 390, height: 844)
         return isLandscape ? CGSize(width: portrait.height, height: portrait.width) : portrait
     }
+
+    /// Whether the device is an iPad (its id starts with `ipad`).
+    public var isPad: Bool { id.hasPrefix("ipad") }
+
+    /// The width size class UIKit gives a full-screen app on the device in the file's
+    /// orientation: regular on an iPad and on a large phone in landscape, else compact.
+    public var horizontalSizeClass: UserInterfaceSizeClass {
+        if isPad { return .regular }
+        return isLandscape && Self.portraitSizes[id].map({ $0.width >= 414 }) == true ? .regular : .compact
+    }
+
+    /// The height size class UIKit gives a full-screen app on the device in the file's
+    /// orientation: compact on a phone in landscape, else regular.
+    public var verticalSizeClass: UserInterfaceSizeClass { isLandscape && !isPad ? .compact : .regular }
 
     /// Whether ``id`` is one of the ids in the table above.
     public var isKnown: Bool { Self.portraitSizes[id] != nil }

@@ -31,6 +31,19 @@ public final class Nib {
     public let url: URL
     /// The device the XIB was designed on.
     public let device: InterfaceBuilderDevice
+    /// The width size class whose `<variation>`s the objects made next take (their fonts,
+    /// colours, frames, and which subviews and constraints are installed): the device's by
+    /// default (compact on a phone in portrait).
+    ///
+    /// ```swift
+    /// nib.horizontalSizeClass = .regular      // the iPad layout of a universal file
+    /// ```
+    ///
+    /// `.unspecified` takes no variation: what the file says for Any × Any.
+    public var horizontalSizeClass: UserInterfaceSizeClass
+    /// The height size class whose `<variation>`s the objects made next take: the device's by
+    /// default (compact on a phone in landscape).
+    public var verticalSizeClass: UserInterfaceSizeClass
     /// What the loader found and worked around while loading and instantiating, each with its
     /// file, line and column.
     public private(set) var warnings: [InterfaceBuilderWarning] = []
@@ -49,7 +62,10 @@ public final class Nib {
         self.url = url
         self.assets = assets
         document = try InterfaceBuilderDocument(contentsOf: url, kind: .xib)
+        StandInTypes.define(for: document)
         device = document.device
+        horizontalSizeClass = document.device.horizontalSizeClass
+        verticalSizeClass = document.device.verticalSizeClass
     }
 
     /// The nib's top-level objects, new each call, in file order.
@@ -58,7 +74,15 @@ public final class Nib {
     ///   - ownerOrNil: The File's Owner; kept for UIKit's shape (outlets are not connected).
     ///   - optionsOrNil: UIKit's options; none changes what is made yet.
     public func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [OptionsKey: Any]? = nil) -> [Any] {
-        let builder = ObjectBuilder(document: document, assets: assets)
+        let builder = ObjectBuilder(
+            document: document, assets: assets, horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass)
+        let objects = builder.build { makeObjects(with: builder) }
+        for warning in builder.warnings where !warnings.contains(warning) { warnings.append(warning) }
+        return objects
+    }
+
+    /// The top-level objects, made by `builder`.
+    private func makeObjects(with builder: ObjectBuilder) -> [Any] {
         var objects: [Any] = []
         for element in document.root.children(of: "objects") {
             switch element.name {
@@ -74,8 +98,6 @@ public final class Nib {
                         + "objects need the Objective-C runtime); it is left out", at: element)
             }
         }
-        builder.finish()
-        for warning in builder.warnings where !warnings.contains(warning) { warnings.append(warning) }
         return objects
     }
 }

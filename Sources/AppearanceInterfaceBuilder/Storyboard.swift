@@ -31,10 +31,25 @@ public final class Storyboard {
     public let url: URL
     /// The device the storyboard was designed on.
     public let device: InterfaceBuilderDevice
+    /// The width size class whose `<variation>`s the objects made next take (their fonts,
+    /// colours, frames, and which subviews and constraints are installed): the device's by
+    /// default (compact on a phone in portrait).
+    ///
+    /// ```swift
+    /// storyboard.horizontalSizeClass = .regular      // the iPad layout of a universal file
+    /// ```
+    ///
+    /// `.unspecified` takes no variation: what the file says for Any × Any.
+    public var horizontalSizeClass: UserInterfaceSizeClass
+    /// The height size class whose `<variation>`s the objects made next take: the device's by
+    /// default (compact on a phone in landscape).
+    public var verticalSizeClass: UserInterfaceSizeClass
     /// The scenes' storyboard identifiers (`storyboardIdentifier`), in file order.
     public let identifiers: [String]
     /// The reuse identifiers of the prototype cells of the storyboard's tables, in file order.
     public let prototypeCellIdentifiers: [String]
+    /// The reuse identifiers of the cells of the storyboard's collection views, in file order.
+    public let collectionViewCellIdentifiers: [String]
     /// What the loader found and worked around while loading and instantiating, each with its
     /// file, line and column; instantiating the same scene again adds nothing new.
     public private(set) var warnings: [InterfaceBuilderWarning] = []
@@ -46,6 +61,7 @@ public final class Storyboard {
     /// The controller ids by storyboard identifier.
     private let identifierTable: [String: String]
     private let prototypes: [String: Element]
+    private let collectionCells: [String: Element]
 
     /// Reads the storyboard at `url`, resolving named colours and images through `assets`.
     ///
@@ -58,7 +74,10 @@ public final class Storyboard {
         self.url = url
         self.assets = assets
         document = try InterfaceBuilderDocument(contentsOf: url, kind: .storyboard)
+        StandInTypes.define(for: document)
         device = document.device
+        horizontalSizeClass = document.device.horizontalSizeClass
+        verticalSizeClass = document.device.verticalSizeClass
         var controllers: [String: Element] = [:]
         var identifiers: [String] = []
         var table: [String: String] = [:]
@@ -91,6 +110,9 @@ public final class Storyboard {
         let prototypes = document.prototypeCells()
         self.prototypes = prototypes.cells
         prototypeCellIdentifiers = prototypes.order
+        let collectionCells = document.prototypeCells(in: "cells", named: "collectionViewCell")
+        self.collectionCells = collectionCells.cells
+        collectionViewCellIdentifiers = collectionCells.order
         self.warnings = warnings
     }
 
@@ -143,17 +165,31 @@ public final class Storyboard {
     /// ready cells, so a data source (or a test) asks the storyboard for each cell it shows.
     public func instantiatePrototypeCell(withReuseIdentifier identifier: String) -> TableViewCell? {
         guard let element = prototypes[identifier] else { return nil }
-        let builder = ObjectBuilder(document: document, assets: assets)
-        let cell = builder.makeView(element) as? TableViewCell
-        builder.finish()
+        let builder = ObjectBuilder(
+            document: document, assets: assets, horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass)
+        let cell = builder.build { builder.makeView(element) as? TableViewCell }
+        absorb(builder.warnings)
+        return cell
+    }
+
+    /// A new cell made from the collection view cell whose reuse identifier is `identifier`, or
+    /// `nil` when no collection view of the storyboard has one.
+    ///
+    /// UIKit's collection views make these when a data source dequeues them; the kit's
+    /// `CollectionView` takes ready cells (``AppearanceKit/CollectionView/addItem(_:)``).
+    public func instantiateCollectionViewCell(withReuseIdentifier identifier: String) -> CollectionViewCell? {
+        guard let element = collectionCells[identifier] else { return nil }
+        let builder = ObjectBuilder(
+            document: document, assets: assets, horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass)
+        let cell = builder.build { builder.makeView(element) as? CollectionViewCell }
         absorb(builder.warnings)
         return cell
     }
 
     private func build(_ element: Element) -> ViewController {
-        let builder = ObjectBuilder(document: document, assets: assets)
-        let controller = builder.makeController(element, controllers: controllers)
-        builder.finish()
+        let builder = ObjectBuilder(
+            document: document, assets: assets, horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass)
+        let controller = builder.build { builder.makeController(element, controllers: controllers) }
         absorb(builder.warnings)
         return controller
     }

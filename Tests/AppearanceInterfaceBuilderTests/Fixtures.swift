@@ -44,6 +44,8 @@ final class AvatarView: ImageView {
     override func awakeFromNib() {
         super.awakeFromNib()
         awoke = true
+        // The app's own value: explicit, whatever the rules say (Rules.md, R4.3).
+        tintColor = .systemTeal
     }
 }
 

@@ -60,6 +60,28 @@ import AppearanceTools
         #expect(!json.contains("style=light contrast"), "light passes")
     }
 
+    /// A colour the storyboard sets is located at its line, in SARIF too (#46 item 4).
+    @Test func auditFindingsPointAtTheStoryboardsLine() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let report = folder.appendingPathComponent("audit.sarif").path
+        #expect(throws: ExitCode(1)) {
+            try run([
+                "audit", "--ib", Self.fixture("Login.storyboard"), "--catalog", Self.fixture("Assets.xcassets"),
+                "--matrix", "style=light", "--format", "sarif", "-o", report,
+            ])
+        }
+        let sarif = try String(contentsOfFile: report, encoding: .utf8)
+        #expect(sarif.contains("Login.storyboard"))
+        #expect(sarif.contains("\"startLine\" : 71") || sarif.contains("\"startLine\":71"))
+    }
+
+    /// Explain reaches a storyboard's view by its accessibility identifier; with no rule, it
+    /// names the file's line for the view's value.
+    @Test func explainFindsAStoryboardsView() throws {
+        try run(["explain", "--ib", Self.fixture("Login.storyboard"), "--view", "terms", "--property", "textColor"])
+    }
+
     /// A folder: every storyboard and XIB in it, each screen named after its file.
     @Test func aFolderShowsEveryFilesScreens() throws {
         let folder = try scratch()

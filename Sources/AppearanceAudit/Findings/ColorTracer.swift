@@ -15,7 +15,7 @@ enum ColorTracer {
         var fallback: ColorOrigin?
         for node in [item, view as any AppearanceNode].compactMap({ $0 }) {
             for (name, value) in values(of: node) where holds(value, color) {
-                guard let origin = explainedOrigin(of: node, property: name) else {
+                guard let origin = explainedOrigin(of: node, property: name) ?? fileOrigin(of: color, node: node, property: name) else {
                     fallback =
                         fallback
                         ?? ColorOrigin(
@@ -34,6 +34,13 @@ enum ColorTracer {
             ancestor = current.superview
         }
         return fallback ?? .kitDefault
+    }
+
+    /// The place in a storyboard or XIB that gave `node` the colour, when a loader made the
+    /// node from one and no rule or app code replaced the file's value (#46).
+    private static func fileOrigin(of color: Color, node: any AppearanceNode, property: String) -> ColorOrigin? {
+        guard let view = node as? View, let location = ViewSourceLocations.location(of: color, in: view) else { return nil }
+        return ColorOrigin(kind: .interfaceBuilder, property: "\(typeName(node)).\(property)", proxy: nil, location: location)
     }
 
     /// The origin the explanation of `property` on `node` gives, when a rule or the app set it.

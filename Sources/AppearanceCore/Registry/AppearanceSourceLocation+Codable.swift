@@ -6,7 +6,7 @@ extension AppearanceSourceLocation: Codable {
     private enum CodingKeys: String, CodingKey { case file, line, column, kind, variable }
 
     /// Encodes the location as `file`, `line`, `column` (left out when unknown), `kind`
-    /// (`swift` or `themeFile`) and `variable` (`name`, `line`, `column`; left out when none), the file as the encoder's ``fileNamingKey`` names it (as
+    /// (`swift`, `themeFile` or `interfaceBuilder`) and `variable` (`name`, `line`, `column`; left out when none), the file as the encoder's ``fileNamingKey`` names it (as
     /// recorded without one).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)

@@ -21,6 +21,9 @@ public struct AppearanceSourceLocation: Sendable, Hashable, CustomStringConverti
         case swift
         /// A theme file (YAML or JSON).
         case themeFile
+        /// A storyboard or XIB: where a view it describes, or one of the view's colours, is
+        /// written (audit findings about what the file sets point there).
+        case interfaceBuilder
     }
 
     /// Swift code or a theme file.

@@ -35,6 +35,10 @@ package enum StyledContext {
         case containerAppearance
         /// The engine withdraws a value a containing object's rule set through a sub-object.
         case containerUnstyle
+        /// A loader writes what an archive holds (a storyboard's colours and fonts): the
+        /// instance's own starting value, as UIKit's decoding sets it, which rules replace and
+        /// which the property returns to when no rule styles it any more (R4.3, R7).
+        case initial
     }
 
     // The hot path reads and writes these for every styled value; nothing touches them

@@ -24,6 +24,8 @@ public struct AxisValues<Axis: Hashable, Value>: AxisTracking {
     struct Entry {
         var value: Value
         var origin: StyledOrigin
+        /// What a loader wrote as the starting value, which a withdrawal returns to.
+        var initial: Value?
     }
 
     /// Storage in which every axis value reports `defaultValue`.
@@ -38,14 +40,30 @@ public struct AxisValues<Axis: Hashable, Value>: AxisTracking {
             if StyledContext.mode == .probe || StyledContext.mode == .learn, StyledContext.probedAxis == nil {
                 StyledContext.probedAxis = AnyHashable(axis)
             }
-            var origin = entries[axis]?.origin ?? .initial
+            if StyledContext.mode == .initial {
+                setInitialValue(newValue, for: axis)
+                return
+            }
+            let entry = entries[axis]
+            var origin = entry?.origin ?? .initial
             var reset = false
             if origin.admit(reset: &reset) {
-                entries[axis] = Entry(value: newValue, origin: origin)
+                entries[axis] = Entry(value: newValue, origin: origin, initial: entry?.initial)
             } else if reset {
-                entries[axis] = nil
+                // Back to what an archive wrote, or to no entry (the default).
+                entries[axis] = entry?.initial.map { Entry(value: $0, origin: .initial, initial: $0) }
             }
         }
+    }
+
+    /// A loader's write of an archive's value for `axis` (``StyledContext/Mode/initial``).
+    private mutating func setInitialValue(_ newValue: Value, for axis: Axis) {
+        // R4.3, R7 (Rules.md): an archive's value is where the axis value starts and returns
+        // to; the app's own value stays.
+        let entry = entries[axis]
+        guard entry?.origin != .explicit else { return }
+        let origin = entry?.origin ?? .initial
+        entries[axis] = Entry(value: origin == .initial ? newValue : entry?.value ?? newValue, origin: origin, initial: newValue)
     }
 
     /// The stored value for one axis value, or `nil` when nothing set it (no fallback to the

@@ -18,7 +18,9 @@ public struct Styled<Value> {
     // Accessors are inlinable so that an adopter's properties compile to direct, specialised
     // code (the engine writes every styled value of every view through them).
     @usableFromInline var value: Value
-    @usableFromInline let initialValue: Value
+    /// The value before the app or any appearance wrote it: the declared one, or what a
+    /// loader wrote in the ``StyledContext/Mode/initial`` mode.
+    @usableFromInline var initialValue: Value
     @usableFromInline var origin: StyledOrigin = .initial
     /// ``AxisValues`` tracks each axis value itself; the wrapper only stores it.
     @usableFromInline let tracksItself: Bool
@@ -58,6 +60,10 @@ public struct Styled<Value> {
                 return
             }
             if mode == .probe || mode == .learn { StyledContext.noteProbedStorage(&self) }
+            if mode == .initial, !tracksItself {
+                setInitialValue(newValue)
+                return
+            }
             if tracksItself {
                 value = newValue
                 return
@@ -69,6 +75,16 @@ public struct Styled<Value> {
                 value = initialValue
             }
         }
+    }
+
+    /// A loader's write of an archive's value (``StyledContext/Mode/initial``): out of line,
+    /// so that the setter every styled write inlines stays as small as it was.
+    @usableFromInline @inline(never)
+    mutating func setInitialValue(_ newValue: Value) {
+        // R4.3, R7 (Rules.md): an archive's value is where the property starts and returns to;
+        // the app's own value (set in `init?(coder:)`) stays.
+        if origin != .explicit { initialValue = newValue }
+        if origin == .initial { value = newValue }
     }
 
     /// The tracking state, read as `$property`: origin and initial value.

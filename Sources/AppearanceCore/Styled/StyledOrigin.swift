@@ -64,6 +64,10 @@ public enum StyledOrigin: UInt8, Sendable, Hashable {
             if !StyledContext.reached { StyledContext.probedExplicit = self == .explicit }
             StyledContext.reached = true
             return false
+        case .initial:
+            // R4.3 (Rules.md): an archive's value is the instance's own; it replaces only a
+            // value nobody wrote (the storage keeps it as the value to return to, R7).
+            return self == .initial
         }
     }
 

@@ -12,7 +12,17 @@ extension ObjectBuilder {
     /// - Literals: `white`/`alpha`, or `red`/`green`/`blue`/`alpha`, in sRGB, Display P3, grey
     ///   gamma 2.2, or the calibrated and device spaces; the kit draws in sRGB and reads each as
     ///   sRGB components (a wide-gamut colour is slightly less saturated, as on an sRGB screen).
+    ///
+    /// The colour's place in the file is recorded for the view being configured, so that an
+    /// audit finding about it points at this line (``AppearanceKit/ViewSourceLocations``).
     func color(_ element: Element) -> Color? {
+        let color = readColor(element)
+        if let color, let view = configuredView { ViewSourceLocations.record(color, at: location(of: element), for: view) }
+        return color
+    }
+
+    /// The colour a `<color>` element means, as ``color(_:)`` describes.
+    private func readColor(_ element: Element) -> Color? {
         if let name = element["systemColor"] ?? element["xcode11CocoaTouchSystemColor"] {
             if let color = Self.systemColor(named: name) { return color }
             if let resource = systemColorResources[name], let stored = resource.child("color"), let color = literal(stored) {

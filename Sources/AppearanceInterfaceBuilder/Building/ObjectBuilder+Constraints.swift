@@ -10,7 +10,7 @@ extension ObjectBuilder {
     /// rather than guessed. Placeholder constraints (`placeholder="YES"`, removed at build time
     /// in Xcode) are left out silently.
     func installConstraints(_ list: [Element], on holder: View) {
-        for element in list where element.name == "constraint" && element.flag("placeholder") != true {
+        for element in list where element.name == "constraint" && element.flag("placeholder") != true && isInstalled(element) {
             if let constraint = makeConstraint(element, holder: holder) { holder.addConstraint(constraint) }
         }
     }

@@ -46,12 +46,12 @@ extension ObjectBuilder {
         if let name = element["selectionStyle"], let selection = TableViewCell.SelectionStyle(rawValue: name) {
             cell.selectionStyle = selection
         }
-        guard let content = element.child("tableViewCellContentView", key: "contentView") else { return cell }
+        guard let content = element.child("tableViewCellContentView", key: "contentView").map(inSizeClasses) else { return cell }
         record(cell.contentView, for: content)
         var builtIn: [String: Label] = [:]
         if let id = element["detailTextLabel"], let label = cell.detailTextLabel { builtIn[id] = label }
         if let id = element["textLabel"], let label = cell.textLabel { builtIn[id] = label }
-        for child in content.children(of: "subviews") {
+        for child in content.children(of: "subviews") where isInstalled(child) {
             if let id = child["id"], let label = builtIn[id] {
                 // The cell lays its own labels out; the file's frame for them is ignored.
                 record(label, for: child)

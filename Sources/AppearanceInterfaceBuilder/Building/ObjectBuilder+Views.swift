@@ -7,7 +7,7 @@ extension ObjectBuilder {
         "view", "label", "button", "imageView", "stackView", "scrollView", "textField", "textView", "switch",
         "segmentedControl", "slider", "stepper", "progressView", "activityIndicatorView", "pageControl", "tableView",
         "tableViewCell", "tableViewCellContentView", "pickerView", "datePicker", "visualEffectView", "containerView",
-        "navigationBar", "toolbar", "tabBar", "searchBar",
+        "navigationBar", "toolbar", "tabBar", "searchBar", "collectionView", "collectionViewCell",
     ]
 
     /// The view `element` describes, with its subviews, made and configured.
@@ -15,6 +15,7 @@ extension ObjectBuilder {
     /// An element the loader does not know becomes a plain view (with the element's name as its
     /// accessibility identifier, so a drawing shows where it was) and a warning.
     func makeView(_ element: Element) -> View {
+        let element = inSizeClasses(element)
         let view: View
         switch element.name {
         case "label": view = instantiate(element, as: Label.self) { Label() }
@@ -42,6 +43,8 @@ extension ObjectBuilder {
         case "searchBar": view = instantiate(element, as: SearchBar.self) { SearchBar() }
         case "tableView": view = makeTableView(element)
         case "tableViewCell": view = makeTableViewCell(element)
+        case "collectionView": view = makeCollectionView(element)
+        case "collectionViewCell": view = makeCollectionViewCell(element)
         case "view", "containerView": view = instantiate(element, as: View.self) { View() }
         default:
             warn(
@@ -52,6 +55,10 @@ extension ObjectBuilder {
         }
         record(view, for: element)
         madeViews.append(view)
+        ViewSourceLocations.record(location(of: element), for: view)
+        let outer = configuredView
+        configuredView = view
+        defer { configuredView = outer }
         applyViewAttributes(element, to: view)
         configureControl(element, view)
         addSubviews(of: element, to: view)
@@ -60,7 +67,7 @@ extension ObjectBuilder {
 
     /// Adds the views of `element`'s `<subviews>` to `view` (as arranged subviews of a stack).
     func addSubviews(of element: Element, to view: View) {
-        for child in element.children(of: "subviews") {
+        for child in element.children(of: "subviews") where isInstalled(child) {
             let subview = makeView(child)
             if let stack = view as? StackView {
                 stack.addArrangedSubview(subview)

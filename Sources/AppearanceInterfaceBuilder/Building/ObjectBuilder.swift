@@ -26,15 +26,27 @@ final class ObjectBuilder {
     /// Controllers whose root view the build set, told `awakeFromNib()` then `viewDidLoad()`
     /// once it is done.
     var loadedControllers: [ViewController] = []
+    /// The size classes whose `<variation>`s apply (``inSizeClasses(_:)``).
+    let horizontalSizeClass: UserInterfaceSizeClass
+    /// The vertical size class whose `<variation>`s apply.
+    let verticalSizeClass: UserInterfaceSizeClass
+    /// The ids of the subviews and constraints the size classes' masks leave out.
+    var excludedIDs: Set<String> = []
     /// The `<namedColor>` resources by name: the light value Xcode stores beside the catalog.
     let namedColorResources: [String: Element]
     /// The `<systemColor>` resources by name.
     let systemColorResources: [String: Element]
 
-    /// A builder over `document`, resolving named colours through `assets` first.
-    init(document: InterfaceBuilderDocument, assets: AssetCatalog?) {
+    /// A builder over `document`, resolving named colours through `assets` first and applying
+    /// the variations of the given size classes (by default, the file's device's).
+    init(
+        document: InterfaceBuilderDocument, assets: AssetCatalog?, horizontalSizeClass: UserInterfaceSizeClass? = nil,
+        verticalSizeClass: UserInterfaceSizeClass? = nil
+    ) {
         self.document = document
         self.assets = assets
+        self.horizontalSizeClass = horizontalSizeClass ?? document.device.horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass ?? document.device.verticalSizeClass
         let resources = document.root.children(of: "resources")
         var named: [String: Element] = [:]
         var system: [String: Element] = [:]
@@ -47,6 +59,14 @@ final class ObjectBuilder {
         systemColorResources = system
     }
 
+    /// The view whose attributes are being read: the colours read are recorded as its.
+    var configuredView: View?
+
+    /// Where `element` is in the file, as tools name places.
+    func location(of element: Element) -> AppearanceSourceLocation {
+        AppearanceSourceLocation(file: document.path, line: element.line, column: element.column, kind: .interfaceBuilder)
+    }
+
     /// Records a warning about `element`.
     func warn(_ message: String, at element: Element) {
         let warning = InterfaceBuilderWarning(message, path: document.path, line: element.line, column: element.column)
@@ -56,6 +76,19 @@ final class ObjectBuilder {
     /// Records `object` under the element's `id`.
     func record(_ object: AnyObject, for element: Element) {
         if let id = element["id"] { objects[id] = object }
+    }
+
+    /// What `make` makes from the file, finished (see ``finish()``).
+    ///
+    /// The file's values are the objects' initial values, not the app's explicit ones, as in
+    /// UIKit, whose decoding sets them before the appearance proxies apply theirs when a view
+    /// enters a window: rules replace them, and a property no rule styles any more returns to
+    /// the file's value (Rules.md, R4.3). The app's own code the build calls (a registered
+    /// class's `init?(coder:)`, `awakeFromNib()`, `viewDidLoad()`) sets explicit values.
+    func build<Result>(_ make: () -> Result) -> Result {
+        let result = Appearance.withInitialValues(make)
+        finish()
+        return result
     }
 
     /// Resolves what waited for the whole tree (constraints) and wakes the views.
@@ -75,7 +108,9 @@ final class ObjectBuilder {
     // MARK: - Classes
 
     /// An instance for `element`: the registered app class its `customClass` names when there
-    /// is one of the right kind, else what `make` makes (the element's kit class).
+    /// is one of the right kind, else what `make` makes (the element's kit class), under a
+    /// stand-in type named after the custom class when the app registered none (see
+    /// ``StandInTypes``).
     func instantiate<T: AnyObject>(_ element: Element, as kitType: T.Type, make: () -> T) -> T {
         guard let customClass = element["customClass"], !customClass.isEmpty else { return make() }
         let kitName = String(describing: kitType)
@@ -83,12 +118,14 @@ final class ObjectBuilder {
             // UIKit's own classes named as custom classes (customClass="UIView") are the kit's.
             if customClass.hasPrefix("UI") { return make() }
             warn(
-                "custom class \(customClass) is not registered, so a \(kitName) stands in; register the app's class with "
+                "custom class \(customClass) is not registered, so a \(kitName) stands in (matched by rules for "
+                    + "\(customClass) and for \(kitName)); register the app's class with "
                     + "InterfaceBuilderClasses.register(\(customClass).self) before loading", at: element)
-            return make()
+            return standIn(make(), named: customClass)
         }
         let coder = InterfaceBuilderCoder(className: customClass, elementName: element.name, attributes: element.attributes)
-        guard let object = factory(coder) else {
+        // The app's initializer is the app's code: what it sets is explicit.
+        guard let object = Appearance.withExplicitValues({ factory(coder) }) else {
             warn("\(customClass)'s init?(coder:) returned nil, so a \(kitName) stands in", at: element)
             return make()
         }
@@ -99,5 +136,17 @@ final class ObjectBuilder {
             return make()
         }
         return typed
+    }
+
+    /// `object` under the stand-in type for `name` (views and controllers; other objects keep
+    /// their class's type).
+    private func standIn<T: AnyObject>(_ object: T, named name: String) -> T {
+        guard let type = StandInTypes.type(named: name, standingInFor: Swift.type(of: object)) else { return object }
+        if let node = object as? any AppearanceNode {
+            Appearance.assignType(type, to: node)
+        } else if let controller = object as? ViewController {
+            controller.assignedAppearanceType = type
+        }
+        return object
     }
 }

@@ -224,6 +224,17 @@ open class ViewController: AppearanceContainer {
 
     // MARK: - AppearanceContainer
 
+    /// The run-time type a loader gave this controller in place of its class (a storyboard's
+    /// `customClass` the app did not register), or `nil` for its Swift class.
+    ///
+    /// The loader sets it before the controller's view enters a window; the type's instances
+    /// are this controller's class or a superclass of it.
+    package var assignedAppearanceType: AppearanceType?
+
+    /// The type container lists match: the run-time type a storyboard loader gave the controller
+    /// (for a `customClass` the app did not register), else its dynamic Swift class.
+    public var appearanceType: AppearanceType { assignedAppearanceType ?? .of(type(of: self)) }
+
     // R5 (Rules.md): the controller contains its root view; its container is that view's superview.
     /// The superview of the root view.
     public var appearanceContainer: (any AppearanceContainer)? { loadedView?.superview }

@@ -53,8 +53,8 @@ public struct SourcePaths: AppearanceSourceFileNaming {
         switch kind {
         case .swift:
             return swiftFiles?.path(ofFileID: file) ?? file
-        case .themeFile:
-            if let builtin = BuiltinTheme.allCases.first(where: { $0.url.path == file }) {
+        case .themeFile, .interfaceBuilder:
+            if kind == .themeFile, let builtin = BuiltinTheme.allCases.first(where: { $0.url.path == file }) {
                 return Self.builtinScheme + builtin.rawValue + ".yaml"
             }
             guard let root else { return file }

@@ -98,8 +98,20 @@ struct ExplainCommand: ParsableCommand {
                 print(AppearanceJSON.text(of: ExplanationJSON(view: path, explanation: explanation), paths: .tool), terminator: "")
             } else {
                 print(Self.text(explanation))
+                if let place = Self.fileValuePlace(of: target, explanation: explanation) { print(place) }
             }
         }
+    }
+
+    /// For a view made from a storyboard or XIB whose value no rule or app code set: where the
+    /// file writes the view (#46), as a line after the explanation.
+    @MainActor
+    static func fileValuePlace(of view: View, explanation: AppearanceExplanation) -> String? {
+        guard explanation.winner == nil, !explanation.hasExplicitValue,
+            let location = ViewSourceLocations.location(of: view)
+        else { return nil }
+        return "no rule or code sets it: the value is what \(SourcePaths.tool.text(of: location)) gives the view "
+            + "(or the kit's default where the file says nothing)"
     }
 
     /// The explanation as text, each rule ending with where it was written (``SourcePaths``).

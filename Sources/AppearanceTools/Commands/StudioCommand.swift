@@ -22,6 +22,7 @@ struct StudioCommand: ParsableCommand {
                 \(CommandHelp.examples(CommandHelp.isAppearance ? [
                     "studio --theme docs/themes/brand.yaml",
                     "studio --theme ocean --port 8080 --open",
+                    "studio --ib App/ --catalog App/Assets.xcassets",
                 ] : [
                     "studio",
                     "studio --theme \(CommandHelp.firstTheme) --port 8080 --open",
@@ -35,6 +36,8 @@ struct StudioCommand: ParsableCommand {
             "A theme file (.yaml or .json) to watch and edit, or one of the themes to show first (repeatable).",
             valueName: "file|name"))
     var themes: [String] = []
+
+    @OptionGroup var interfaceBuilder: InterfaceBuilderOptions
 
     @Option(help: "The port to listen on (0: any free port).")
     var port = 8_765
@@ -50,8 +53,11 @@ struct StudioCommand: ParsableCommand {
         let themes = themes
         let port = port
         let open = open
+        let interfaceBuilder = interfaceBuilder
         let studio = try reportingFailures { () throws(ToolError) in
-            try Studio(catalog: ToolCatalog.current, themeArguments: themes)
+            // With --ib, every scene and XIB view is a screen of the studio's list (#46).
+            try interfaceBuilder.install()
+            return try Studio(catalog: ToolCatalog.current, themeArguments: themes)
         }
         // The server runs in a task while the main thread serves the main actor (where the
         // views and the studio live); the task ends the process when the server stops.
