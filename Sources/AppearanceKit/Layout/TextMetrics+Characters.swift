@@ -1,0 +1,47 @@
+extension TextMetrics {
+    /// The regular and bold advances of one grapheme cluster, in thousandths of an em.
+    ///
+    /// An emoji cluster (a pictograph with emoji presentation, its skin-tone modifier, variation
+    /// selector, keycap or zero-width-joined partners, or a pair of regional indicators) is drawn
+    /// as one glyph, 1 em wide. Any other cluster is as wide as its first code point plus its
+    /// spacing marks: nonspacing marks, joiners and variation selectors draw over their base.
+    static func advances(of character: Character) -> (regular: Double, bold: Double) {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else { return (0, 0) }
+        if first.value < 0x80, scalars.count == 1 { return asciiAdvances(of: first.value) }
+        if isEmoji(character) { return (1000, 1000) }
+        var total = advances(of: first)
+        for scalar in scalars.dropFirst() where scalar.properties.generalCategory == .spacingMark {
+            let mark = advances(of: scalar)
+            total = (total.regular + mark.regular, total.bold + mark.bold)
+        }
+        return total
+    }
+
+    /// Whether `character` is drawn as an emoji glyph rather than as text.
+    static func isEmoji(_ character: Character) -> Bool {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first, first.properties.isEmoji else { return false }
+        if first.properties.isEmojiPresentation { return true }
+        // A text-default pictograph (❤, ☺, a digit of a keycap) becomes an emoji with U+FE0F,
+        // a keycap mark or a zero-width joiner.
+        return scalars.contains { $0.value == 0xFE0F || $0.value == 0x20E3 || $0.value == 0x200D }
+    }
+
+    /// The advances of one code point from the generated table (0.556 em where neither font has
+    /// it).
+    static func advances(of scalar: Unicode.Scalar) -> (regular: Double, bold: Double) {
+        let value = scalar.value
+        if value < 0x80 { return asciiAdvances(of: value) }
+        // The last range starting at or before `value` (binary search).
+        var low = 0
+        var high = advanceRangeStarts.count
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if advanceRangeStarts[middle] <= value { low = middle } else { high = middle }
+        }
+        let packed = advanceRangeStarts[low] <= value ? advanceRangeValues[low] : 0xFFFF_FFFF
+        if packed == 0xFFFF_FFFF { return (556, 556) }
+        return (Double(packed & 0xFFFF), Double(packed >> 16))
+    }
+}

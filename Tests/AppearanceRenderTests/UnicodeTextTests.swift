@@ -1,0 +1,107 @@
+import AppearanceRender
+import Testing
+
+/// Text beyond ASCII measured and broken as it is drawn: advance widths from the generated
+/// font table, per grapheme cluster, with Unicode line breaking and right-to-left paragraphs
+/// (#45).
+@MainActor
+@Suite struct UnicodeTextTests {
+    private let body = Font.systemFont(ofSize: 10)
+
+    private func width(_ text: String, _ font: Font? = nil, kern: Double = 0) -> Double {
+        TextMetrics.width(of: text, font: font ?? body, kern: kern)
+    }
+
+    @Test func asciiWidthsAreUnchangedAndTheSlowPathAgrees() {
+        // The Helvetica table: W 944 + i 222 + - 333 + F 611 + i 222.
+        #expect(abs(width("Wi-Fi") - 23.32) < 0.000_001)
+        // Non-ASCII text goes through grapheme clusters; its ASCII part measures the same.
+        #expect(abs(width("Wi-Fi é") - (width("Wi-Fi ") + width("é"))) < 0.000_001)
+        #expect(abs(width("é") - 5.56) < 0.000_001, "Liberation Sans: eacute 556")
+    }
+
+    @Test("Letters of other scripts come from the font table, regular and bold")
+    func otherScriptsUseTheFontTable() {
+        #expect(abs(width("Ж") - 9.23) < 0.000_001)
+        #expect(abs(width("Ж", .systemFont(ofSize: 10, weight: .bold)) - 9.04) < 0.000_001)
+        #expect(abs(width("α") - 5.78) < 0.000_001)
+        #expect(abs(width("א") - 6.28) < 0.000_001, "Hebrew alef")
+        #expect(abs(width("ا") - 2.78) < 0.000_001, "Arabic alef")
+    }
+
+    @Test(arguments: ["日本語", "ひらがな", "カタカナ", "한국어", "ＡＢＣ"])
+    func eastAsianWideCharactersAreOneEm(text: String) {
+        #expect(abs(width(text) - 10 * Double(text.count)) < 0.000_001)
+    }
+
+    @Test(arguments: ["👍", "👍🏽", "👨‍👩‍👧‍👦", "🇯🇵", "❤️", "1️⃣", "🏳️‍🌈"])
+    func anEmojiClusterIsOneAdvance(emoji: String) {
+        #expect(abs(width(emoji) - 10) < 0.000_001)
+        #expect(abs(width(emoji + emoji, kern: 2) - 22) < 0.000_001, "one kern between two clusters")
+    }
+
+    @Test func combiningMarksAddNothing() {
+        #expect(width("e\u{301}") == width("e"))
+        #expect(width("a\u{300}\u{301}\u{302}") == width("a"))
+        #expect(width("e\u{301}x", kern: 1) == width("ex", kern: 1), "a cluster is one character for kern")
+    }
+
+    @Test func mixedDirectionTextMeasuresAsItsRuns() {
+        #expect(abs(width("שלום world") - (width("שלום ") + width("world"))) < 0.000_001)
+    }
+
+    @Test func ideographsBreakAnywhereButNotBeforeClosingPunctuation() {
+        // Five ideographic advances fit; the full stop may not start a line, so お goes down
+        // with it.
+        let layout = TextLayout("あいうえお。", font: body, maxWidth: 50, numberOfLines: 0)
+        #expect(layout.lines == ["あいうえ", "お。"])
+        let long = TextLayout("日本語のテキストを折り返します", font: body, maxWidth: 45, numberOfLines: 0)
+        #expect(long.lines.joined() == "日本語のテキストを折り返します")
+        for line in long.lines { #expect(width(line) <= 45) }
+    }
+
+    @Test func linesBreakAfterHyphens() {
+        let text = "state-of-the-art design"
+        let layout = TextLayout(text, font: body, maxWidth: width("state-of-the-") + 1, numberOfLines: 0)
+        #expect(layout.lines == ["state-of-the-", "art design"])
+        // A minus sign before a number is not a break.
+        let minus = TextLayout("to -5", font: body, maxWidth: width("to -") + 1, numberOfLines: 0)
+        #expect(minus.lines == ["to", "-5"])
+    }
+
+    @Test func aLineNeverBreaksInsideAGraphemeCluster() {
+        let family = "👨‍👩‍👧‍👦"
+        let layout = TextLayout(family + family + family, font: body, maxWidth: 15, numberOfLines: 0)
+        #expect(layout.lines == [family, family, family])
+        let accents = String(repeating: "e\u{301}", count: 6)
+        let broken = TextLayout(accents, font: body, maxWidth: 12, numberOfLines: 0)
+        #expect(broken.lines == ["e\u{301}e\u{301}", "e\u{301}e\u{301}", "e\u{301}e\u{301}"])
+    }
+
+    @Test(arguments: [("שלום עולם", true), ("123 مرحبا", true), ("Hello, עולם", false), ("42", false), ("", false)])
+    func theFirstStrongCharacterSetsTheDirection(text: String, isRightToLeft: Bool) {
+        #expect(TextLayout.isRightToLeft(text) == isRightToLeft)
+    }
+
+    @Test func aRightToLeftLabelIsDrawnFromTheRight() {
+        Appearance.reset()
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        let label = Label(text: "שלום עולם")
+        label.frame = CGRect(x: 0, y: 0, width: 200, height: 40)
+        window.addSubview(label)
+        let svg = SVGRenderer().render(window)
+        #expect(svg.contains("<text x=\"200\""), "natural alignment puts Hebrew on the right:\n\(svg)")
+        #expect(svg.contains("direction=\"rtl\""))
+        #expect(!svg.contains("text-anchor=\"end\""), "an RTL line starts at its right edge")
+        label.text = "Hello"
+        let english = SVGRenderer().render(window)
+        #expect(english.contains("<text x=\"0\""))
+        #expect(!english.contains("direction="))
+    }
+
+    @Test func layoutMeasuresWithTheSameMetrics() {
+        let label = Label(text: "日本語👍")
+        label.font = .systemFont(ofSize: 17)
+        #expect(label.intrinsicContentSize.width == 68)
+    }
+}
