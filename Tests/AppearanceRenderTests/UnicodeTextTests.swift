@@ -40,6 +40,12 @@ import Testing
         #expect(abs(width(emoji + emoji, kern: 2) - 22) < 0.000_001, "one kern between two clusters")
     }
 
+    @Test func monospacedTextGivesWideCharactersOneEm() throws {
+        let menlo = try #require(Font(name: "Menlo", size: 10))
+        #expect(width("日本", menlo) == 20)
+        #expect(width("👍—é", menlo) == 22, "an emoji 1 em, a dash and a letter 0.6 em each")
+    }
+
     @Test func combiningMarksAddNothing() {
         #expect(width("e\u{301}") == width("e"))
         #expect(width("a\u{300}\u{301}\u{302}") == width("a"))
@@ -97,6 +103,20 @@ import Testing
         let english = SVGRenderer().render(window)
         #expect(english.contains("<text x=\"0\""))
         #expect(!english.contains("direction="))
+    }
+
+    /// The audit reads the paints the renderer records: a right-to-left line's box is where it
+    /// is drawn, as wide as it measures.
+    @Test func theAuditSeesRightToLeftTextWhereItIsDrawn() throws {
+        Appearance.reset()
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        let label = Label(text: "مرحبا بالعالم")
+        label.frame = CGRect(x: 0, y: 0, width: 200, height: 40)
+        window.addSubview(label)
+        let paint = try #require(SVGRenderer().drawing(window).paints.first { $0.text != nil })
+        let measured = TextMetrics.width(of: "مرحبا بالعالم", font: label.font)
+        #expect(abs(Double(paint.frame.width) - measured) < 0.000_1)
+        #expect(abs(Double(paint.frame.maxX) - 200) < 0.000_1)
     }
 
     @Test func layoutMeasuresWithTheSameMetrics() {

@@ -28,6 +28,17 @@ extension TextMetrics {
         return scalars.contains { $0.value == 0xFE0F || $0.value == 0x20E3 || $0.value == 0x200D }
     }
 
+    /// Whether `value` is an East Asian wide character: an ideograph, kana, hangul, CJK
+    /// punctuation or a fullwidth form (the main blocks of UAX #11's Wide and Fullwidth).
+    static func isWide(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+            0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF01...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+            true
+        default: false
+        }
+    }
+
     /// The advances of one code point from the generated table (0.556 em where neither font has
     /// it).
     static func advances(of scalar: Unicode.Scalar) -> (regular: Double, bold: Double) {

@@ -78,7 +78,8 @@ package enum TextMetrics {
                 count += 1
                 let (regular, bold) = advances(of: character)
                 if monospaced {
-                    thousandths += regular >= 1000 ? 1000 : 600
+                    let wide = character.unicodeScalars.first.map { isWide($0.value) } ?? false
+                    thousandths += wide || isEmoji(character) ? 1000 : 600
                     continue
                 }
                 thousandths += regular + (bold - regular) * boldness
