@@ -18,8 +18,11 @@ Sources, in order of precedence:
 3. Liberation Sans 2 Regular and Bold (Debian package fonts-liberation2, SIL Open Font
    Licence 1.1): metric-compatible with Arial and so with Helvetica, whose ASCII widths
    TextMetrics already uses.
-4. DejaVu Sans and DejaVu Sans Bold (fonts-dejavu-core, Bitstream Vera / public-domain
-   licence) for what Liberation lacks (Arabic, Armenian, Georgian, many symbols).
+4. FreeSans and FreeSans Bold (fonts-freefont-ttf, GNU GPL 3 with the font exception), also
+   drawn to Helvetica's metrics, for what Liberation lacks (Indic scripts, Thai, Armenian,
+   Georgian, Ethiopic, many symbols).
+5. DejaVu Sans and DejaVu Sans Bold (fonts-dejavu-core, Bitstream Vera / public-domain
+   licence) for what both lack (Arabic, Lao, more symbols).
 Everything else keeps TextMetrics' fallback (0.556 em), written as no entry.
 
 Only widths are taken from the fonts (numbers, not outlines); no font data is copied.
@@ -33,9 +36,10 @@ ROOT = Path(__file__).resolve().parent.parent
 OUTPUT = ROOT / "Sources/AppearanceKit/Layout/Generated/TextMetrics+Advances.swift"
 LIBERATION = Path("/usr/share/fonts/truetype/liberation2")
 DEJAVU = Path("/usr/share/fonts/truetype/dejavu")
+FREEFONT = Path("/usr/share/fonts/truetype/freefont")
 FONTS = {
-    "regular": [LIBERATION / "LiberationSans-Regular.ttf", DEJAVU / "DejaVuSans.ttf"],
-    "bold": [LIBERATION / "LiberationSans-Bold.ttf", DEJAVU / "DejaVuSans-Bold.ttf"],
+    "regular": [LIBERATION / "LiberationSans-Regular.ttf", FREEFONT / "FreeSans.ttf", DEJAVU / "DejaVuSans.ttf"],
+    "bold": [LIBERATION / "LiberationSans-Bold.ttf", FREEFONT / "FreeSansBold.ttf", DEJAVU / "DejaVuSans-Bold.ttf"],
 }
 LAST = 0x3FFFF  # the end of the supplementary ideographic planes
 
@@ -91,11 +95,12 @@ def cmap(table):
 
 
 def name(table, identifier):
+    """An entry of the name table, in US English (Windows, language 0x409)."""
     count, strings = struct.unpack(">HH", table[2:6])
     for index in range(count):
-        platform, _, _, name_id, length, offset = struct.unpack(">HHHHHH", table[6 + 12 * index : 18 + 12 * index])
-        if name_id == identifier and platform == 3:
-            return table[6 + strings - 6 + offset : 6 + strings - 6 + offset + length].decode("utf-16-be")
+        platform, _, language, name_id, length, offset = struct.unpack(">HHHHHH", table[6 + 12 * index : 18 + 12 * index])
+        if name_id == identifier and platform == 3 and language == 0x409:
+            return table[strings + offset : strings + offset + length].decode("utf-16-be").strip()
     return "?"
 
 
@@ -164,8 +169,9 @@ def main():
     ]
     lines += [f"//   {entry}" for entry in described]
     lines += [
-        "// Liberation Sans: SIL Open Font License 1.1. DejaVu Sans: Bitstream Vera licence and public",
-        "// domain. East Asian Wide/Fullwidth (UAX #11, Unicode "
+        "// Liberation Sans: SIL Open Font License 1.1. FreeSans: GNU GPL 3 with the font exception.",
+        "// DejaVu Sans: Bitstream Vera licence and public domain. Only advance widths are taken.",
+        "// East Asian Wide/Fullwidth (UAX #11, Unicode "
         + unicodedata.unidata_version
         + ") are 1 em; nonspacing marks and format characters are 0 em.",
         "",

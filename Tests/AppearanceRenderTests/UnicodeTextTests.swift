@@ -27,6 +27,8 @@ import Testing
         #expect(abs(width("α") - 5.78) < 0.000_001)
         #expect(abs(width("א") - 6.28) < 0.000_001, "Hebrew alef")
         #expect(abs(width("ا") - 2.78) < 0.000_001, "Arabic alef")
+        #expect(abs(width("क") - 7.49) < 0.000_001, "Devanagari ka, from FreeSans")
+        #expect(width("कि") > width("क"), "a spacing vowel sign adds its advance")
     }
 
     @Test(arguments: ["日本語", "ひらがな", "カタカナ", "한국어", "ＡＢＣ"])
