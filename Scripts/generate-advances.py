@@ -23,6 +23,7 @@ Sources, in order of precedence:
    Georgian, Ethiopic, many symbols).
 5. DejaVu Sans and DejaVu Sans Bold (fonts-dejavu-core, Bitstream Vera / public-domain
    licence) for what both lack (Arabic, Lao, more symbols).
+6. Loma and Loma Bold (fonts-tlwg-loma-ttf, GNU GPL 2 with the font exception) for Thai.
 Everything else keeps TextMetrics' fallback (0.556 em), written as no entry.
 
 Only widths are taken from the fonts (numbers, not outlines); no font data is copied.
@@ -37,9 +38,20 @@ OUTPUT = ROOT / "Sources/AppearanceKit/Layout/Generated/TextMetrics+Advances.swi
 LIBERATION = Path("/usr/share/fonts/truetype/liberation2")
 DEJAVU = Path("/usr/share/fonts/truetype/dejavu")
 FREEFONT = Path("/usr/share/fonts/truetype/freefont")
+TLWG = Path("/usr/share/fonts/truetype/tlwg")
 FONTS = {
-    "regular": [LIBERATION / "LiberationSans-Regular.ttf", FREEFONT / "FreeSans.ttf", DEJAVU / "DejaVuSans.ttf"],
-    "bold": [LIBERATION / "LiberationSans-Bold.ttf", FREEFONT / "FreeSansBold.ttf", DEJAVU / "DejaVuSans-Bold.ttf"],
+    "regular": [
+        LIBERATION / "LiberationSans-Regular.ttf",
+        FREEFONT / "FreeSans.ttf",
+        DEJAVU / "DejaVuSans.ttf",
+        TLWG / "Loma.ttf",
+    ],
+    "bold": [
+        LIBERATION / "LiberationSans-Bold.ttf",
+        FREEFONT / "FreeSansBold.ttf",
+        DEJAVU / "DejaVuSans-Bold.ttf",
+        TLWG / "Loma-Bold.ttf",
+    ],
 }
 LAST = 0x3FFFF  # the end of the supplementary ideographic planes
 
@@ -170,7 +182,8 @@ def main():
     lines += [f"//   {entry}" for entry in described]
     lines += [
         "// Liberation Sans: SIL Open Font License 1.1. FreeSans: GNU GPL 3 with the font exception.",
-        "// DejaVu Sans: Bitstream Vera licence and public domain. Only advance widths are taken.",
+        "// DejaVu Sans: Bitstream Vera licence and public domain. Loma: GNU GPL 2 with the font exception.",
+        "// Only advance widths are taken.",
         "// East Asian Wide/Fullwidth (UAX #11, Unicode "
         + unicodedata.unidata_version
         + ") are 1 em; nonspacing marks and format characters are 0 em.",

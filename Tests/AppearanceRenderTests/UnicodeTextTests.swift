@@ -29,9 +29,11 @@ import Testing
         #expect(abs(width("ا") - 2.78) < 0.000_001, "Arabic alef")
         #expect(abs(width("क") - 7.49) < 0.000_001, "Devanagari ka, from FreeSans")
         #expect(width("कि") > width("क"), "a spacing vowel sign adds its advance")
+        #expect(abs(width("ก") - 6.05) < 0.000_001, "Thai ko kai, from Loma")
+        #expect(abs(width("กำ") - 11.67) < 0.000_001, "sara am is a spacing mark: 605 + 562")
     }
 
-    @Test(arguments: ["日本語", "ひらがな", "カタカナ", "한국어", "ＡＢＣ"])
+    @Test(arguments: ["日本語", "ひらがな", "カタカナ", "한국어", "\u{1112}\u{1161}\u{11AB}", "ＡＢＣ"])
     func eastAsianWideCharactersAreOneEm(text: String) {
         #expect(abs(width(text) - 10 * Double(text.count)) < 0.000_001)
     }

@@ -4,14 +4,18 @@ extension TextMetrics {
     /// An emoji cluster (a pictograph with emoji presentation, its skin-tone modifier, variation
     /// selector, keycap or zero-width-joined partners, or a pair of regional indicators) is drawn
     /// as one glyph, 1 em wide. Any other cluster is as wide as its first code point plus its
-    /// spacing marks: nonspacing marks, joiners and variation selectors draw over their base.
+    /// spacing marks: nonspacing marks, joiners and variation selectors draw over their base,
+    /// and the jamo of a Hangul syllable make one wide character.
     static func advances(of character: Character) -> (regular: Double, bold: Double) {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return (0, 0) }
         if first.value < 0x80, scalars.count == 1 { return asciiAdvances(of: first.value) }
         if isEmoji(character) { return (1000, 1000) }
         var total = advances(of: first)
-        for scalar in scalars.dropFirst() where scalar.properties.generalCategory == .spacingMark {
+        // The table gives nonspacing marks and joiners no width; spacing marks (Devanagari's
+        // vowel signs, Thai's sara am) add theirs. Hangul vowel and final jamo join the
+        // leading consonant into one syllable, 1 em in all.
+        for scalar in scalars.dropFirst() where !(0x1160...0x11FF).contains(scalar.value) {
             let mark = advances(of: scalar)
             total = (total.regular + mark.regular, total.bold + mark.bold)
         }
