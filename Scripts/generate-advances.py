@@ -26,6 +26,9 @@ Sources, in order of precedence:
 6. Loma and Loma Bold (fonts-tlwg-loma-ttf, GNU GPL 2 with the font exception) for Thai.
 Everything else keeps TextMetrics' fallback (0.556 em), written as no entry.
 
+Arabic letters change shape, and width, with their neighbours: the widths of their final,
+initial and medial forms come from the same fonts' presentation forms.
+
 Only widths are taken from the fonts (numbers, not outlines); no font data is copied.
 """
 import struct
@@ -141,6 +144,24 @@ def width(code, fonts):
     return None
 
 
+def joining_forms(loaded):
+    """Arabic letters and the advances of their final, initial and medial forms, from the
+    presentation forms (U+FB50-U+FEFF) that Unicode decomposes to them."""
+    forms = {}
+    for code in range(0xFB50, 0xFF00):
+        parts = unicodedata.decomposition(chr(code)).split()
+        if len(parts) != 2 or parts[0] not in ("<final>", "<initial>", "<medial>"):
+            continue
+        base = int(parts[1], 16)
+        regular, bold = width(code, loaded["regular"]), width(code, loaded["bold"])
+        if regular is None or bold is None:
+            continue
+        forms.setdefault(base, {})[parts[0].strip("<>")] = regular | bold << 16
+    letters = sorted(forms)
+    packed = [[forms[letter].get(form, 0xFFFFFFFF) for letter in letters] for form in ("final", "initial", "medial")]
+    return letters, packed
+
+
 def array(name, numbers, documentation):
     """A Swift static array of hexadecimal UInt32 literals, twelve a line."""
     lines = [f"    /// {line}" for line in documentation] + [f"    static let {name}: [UInt32] = ["]
@@ -202,6 +223,23 @@ def main():
             "`0xFFFFFFFF` where neither font has the character.",
         ],
     )
+    letters, (finals, initials, medials) = joining_forms(loaded)
+    lines.append("")
+    lines += array(
+        "joiningLetters",
+        letters,
+        [
+            "The Arabic letters that join their neighbours, ascending: a letter with an initial form",
+            "joins both sides, one with only a final form joins the letter before it.",
+        ],
+    )
+    for name, values in (("Final", finals), ("Initial", initials), ("Medial", medials)):
+        lines.append("")
+        lines += array(
+            f"joining{name}Advances",
+            values,
+            [f"The advances of each joining letter's {name.lower()} form, packed as above (`0xFFFFFFFF`: none)."],
+        )
     lines += ["}", ""]
     text = "\n".join(lines)
     if "--check" in sys.argv:

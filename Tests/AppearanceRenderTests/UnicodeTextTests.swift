@@ -33,6 +33,15 @@ import Testing
         #expect(abs(width("กำ") - 11.67) < 0.000_001, "sara am is a spacing mark: 605 + 562")
     }
 
+    /// Arabic letters are as wide as the form their neighbours give them (DejaVu Sans'
+    /// presentation forms): beh is 941 alone, 278 initial, 302 medial (yeh), 982 final (teh).
+    @Test(arguments: [
+        ("بيت", 15.62), ("دار", 12.06), ("باب", 15.24), ("ب\u{200C}ب", 18.82), ("ب ب", 18.82 + 2.78),
+    ])
+    func arabicLettersTakeTheWidthOfTheirJoinedForm(text: String, expected: Double) {
+        #expect(abs(width(text) - expected) < 0.000_001)
+    }
+
     @Test(arguments: ["日本語", "ひらがな", "カタカナ", "한국어", "\u{1112}\u{1161}\u{11AB}", "ＡＢＣ"])
     func eastAsianWideCharactersAreOneEm(text: String) {
         #expect(abs(width(text) - 10 * Double(text.count)) < 0.000_001)

@@ -1,4 +1,42 @@
 extension TextMetrics {
+    /// The advance of `text` in thousandths of an em and its number of grapheme clusters,
+    /// cluster by cluster: the path for text that is not all ASCII.
+    ///
+    /// Arabic letters take the width of the form they are drawn in (see
+    /// ``joinedAdvances(of:at:joinsBefore:joinsAfter:)``), so each needs its neighbours.
+    static func clusterAdvances(of text: String, monospaced: Bool, boldness: Double) -> (thousandths: Double, count: Int) {
+        var thousandths = 0.0
+        var count = 0
+        var iterator = text.makeIterator()
+        var next = iterator.next()
+        var nextJoining = next.flatMap(joiningIndex(of:))
+        var previousJoinsForward = false
+        while let character = next {
+            let joining = nextJoining
+            next = iterator.next()
+            nextJoining = next.flatMap(joiningIndex(of:))
+            count += 1
+            if monospaced {
+                let wide = character.unicodeScalars.first.map { isWide($0.value) } ?? false
+                thousandths += wide || isEmoji(character) ? 1000 : 600
+                continue
+            }
+            var (regular, bold) = advances(of: character)
+            if let joining {
+                let joinsForward = joinsForward(at: joining) && !character.unicodeScalars.contains { $0.value == 0x200C }
+                let form = joinedAdvances(
+                    of: character, at: joining, joinsBefore: previousJoinsForward,
+                    joinsAfter: joinsForward && nextJoining != nil)
+                (regular, bold) = (regular + form.regular, bold + form.bold)
+                previousJoinsForward = joinsForward
+            } else {
+                previousJoinsForward = false
+            }
+            thousandths += regular + (bold - regular) * boldness
+        }
+        return (thousandths, count)
+    }
+
     /// The regular and bold advances of one grapheme cluster, in thousandths of an em.
     ///
     /// An emoji cluster (a pictograph with emoji presentation, its skin-tone modifier, variation

@@ -8,6 +8,8 @@
 ///   (`Generated/TextMetrics+Advances.swift`, written by `Scripts/generate-advances.py` from
 ///   Liberation Sans, which is metric-compatible with Helvetica, then FreeSans and DejaVu Sans
 ///   for the scripts Liberation lacks), plus any spacing marks: combining marks add nothing.
+/// - An Arabic letter is as wide as the form it is drawn in (initial, medial, final or
+///   isolated, from its neighbours), from the same fonts' presentation forms.
 /// - East Asian wide characters (ideographs, kana, hangul, fullwidth forms) are 1 em, and an
 ///   emoji (with its modifiers, variation selector, zero-width joiners or flag pair) is one
 ///   1 em advance.
@@ -72,18 +74,7 @@ package enum TextMetrics {
             thousandths += regular + (bold - regular) * boldness
         }
         if !isASCII {
-            thousandths = 0
-            count = 0
-            for character in text {
-                count += 1
-                let (regular, bold) = advances(of: character)
-                if monospaced {
-                    let wide = character.unicodeScalars.first.map { isWide($0.value) } ?? false
-                    thousandths += wide || isEmoji(character) ? 1000 : 600
-                    continue
-                }
-                thousandths += regular + (bold - regular) * boldness
-            }
+            (thousandths, count) = clusterAdvances(of: text, monospaced: monospaced, boldness: boldness)
         }
         return thousandths / 1000 * font.pointSize + kern * Double(Swift.max(count - 1, 0))
     }
