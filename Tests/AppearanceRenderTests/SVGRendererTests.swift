@@ -134,7 +134,7 @@ import Testing
         #expect(svg.contains("<g data-image=\"star.fill\" transform=\"translate(0,0)\" fill=\"#ff3b30\">"), "the palette's primary colour")
         #expect(svg.contains("<g data-image=\"heart.fill\" transform=\"translate(0,0)\" fill=\"#34c759\">"), "the hierarchical colour")
         #expect(
-            svg.contains("<g data-image=\"bell.fill\" transform=\"translate(0,0)\" fill=\"none\" stroke=\"#ff9500\""), "withTintColor wins")
+            svg.contains("<g data-image=\"bell.fill\" transform=\"translate(0,0)\" fill=\"#ff9500\">"), "withTintColor wins")
     }
 
     @Test func sideBySidePanelsKeepHowTheirTreesLookedWhenMade() {

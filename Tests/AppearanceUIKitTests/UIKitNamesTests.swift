@@ -83,6 +83,7 @@ import Testing
         "StateAndMetrics": "the axis of control states with bar metrics (UIKit passes two arguments)",
         "NSLineBreakMode": "already UIKit's name", "NSMutableParagraphStyle": "already UIKit's name",
         "NSParagraphStyle": "already UIKit's name", "NSShadow": "already UIKit's name",
+        "NSStringDrawingContext": "already UIKit's name", "NSStringDrawingOptions": "already UIKit's name",
         "NSTextAlignment": "already UIKit's name", "NSUnderlineStyle": "already UIKit's name",
         "TextAlignment": "UIKit's is NSTextAlignment, declared by the kit",
         "TextAttributes": "a typed view of attribute dictionaries, which UIKit does not have",

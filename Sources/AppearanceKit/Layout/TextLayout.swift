@@ -2,7 +2,9 @@ import Foundation
 
 /// Text broken into lines for a width, measured with `TextMetrics`.
 ///
-/// Lines break at spaces (a word longer than the width is broken between characters). When
+/// Lines break where Unicode's line breaking allows (after spaces and hyphens, between
+/// ideographs, never before closing punctuation; see ``breakSegments(_:)``), and a word longer
+/// than the width is broken between characters, never inside a grapheme cluster. When
 /// the text needs more lines than `numberOfLines` allows, the last line ends in an ellipsis,
 /// as `UILabel` truncates its tail.
 ///
@@ -21,6 +23,9 @@ package struct TextLayout: Hashable, Sendable {
     package let kern: Double
     /// The width of the widest line and the height of all lines, rounded up to whole points.
     package let size: CGSize
+    /// Whether the text reads right to left (its first strong character is Hebrew, Arabic, …):
+    /// see ``isRightToLeft(_:)``.
+    package let isRightToLeft: Bool
 
     /// Lays out `text` in `font`.
     ///
@@ -39,6 +44,7 @@ package struct TextLayout: Hashable, Sendable {
     ) {
         self.font = font
         self.kern = kern
+        isRightToLeft = Self.isRightToLeft(text)
         let limit = numberOfLines > 0 ? numberOfLines : Int.max
         var lines: [String] = []
         var truncated = false
@@ -76,34 +82,34 @@ package struct TextLayout: Hashable, Sendable {
     /// The height of one line, in points.
     package var lineHeight: Double { TextMetrics.lineHeight(for: font) }
 
-    /// `text` broken at spaces into lines no wider than `width`.
+    /// `text` broken into lines no wider than `width` at its line break opportunities (see
+    /// ``breakSegments(_:)``); spaces at the end of a line hang past it.
     private static func wrap(_ text: String, font: Font, kern: Double, width: Double) -> [String] {
+        let fits = { (candidate: String) in TextMetrics.width(of: candidate, font: font, kern: kern) <= width + 0.01 }
         var lines: [String] = []
         var current = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-            let candidate = current.isEmpty ? String(word) : current + " " + word
-            if TextMetrics.width(of: candidate, font: font, kern: kern) <= width + 0.01 {
-                current = candidate
+        for segment in breakSegments(Substring(text)) {
+            let candidate = current + segment.body
+            if fits(candidate) {
+                current = candidate + segment.spaces
                 continue
             }
-            if !current.isEmpty { lines.append(current) }
-            current = String(word)
-            // A word wider than the line is broken between characters.
-            while TextMetrics.width(of: current, font: font, kern: kern) > width + 0.01, current.count > 1 {
+            let finished = current.trimmingTrailingSpaces()
+            if !finished.isEmpty { lines.append(finished) }
+            current = String(segment.body)
+            // A segment wider than the line is broken between characters (grapheme clusters).
+            while !fits(current), current.count > 1 {
                 var head = ""
                 for character in current {
-                    if TextMetrics.width(of: head + String(character), font: font, kern: kern) > width + 0.01,
-                        !head.isEmpty
-                    {
-                        break
-                    }
+                    if !fits(head + String(character)), !head.isEmpty { break }
                     head.append(character)
                 }
                 lines.append(head)
                 current = String(current.dropFirst(head.count))
             }
+            current += segment.spaces
         }
-        lines.append(current)
+        lines.append(current.trimmingTrailingSpaces())
         return lines
     }
 
@@ -155,10 +161,10 @@ package struct TextLayout: Hashable, Sendable {
 }
 
 extension String {
-    /// The string without trailing spaces.
+    /// The string without trailing spaces (of any width).
     fileprivate func trimmingTrailingSpaces() -> String {
         var text = Substring(self)
-        while text.last == " " { text = text.dropLast() }
+        while let last = text.last, TextLayout.breakClass(of: last) == .space { text = text.dropLast() }
         return String(text)
     }
 }

@@ -1,20 +1,35 @@
 /// Built-in font metrics: how wide a string is and how tall a line is, without loading a font
 /// file.
 ///
-/// Widths come from a table of advance widths in thousandths of an em for the printable ASCII
-/// characters, taken from the standard Helvetica and Helvetica Bold metrics (close to the
-/// system font's). Weights between regular and bold are interpolated; monospaced families
-/// (`Menlo`, `Courier`, `SF Mono`, `Monaco`) use 0.6 em per character. Characters outside the
-/// table count as 0.556 em (an average lowercase letter). Vertical metrics are the system
-/// font's: ascender 0.952 em, descender 0.24 em.
+/// Text is measured per grapheme cluster (a Swift `Character`), as it is drawn:
+/// - Printable ASCII uses the standard Helvetica and Helvetica Bold advance widths (close to
+///   the system font's), on a fast path that never forms clusters.
+/// - Every other character uses the advance of its first code point from a generated table
+///   (`Generated/TextMetrics+Advances.swift`, written by `Scripts/generate-advances.py` from
+///   Liberation Sans, which is metric-compatible with Helvetica, then FreeSans and DejaVu Sans
+///   for the scripts Liberation lacks), plus any spacing marks: combining marks add nothing.
+/// - An Arabic letter is as wide as the form it is drawn in (initial, medial, final or
+///   isolated, from its neighbours), from the same fonts' presentation forms.
+/// - East Asian wide characters (ideographs, kana, hangul, fullwidth forms) are 1 em, and an
+///   emoji (with its modifiers, variation selector, zero-width joiners or flag pair) is one
+///   1 em advance.
+/// - Characters neither font has count as 0.556 em (an average lowercase letter).
+///
+/// Weights between regular and bold are interpolated; monospaced families (`Menlo`,
+/// `Courier`, `SF Mono`, `Monaco`) use 0.6 em per character (1 em for wide ones). Vertical
+/// metrics are the system font's: ascender 0.952 em, descender 0.24 em. Widths do not depend on
+/// the order of characters, so text mixing left-to-right and right-to-left runs measures as the
+/// sum of its runs.
 ///
 /// ```swift
 /// let body = Font.preferredFont(forTextStyle: .body)
 /// TextMetrics.width(of: "Settings", font: body)      // 62.917…
+/// TextMetrics.width(of: "日本", font: body)           // 34: two ideographs of 1 em
 /// TextMetrics.lineHeight(for: body)                  // 20.264
 /// ```
 ///
-/// The results are the same on every machine, which keeps layouts and rendered SVG stable.
+/// The results are the same on every machine, which keeps layouts and rendered SVG stable. The
+/// renderer, the layout engine and the audit all measure here.
 package enum TextMetrics {
     /// The distance from the top of a line to the baseline, in ems.
     package static let ascender = 0.952
@@ -34,21 +49,32 @@ package enum TextMetrics {
     /// The advance width of `text` set in `font`, plus `kern` points after every character but
     /// the last.
     ///
-    /// - Complexity: O(*n*) in the number of characters.
+    /// - Complexity: O(*n*) in the length of the text; ASCII text is measured byte by byte.
     package static func width(of text: String, font: Font, kern: Double = 0) -> Double {
-        var thousandths = 0.0
-        var count = 0
         let monospaced = isMonospaced(font)
         let boldness = boldness(of: font.weight)
-        for scalar in text.unicodeScalars {
+        var thousandths = 0.0
+        var count = 0
+        // ASCII first, byte by byte: most text is ASCII, and there one byte is one character.
+        // The sums run in the same order as before the Unicode tables, so ASCII widths are
+        // bit-for-bit those of earlier releases.
+        var isASCII = true
+        for byte in text.utf8 {
+            guard byte < 0x80 else {
+                isASCII = false
+                break
+            }
             count += 1
             if monospaced {
                 thousandths += 600
                 continue
             }
-            let regular = advance(of: scalar, in: regularWidths)
-            let bold = advance(of: scalar, in: boldWidths)
+            let regular = asciiAdvance(of: byte, in: regularWidths)
+            let bold = asciiAdvance(of: byte, in: boldWidths)
             thousandths += regular + (bold - regular) * boldness
+        }
+        if !isASCII {
+            (thousandths, count) = clusterAdvances(of: text, monospaced: monospaced, boldness: boldness)
         }
         return thousandths / 1000 * font.pointSize + kern * Double(Swift.max(count - 1, 0))
     }
@@ -72,19 +98,18 @@ package enum TextMetrics {
         }
     }
 
-    private static func advance(of scalar: Unicode.Scalar, in table: [Int16]) -> Double {
-        let value = Int(scalar.value)
+    /// The advance of an ASCII byte: the Helvetica table's, or 0.556 em for control characters.
+    @inline(__always)
+    private static func asciiAdvance(of byte: UInt8, in table: [Int16]) -> Double {
+        let value = Int(byte)
         if value >= 32, value < 32 + table.count { return Double(table[value - 32]) }
-        switch scalar {
-        case "\u{2026}": return 1000  // …
-        case "\u{2013}": return 556  // –
-        case "\u{2014}": return 1000  // —
-        case "\u{2018}", "\u{2019}": return 222
-        case "\u{201C}", "\u{201D}": return 333
-        case "\u{00B7}", "\u{2022}": return 350
-        case "\u{2212}": return 584  // −
-        default: return 556
-        }
+        return 556
+    }
+
+    /// The regular and bold advances of an ASCII code point, in thousandths of an em.
+    static func asciiAdvances(of value: UInt32) -> (regular: Double, bold: Double) {
+        let byte = UInt8(truncatingIfNeeded: value)
+        return (asciiAdvance(of: byte, in: regularWidths), asciiAdvance(of: byte, in: boldWidths))
     }
 
     /// Helvetica advance widths for U+0020 (space) through U+007E (~).

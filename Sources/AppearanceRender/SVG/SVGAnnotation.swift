@@ -30,7 +30,8 @@ public struct SVGAnnotation: Hashable, Sendable {
                 ("height", Swift.max(frame.height - 2, 0).svg), ("fill", "none"), ("stroke", red), ("stroke-width", "2"),
                 ("stroke-dasharray", "4 3"),
             ])
-        let width = Double(label.count) * 6.5 + 8
+        // The label's box fits the label as it is drawn (11-point bold), with 4 points each side.
+        let width = TextMetrics.width(of: label, font: .systemFont(ofSize: 11, weight: .bold)) + 8
         // Above the outline, or inside it when there is no room above.
         let top = frame.minY >= 16 ? frame.minY - 16 : frame.minY + 2
         writer.element(

@@ -57,7 +57,7 @@ extension SVGCanvas {
             guard !line.isEmpty else { return nil }
             let width = Swift.min(TextMetrics.width(of: line, font: text.font, kern: text.kern), rect.width)
             let x: Double =
-                switch alignment {
+                switch text.drawnAlignment(for: alignment) {
                 case .center: rect.midX - width / 2
                 case .right: rect.maxX - width
                 case .left, .justified, .natural: rect.minX

@@ -13,7 +13,6 @@ extension SVGCanvas {
     /// Draws the icon for `image` scaled into `rect`, in `color`.
     mutating func drawIcon(_ image: Image, in rect: CGRect, color: Color, traits: TraitCollection) {
         guard rect.width > 0, rect.height > 0, color.isVisible(with: traits) else { return }
-        let icon = VectorIcon.icon(for: image.name)
         let scale = Swift.min(rect.width, rect.height) / 24
         let x = rect.minX + (rect.width - 24 * scale) / 2
         let y = rect.minY + (rect.height - 24 * scale) / 2
@@ -21,8 +20,13 @@ extension SVGCanvas {
             ("data-image", image.name),
             ("transform", "translate(\(x.svg),\(y.svg))" + (scale == 1 ? "" : " scale(\(scale.svg))")),
         ]
+        guard let icon = VectorIcon.named(image.name) ?? (image.isSymbolImage ? nil : VectorIcon.placeholder) else {
+            drawSymbolPlaceholder(named: image.name, attributes: attributes, color: color, traits: traits)
+            return
+        }
         if icon.isFilled {
             attributes += color.paint(with: traits)
+            if icon.isEvenOdd { attributes.append(("fill-rule", "evenodd")) }
         } else {
             attributes +=
                 [("fill", "none")] + color.paint("stroke", with: traits) + [
@@ -31,6 +35,25 @@ extension SVGCanvas {
         }
         writer.open("g", attributes)
         for path in icon.paths { writer.element("path", [("d", path)]) }
+        writer.close("g")
+    }
+
+    /// A symbol the icon library does not draw: a rounded box labelled with the name's initial
+    /// and titled with the whole name, so a picture shows that a symbol is there and which.
+    private mutating func drawSymbolPlaceholder(
+        named name: String, attributes: Attributes, color: Color, traits: TraitCollection
+    ) {
+        writer.open("g", attributes + [("data-role", "symbol-placeholder")])
+        writer.element("title", [], text: name)
+        writer.element(
+            "path",
+            [("d", "M6 3h12a3 3 0 0 1 3 3v12a3 3 0 0 1-3 3H6a3 3 0 0 1-3-3V6a3 3 0 0 1 3-3Z"), ("fill", "none")]
+                + color.paint("stroke", with: traits) + [("stroke-width", "1.5")])
+        writer.element(
+            "text",
+            [("x", "12"), ("y", "16"), ("font-size", "11"), ("font-weight", "600"), ("text-anchor", "middle")]
+                + color.paint(with: traits),
+            text: VectorIcon.symbolPlaceholderLabel(for: name))
         writer.close("g")
     }
 

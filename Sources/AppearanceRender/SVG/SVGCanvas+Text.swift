@@ -31,24 +31,28 @@ extension SVGCanvas {
             }
         }
         let top = rect.minY + (rect.height - text.lineHeight * Double(text.lines.count)) / 2
-        let x: Double
-        let anchor: String?
-        switch alignment {
-        case .center:
-            x = rect.midX
-            anchor = "middle"
-        case .right:
-            x = rect.maxX
-            anchor = "end"
-        case .left, .justified, .natural:
-            x = rect.minX
-            anchor = nil
-        }
+        let drawn = text.drawnAlignment(for: alignment)
+        let x: Double =
+            switch drawn {
+            case .center: rect.midX
+            case .right: rect.maxX
+            case .left, .justified, .natural: rect.minX
+            }
+        // Right-to-left text is written with `direction="rtl"` so a viewer orders its runs from
+        // the right; an SVG anchor names the text's own start or end, and such a line starts at
+        // its right.
+        let anchor: String? =
+            switch drawn {
+            case .center: "middle"
+            case .right: text.isRightToLeft ? nil : "end"
+            case .left, .justified, .natural: text.isRightToLeft ? "end" : nil
+            }
         for (index, line) in text.lines.enumerated() where !line.isEmpty {
             let baseline = top + Double(index) * text.lineHeight + TextMetrics.baseline(for: text.font)
             var attributes: Attributes = [("x", x.svg), ("y", baseline.svg)]
             attributes += Self.fontAttributes(text.font)
             attributes.append(("text-anchor", anchor))
+            if text.isRightToLeft { attributes.append(("direction", "rtl")) }
             attributes += color.paint(with: traits)
             if text.kern != 0 { attributes.append(("letter-spacing", text.kern.svg)) }
             if let stroke {

@@ -112,8 +112,10 @@ public struct SVGRenderer {
     public func render(grid: [[SVGPanel]], rowTitles: [String], columnTitles: [String], spacing: Double = 32) -> String {
         let columnWidth = grid.flatMap { $0 }.map(\.size.width).max() ?? 0
         let rowHeight = grid.flatMap { $0 }.map(\.size.height).max() ?? 0
-        // Row titles are one line of 16-point text: about 8.5 points a character.
-        let titleWidth = rowTitles.contains { !$0.isEmpty } ? Double(rowTitles.map(\.count).max() ?? 0) * 8.5 + spacing : 0
+        // Row titles are one line of 16-point semibold text, measured as it is drawn.
+        let titleFont = Font.systemFont(ofSize: 16, weight: .semibold)
+        let widestTitle = rowTitles.map { TextMetrics.width(of: $0, font: titleFont) }.max() ?? 0
+        let titleWidth = rowTitles.contains { !$0.isEmpty } ? widestTitle.rounded(.up) + spacing : 0
         let width = spacing + titleWidth + Double(columnTitles.count) * (columnWidth + spacing)
         let height = spacing + Self.captionHeight + Double(grid.count) * (rowHeight + spacing)
         var writer = SVGWriter()
