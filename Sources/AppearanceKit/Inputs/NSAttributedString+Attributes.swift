@@ -13,3 +13,16 @@ extension NSAttributedString {
         return unsafe attributes(at: 0, effectiveRange: nil)
     }
 }
+
+extension NSAttributedString {
+    /// The runs of the text, each with its range and attributes, in order: Foundation's
+    /// enumeration hands a stop pointer to its closure, so it is read here, in the one file
+    /// allowed it, and nowhere else.
+    package var attributeRuns: [(range: NSRange, attributes: [NSAttributedString.Key: Any])] {
+        var runs: [(range: NSRange, attributes: [NSAttributedString.Key: Any])] = []
+        unsafe enumerateAttributes(in: NSRange(location: 0, length: length)) { attributes, range, _ in
+            runs.append((range, attributes))
+        }
+        return runs
+    }
+}

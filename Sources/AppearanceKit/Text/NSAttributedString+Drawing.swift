@@ -65,7 +65,7 @@ extension NSAttributedString {
         var runs: [(text: String, attributes: [NSAttributedString.Key: Any])] = []
         var previous: TextAttributes?
         let text = string as NSString
-        enumerateAttributes(in: NSRange(location: 0, length: length)) { attributes, range, _ in
+        for (range, attributes) in attributeRuns {
             let typed = TextAttributes(attributes)
             let piece = text.substring(with: range)
             if let last = runs.indices.last, let previous, previous.font == typed.font, previous.kern == typed.kern {
