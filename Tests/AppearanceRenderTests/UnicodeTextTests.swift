@@ -88,6 +88,13 @@ import Testing
         #expect(minus.lines == ["to", "-5"])
     }
 
+    @Test func characterWrappingBreaksBeforeTheFirstCharacterThatDoesNotFit() {
+        let text = "one two three"
+        let layout = TextLayout(
+            text, font: body, maxWidth: width("one tw") + 0.5, numberOfLines: 0, lineBreakMode: .byCharWrapping)
+        #expect(layout.lines == ["one tw", "o thre", "e"])
+    }
+
     @Test func aLineNeverBreaksInsideAGraphemeCluster() {
         let family = "👨‍👩‍👧‍👦"
         let layout = TextLayout(family + family + family, font: body, maxWidth: 15, numberOfLines: 0)

@@ -12,8 +12,12 @@ extension TextLayout {
     package static func isRightToLeft(_ text: some StringProtocol) -> Bool {
         for scalar in text.unicodeScalars {
             let value = scalar.value
-            // Below U+0590 every letter is left to right; the loop stays cheap for ASCII.
-            if value < 0x41 { continue }
+            // ASCII is decided without Unicode's property tables: most text starts with a
+            // Latin letter.
+            if value < 0x80 {
+                if (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value) { return false }
+                continue
+            }
             let properties = scalar.properties
             guard properties.isAlphabetic else { continue }
             if properties.generalCategory == .nonspacingMark { continue }

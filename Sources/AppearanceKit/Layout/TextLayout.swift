@@ -51,7 +51,9 @@ package struct TextLayout: Hashable, Sendable {
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let wrapped: [String]
             if let maxWidth, limit > 1 {
-                wrapped = Self.wrap(String(paragraph), font: font, kern: kern, width: maxWidth)
+                wrapped = Self.wrap(
+                    String(paragraph), font: font, kern: kern, width: maxWidth,
+                    byCharacters: lineBreakMode == .byCharWrapping)
             } else {
                 wrapped = [String(paragraph)]
             }
@@ -84,11 +86,18 @@ package struct TextLayout: Hashable, Sendable {
 
     /// `text` broken into lines no wider than `width` at its line break opportunities (see
     /// ``breakSegments(_:)``); spaces at the end of a line hang past it.
-    private static func wrap(_ text: String, font: Font, kern: Double, width: Double) -> [String] {
+    ///
+    /// ``NSLineBreakMode/byCharWrapping`` breaks before the first character (grapheme cluster)
+    /// that does not fit, as UIKit does.
+    private static func wrap(_ text: String, font: Font, kern: Double, width: Double, byCharacters: Bool) -> [String] {
         let fits = { (candidate: String) in TextMetrics.width(of: candidate, font: font, kern: kern) <= width + 0.01 }
         var lines: [String] = []
         var current = ""
-        for segment in breakSegments(Substring(text)) {
+        let paragraph = Substring(text)
+        let segments =
+            byCharacters
+            ? paragraph.indices.map { BreakSegment(body: paragraph[$0...$0], spaces: "") } : breakSegments(paragraph)
+        for segment in segments {
             let candidate = current + segment.body
             if fits(candidate) {
                 current = candidate + segment.spaces

@@ -6,8 +6,9 @@
 ///   the system font's), on a fast path that never forms clusters.
 /// - Every other character uses the advance of its first code point from a generated table
 ///   (`Generated/TextMetrics+Advances.swift`, written by `Scripts/generate-advances.py` from
-///   Liberation Sans, which is metric-compatible with Helvetica, then FreeSans and DejaVu Sans
-///   for the scripts Liberation lacks), plus any spacing marks: combining marks add nothing.
+///   Liberation Sans, which is metric-compatible with Helvetica, then FreeSans, DejaVu Sans
+///   and Loma for the scripts Liberation lacks), plus any spacing marks: combining marks add
+///   nothing.
 /// - An Arabic letter is as wide as the form it is drawn in (initial, medial, final or
 ///   isolated, from its neighbours), from the same fonts' presentation forms.
 /// - East Asian wide characters (ideographs, kana, hangul, fullwidth forms) are 1 em, and an
