@@ -17,7 +17,10 @@ import Testing
             label.font = .preferredFont(forTextStyle: .body)
             label.adjustsFontForContentSizeCategory = true
         }
-        table.addSection(TableView.Section(cells: [cell, TableViewCell(text: "Privacy")]))
+        let fixed = TableViewCell(text: "Privacy")
+        fixed.textLabel?.font = .systemFont(ofSize: 17)
+        // The system's cells follow the text size by themselves, as on iOS (#45).
+        table.addSection(TableView.Section(cells: [cell, fixed, TableViewCell(text: "Sounds")]))
         window.addSubview(table)
         return (window, table, cell)
     }
@@ -35,6 +38,9 @@ import Testing
         // The next row starts below the grown one.
         let next = try #require(layout.frame(of: table.sections[0].cells[1]))
         #expect(next.minY == row.maxY)
-        #expect(next.height == 44, "a row whose label does not scale keeps the row height")
+        #expect(next.height == 44, "a row whose label has a fixed font keeps the row height")
+        let system = try #require(layout.frame(of: table.sections[0].cells[2]))
+        #expect(system.height > 44, "a system cell's default font follows the text size")
+        #expect(try #require(layout.frame(of: table.sections[0].cells[2].textLabel!)).height > 30)
     }
 }

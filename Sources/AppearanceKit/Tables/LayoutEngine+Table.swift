@@ -46,6 +46,22 @@ extension LayoutEngine {
         return (frames, y)
     }
 
+    /// The font of the system cells' labels and of headers and footers: the body text style,
+    /// at 17 points at the Large text size and following the view's size (made once; a font
+    /// made at the current text size is shown at each view's).
+    package static let cellTextFont = Font.preferredFont(forTextStyle: .body)
+
+    /// Whether the cell's detail label goes under its text label: in the subtitle style, and
+    /// in the value styles at the accessibility text sizes, where iOS stacks them rather than
+    /// truncate both.
+    static func stacksLabels(_ cell: TableViewCell) -> Bool {
+        switch cell.cellStyle {
+        case .subtitle: true
+        case .default: false
+        case .value1, .value2: cell.traitCollection.preferredContentSizeCategory.isAccessibilityCategory
+        }
+    }
+
     /// The space above and below a cell's labels, as UIKit's self-sizing cells keep it.
     package static let cellVerticalMargin = 11.0
 
@@ -62,7 +78,7 @@ extension LayoutEngine {
             let text = fittingSize(cell.contentTextLabel, width: nil).height
             let detail =
                 cell.contentDetailTextLabel.superview === cell.contentView ? fittingSize(cell.contentDetailTextLabel, width: nil).height : 0
-            let labels = cell.cellStyle == .subtitle ? text + (detail > 0 ? 2 + detail : 0) : Swift.max(text, detail)
+            let labels = Self.stacksLabels(cell) ? text + (detail > 0 ? 2 + detail : 0) : Swift.max(text, detail)
             content = labels + 2 * Self.cellVerticalMargin
         }
         let height = Swift.max(minimum ?? (table.rowHeight >= 0 ? table.rowHeight : 44), content)
@@ -129,6 +145,8 @@ extension LayoutEngine {
         let leading = layoutCellImage(of: cell, in: content)
         switch cell.cellStyle {
         case .default, .subtitle:
+            layoutStackedLabels(of: cell, in: content, leading: leading, trailing: trailing)
+        case _ where Self.stacksLabels(cell):
             layoutStackedLabels(of: cell, in: content, leading: leading, trailing: trailing)
         case .value2:
             layoutColumnLabels(of: cell, in: content, leading: leading, trailing: trailing)

@@ -219,6 +219,12 @@ open class TableViewCell: View {
         contentView.addSubview(contentTextLabel)
         // UIKit's default style has no detail label; here it exists but is left out.
         if cellStyle != .default { contentView.addSubview(contentDetailTextLabel) }
+        // The system's cells follow the text size (#45): their labels start with the body text
+        // style, as initial values, so proxies and the app's own fonts still replace them.
+        Appearance.withInitialValues {
+            contentTextLabel.font = LayoutEngine.cellTextFont
+            contentDetailTextLabel.font = LayoutEngine.cellTextFont
+        }
     }
 
     /// A cell showing `text` and, in its detail label, `detail` (the `value1` style: text at

@@ -70,5 +70,7 @@ open class TableViewHeaderFooterView: View {
     private func addContent() {
         addSubview(contentView)
         contentView.addSubview(contentTextLabel)
+        // The system's headers and footers follow the text size, as cells do.
+        Appearance.withInitialValues { contentTextLabel.font = LayoutEngine.cellTextFont }
     }
 }
