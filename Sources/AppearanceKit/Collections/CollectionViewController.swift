@@ -61,8 +61,8 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
 
     /// Makes the collection view, with this controller as its data source and delegate.
     override open func loadView() {
+        // No background colour is set here: an explicit one would outrank the app's proxies.
         let collection = CollectionView(frame: .zero, collectionViewLayout: initialLayout)
-        collection.backgroundColor = .systemBackground
         collection.dataSource = self
         collection.delegate = self
         view = collection
