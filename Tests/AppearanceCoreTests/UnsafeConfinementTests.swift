@@ -16,7 +16,7 @@ import Testing
         "Traits", "Precedence", "Styled", "Catalog", "Explain", "Engine", "Scopes",
         // The entry points at the module's root.
         "Appearance.swift", "Appearance+Scopes.swift", "AppearanceNode+Proxies.swift", "AppearanceScope+Recording.swift",
-        "AppearanceSubobjectProxy.swift",
+        "AppearanceSubobjectProxy.swift", "Appearance+AssignedTypes.swift", "Appearance+InitialValues.swift",
     ]
 
     /// The layers that may use unsafe constructs, and why.
