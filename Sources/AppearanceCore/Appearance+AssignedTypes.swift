@@ -17,7 +17,8 @@ extension Appearance {
     /// ```
     ///
     /// The type takes effect when the node is next resolved (entering a window, a move, a
-    /// reload); assign it before the node enters a window.
+    /// reload); assign it before the node enters a window. Walks and explanations use it
+    /// whatever the node's own `appearanceType` says; the kit's views report it there too.
     ///
     /// - Precondition: `node` is an instance of the Swift class `type`'s instances have (or of a
     ///   subclass of it), since the values of `type`'s rules are written through that class's

@@ -20,10 +20,10 @@ import Synchronization
 /// is made instead.
 ///
 /// A class the registry lacks is made as its kit class under a run-time appearance type named
-/// after it, whose supertype is the kit class (see ``AppearanceKit/Appearance/assignType(_:to:)``):
+/// after it, whose supertype is the kit class (see `Appearance.assignType(_:to:)`):
 /// theme rules and explanations that name `AvatarView` reach the stand-in, and so do the rules
 /// for `ImageView`. Reading a file defines these types and registers them in
-/// ``AppearanceKit/AppearanceCatalog`` (unless it has a class of that name), so a theme loaded
+/// `AppearanceCatalog` (unless it has a class of that name), so a theme loaded
 /// after the file can name them:
 ///
 /// ```swift

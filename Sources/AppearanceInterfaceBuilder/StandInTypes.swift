@@ -8,7 +8,7 @@ import AppearanceKit
 /// rules for `ImageView` and its superclasses (R4.1's class chain, with one class more).
 ///
 /// A type is defined once per name and kit class, for the whole process, as the engine keeps
-/// types forever; it is registered in ``AppearanceCatalog`` under its name unless the catalog
+/// types forever; it is registered in `AppearanceCatalog` under its name unless the catalog
 /// already has a class of that name (the app's own, or a stand-in for another kit class).
 @MainActor
 enum StandInTypes {

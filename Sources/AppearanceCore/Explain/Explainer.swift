@@ -13,7 +13,7 @@ enum Explainer {
         let classes: Set<String>
 
         init(_ node: any AppearanceNode) {
-            type = node.appearanceType.index
+            type = ContainerStack.typeIndex(of: node)
             ancestry = TypeTable.shared.infos[Int(type)].ancestry
             let (ancestors, traitsID) = ContainerStack.context(of: node)
             self.ancestors = ancestors

@@ -78,7 +78,8 @@ extension AppearanceNode {
     // Read and written for every node of every walk, only by the engine on the main actor.
     // Laid out to fit one 64-byte allocation (one cache line), since a large tree touches
     // every node's state on every walk.
-    /// The node's type in the type table, once looked up (-1 before).
+    /// The node's type in the type table, once looked up (-1 before), or the one
+    /// ``Appearance/assignType(_:to:)`` gave it.
     var typeIndex: Int32 = -1
     /// The rules generation `style` was resolved under (its low 32 bits: a node would have to
     /// sit through 2^32 rule changes unresolved for the comparison to mislead).
@@ -108,6 +109,11 @@ extension AppearanceNode {
 
     /// The style applied last.
     var style: ResolvedStyle? { unsafe styleRef?.object }
+
+    /// ``typeIndex`` for the kit's views, which report an assigned type as their
+    /// `appearanceType`: a getter, so that the walks' own accesses to the stored property stay
+    /// within the module, where they need no dynamic exclusivity check.
+    package var assignedTypeIndex: Int32 { typeIndex }
 
     /// Makes `style` the node's style. (The previous style may be freed by this.)
     func setStyle(_ style: Unretained<ResolvedStyle>) {

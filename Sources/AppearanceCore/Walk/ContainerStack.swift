@@ -234,6 +234,13 @@
         return between
     }
 
+    /// The type a walk matches `node` as: the one it was assigned
+    /// (``Appearance/assignType(_:to:)``) or found last, else its `appearanceType`.
+    static func typeIndex(of node: any AppearanceNode) -> Int32 {
+        let index = node.appearanceState.typeIndex
+        return index >= 0 ? index : node.appearanceType.index
+    }
+
     /// The containers above `node` and its traits as a walk's stack would hold them when it
     /// reached `node` (for explanations, which match rules against them one by one).
     static func context(of node: any AppearanceNode) -> (ancestors: [ContainerAncestor], traits: Int32) {
@@ -243,7 +250,8 @@
         for container in containers(above: node) {
             let classes = container.appearanceStyleClasses
             let classSet = classes.isEmpty ? 0 : caches.styleClasses.id(of: classes)
-            ancestors.append(ContainerAncestor(type: container.appearanceType.index, styleClassTypes: caches.styleClasses.types(classSet)))
+            let type = (container as? any AppearanceNode).map(typeIndex(of:)) ?? container.appearanceType.index
+            ancestors.append(ContainerAncestor(type: type, styleClassTypes: caches.styleClasses.types(classSet)))
             let overrides = container.appearanceTraitOverrides
             if !overrides.isEmpty { traits = caches.traits.id(merging: overrides, over: traits) }
         }

@@ -14,7 +14,7 @@ extension ObjectBuilder {
     ///   sRGB components (a wide-gamut colour is slightly less saturated, as on an sRGB screen).
     ///
     /// The colour's place in the file is recorded for the view being configured, so that an
-    /// audit finding about it points at this line (``AppearanceKit/ViewSourceLocations``).
+    /// audit finding about it points at this line (`ViewSourceLocations`).
     func color(_ element: Element) -> Color? {
         let color = readColor(element)
         if let color, let view = configuredView { ViewSourceLocations.record(color, at: location(of: element), for: view) }
