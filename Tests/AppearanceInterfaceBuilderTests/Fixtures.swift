@@ -53,7 +53,7 @@ final class AvatarView: ImageView {
 final class ProfileCardView: View {}
 
 /// An app's settings controller, as a storyboard names it.
-final class SettingsViewController: ViewController {
+final class SettingsViewController: TableViewController {
     var didLoad = false
     /// The calls the controller heard, in order.
     var calls: [String] = []

@@ -9,7 +9,9 @@ extension ObjectBuilder {
     /// (``Storyboard/instantiateCollectionViewCell(withReuseIdentifier:)``), as a table's
     /// prototype cells.
     func makeCollectionView(_ element: Element) -> CollectionView {
-        let collection = instantiate(element, as: CollectionView.self) { CollectionView() }
+        let collection = instantiate(element, as: CollectionView.self) {
+            CollectionView(frame: .zero, collectionViewLayout: flowLayout(of: element))
+        }
         if let layout = element.child("collectionViewFlowLayout", key: "collectionViewLayout"),
             let spacing = layout.number("minimumInteritemSpacing"), spacing >= 0
         {
@@ -20,6 +22,8 @@ extension ObjectBuilder {
                 warn("the collection view cell has no reuse identifier, so nothing can dequeue it; set one in Xcode", at: prototype)
             }
         }
+        registerPrototypes(of: element, with: collection)
+        keepDataSourceOutlets(of: element, for: collection)
         return collection
     }
 

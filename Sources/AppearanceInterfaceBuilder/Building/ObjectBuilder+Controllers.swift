@@ -17,7 +17,13 @@ extension ObjectBuilder {
         case "navigationController": controller = instantiate(element, as: NavigationController.self) { NavigationController() }
         case "tabBarController": controller = instantiate(element, as: TabBarController.self) { TabBarController() }
         case "splitViewController": controller = instantiate(element, as: SplitViewController.self) { SplitViewController() }
-        case "viewController", "tableViewController", "collectionViewController":
+        case "tableViewController":
+            controller = instantiate(element, as: TableViewController.self) { TableViewController(style: .plain) }
+        case "collectionViewController":
+            controller = instantiate(element, as: CollectionViewController.self) {
+                CollectionViewController(collectionViewLayout: CollectionViewFlowLayout())
+            }
+        case "viewController":
             controller = instantiate(element, as: ViewController.self) { ViewController() }
         default:
             warn("<\(element.name)> is not a controller the loader reads, so a plain view controller stands in", at: element)

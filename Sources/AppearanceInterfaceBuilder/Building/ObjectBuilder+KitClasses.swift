@@ -15,7 +15,7 @@ extension ObjectBuilder {
         "tabBar": TabBar.self, "searchBar": SearchBar.self, "tableView": TableView.self,
         "tableViewCell": TableViewCell.self, "collectionView": CollectionView.self,
         "collectionViewCell": CollectionViewCell.self, "viewController": ViewController.self,
-        "tableViewController": ViewController.self, "collectionViewController": ViewController.self,
+        "tableViewController": TableViewController.self, "collectionViewController": CollectionViewController.self,
         "navigationController": NavigationController.self, "tabBarController": TabBarController.self,
         "splitViewController": SplitViewController.self,
     ]

@@ -4,9 +4,10 @@ import Foundation
 extension ObjectBuilder {
     /// A table view with its static sections (`dataMode="static"`) in place.
     ///
-    /// The kit's table takes sections of ready cells, so static cells go straight in; prototype
-    /// cells (`<prototypes>`) wait for a data source, and the loaded document makes them by reuse
-    /// identifier (``Storyboard/instantiatePrototypeCell(withReuseIdentifier:)``).
+    /// Static cells go straight in as the table's ready-made sections; prototype cells
+    /// (`<prototypes>`) are registered under their reuse identifiers for the data source the
+    /// `dataSource` outlet names (``Storyboard/instantiatePrototypeCell(withReuseIdentifier:)``
+    /// makes one directly).
     func makeTableView(_ element: Element) -> TableView {
         let style = TableView.Style(rawValue: element["style"] ?? "plain") ?? .plain
         let table = instantiate(element, as: TableView.self) { TableView(frame: .zero, style: style) }
@@ -26,6 +27,9 @@ extension ObjectBuilder {
                 warn("the prototype cell has no reuse identifier, so nothing can dequeue it; set one in Xcode", at: prototype)
             }
         }
+        registerPrototypes(of: element, with: table)
+        // A static table shows its sections itself, as UIKit's table view controller does.
+        if element["dataMode"] != "static" { keepDataSourceOutlets(of: element, for: table) }
         return table
     }
 

@@ -17,6 +17,9 @@ final class ObjectBuilder {
     private(set) var warnings: [InterfaceBuilderWarning] = []
     /// Every object built, by its id: views, layout guides, controllers.
     var objects: [String: AnyObject] = [:]
+    /// The `dataSource` and `delegate` outlets of tables and collection views, connected once
+    /// every id is known.
+    var pendingDataSourceOutlets: [(view: View, outlets: [Element])] = []
     /// Constraint lists and the views that hold them, resolved once every id is known.
     var pendingConstraints: [(list: [Element], holder: View)] = []
     /// Views to wake once the build is done, in the order they were made.
@@ -97,6 +100,7 @@ final class ObjectBuilder {
             installConstraints(list, on: holder)
         }
         pendingConstraints = []
+        connectDataSources()
         for view in madeViews { view.awakeFromNib() }
         madeViews = []
         // UIKit wakes a storyboard's controllers before their views load.
