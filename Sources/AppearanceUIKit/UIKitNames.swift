@@ -51,12 +51,34 @@ public typealias UIBlurEffect = BlurEffect
 public typealias UIButton = Button
 /// UIKit's name for the kit's `CellConfigurationState`.
 public typealias UICellConfigurationState = CellConfigurationState
+/// UIKit's name for the kit's `CollectionLayoutSectionOrthogonalScrollingBehavior`.
+public typealias UICollectionLayoutSectionOrthogonalScrollingBehavior = CollectionLayoutSectionOrthogonalScrollingBehavior
 /// UIKit's name for the kit's `CollectionReusableView`.
 public typealias UICollectionReusableView = CollectionReusableView
 /// UIKit's name for the kit's `CollectionView`.
 public typealias UICollectionView = CollectionView
 /// UIKit's name for the kit's `CollectionViewCell`.
 public typealias UICollectionViewCell = CollectionViewCell
+/// UIKit's name for the kit's `CollectionViewCompositionalLayout`.
+public typealias UICollectionViewCompositionalLayout = CollectionViewCompositionalLayout
+/// UIKit's name for the kit's `CollectionViewCompositionalLayoutConfiguration`.
+public typealias UICollectionViewCompositionalLayoutConfiguration = CollectionViewCompositionalLayoutConfiguration
+/// UIKit's name for the kit's `CollectionViewCompositionalLayoutSectionProvider`.
+public typealias UICollectionViewCompositionalLayoutSectionProvider = CollectionViewCompositionalLayoutSectionProvider
+/// UIKit's name for the kit's `CollectionViewController`.
+public typealias UICollectionViewController = CollectionViewController
+/// UIKit's name for the kit's `CollectionViewDataSource`.
+public typealias UICollectionViewDataSource = CollectionViewDataSource
+/// UIKit's name for the kit's `CollectionViewDelegate`.
+public typealias UICollectionViewDelegate = CollectionViewDelegate
+/// UIKit's name for the kit's `CollectionViewDelegateFlowLayout`.
+public typealias UICollectionViewDelegateFlowLayout = CollectionViewDelegateFlowLayout
+/// UIKit's name for the kit's `CollectionViewFlowLayout`.
+public typealias UICollectionViewFlowLayout = CollectionViewFlowLayout
+/// UIKit's name for the kit's `CollectionViewLayout`.
+public typealias UICollectionViewLayout = CollectionViewLayout
+/// UIKit's name for the kit's `CollectionViewLayoutAttributes`.
+public typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttributes
 /// UIKit's name for the kit's `Color`.
 public typealias UIColor = Color
 /// UIKit's name for the kit's `ConfigurationState`.

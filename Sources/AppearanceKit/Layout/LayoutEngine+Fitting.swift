@@ -88,6 +88,10 @@ extension LayoutEngine {
             return CGSize(width: width ?? 320, height: (cell.superview as? TableView)?.rowHeight ?? 44)
         case is TableViewHeaderFooterView:
             return CGSize(width: width ?? 320, height: 28)
+        case let collection as CollectionView where collection.dataSource != nil:
+            // The layout's content, as last laid out (a collection view sizes to its content
+            // only once it has a width, as in UIKit).
+            return CGSize(width: width ?? 320, height: collection.collectionViewLayout.collectionViewContentSize.height)
         case let collection as CollectionView:
             let frames = collectionFrames(collection, width: width ?? 320)
             return CGSize(width: width ?? 320, height: frames.map { $0.1.maxY }.max() ?? 0)

@@ -8,10 +8,12 @@ extension LayoutEngine {
     }
 
     /// Where the subviews of `view` are drawn relative to their frames: a scroll view (other than
-    /// a collection view, which places its content itself) moves them by its top and left
-    /// content insets, less its content offset; other views do not move them.
+    /// a collection view of ready cells, which places its content itself) moves them by its top
+    /// and left content insets, less its content offset; other views do not move them.
     package static func contentShift(of view: View) -> CGPoint {
-        guard let scroll = view as? ScrollView, !(view is CollectionView) else { return .zero }
+        guard let scroll = view as? ScrollView, (view as? CollectionView)?.dataSource != nil || !(view is CollectionView) else {
+            return .zero
+        }
         return CGPoint(
             x: scroll.contentInset.left - scroll.contentOffset.x, y: scroll.contentInset.top - scroll.contentOffset.y)
     }

@@ -162,9 +162,15 @@ package struct LayoutEngine {
 
     // MARK: - Collection views
 
-    /// Items flow left to right in rows, `itemSpacing` apart; each takes its natural size
-    /// (80×80 when it has none).
+    /// With a data source, the collection view's layout object places the elements in view
+    /// (see `LayoutEngine+DataSourceCollection.swift`). Ready cells flow left to right in rows,
+    /// `itemSpacing` apart; each takes its natural size (80×80 when it has none).
     private func layoutCollection(_ collection: CollectionView, in bounds: CGRect) {
+        if let dataSource = collection.dataSource {
+            let placed = Set(layoutDataSourceCollection(collection, dataSource: dataSource, in: bounds).map(ObjectIdentifier.init))
+            layoutFree(collection.subviews.filter { !placed.contains(ObjectIdentifier($0)) }, in: bounds)
+            return
+        }
         for (view, frame) in collectionFrames(collection, width: bounds.width) {
             place(view, in: frame)
         }

@@ -39,7 +39,6 @@ final class TableDataState {
     var measuredHeights: [IndexPath: Double] = [:]
     /// The selected rows.
     var selectedRows: [IndexPath] = []
-    /// The updates of a `performBatchUpdates` or `beginUpdates` in progress, and how deep.
-    var batch: TableUpdateBatch?
-    var batchDepth = 0
+    /// The updates of a `performBatchUpdates` or `beginUpdates` in progress.
+    var updates = PendingUpdates()
 }

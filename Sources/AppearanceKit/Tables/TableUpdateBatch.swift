@@ -31,8 +31,9 @@ struct TableUpdateBatch {
     }
 
     /// Why the counts after the change do not follow from those before and the change, as
-    /// UIKit's "Invalid update" message, or `nil` when they do.
-    func inconsistency(before: [Int], after: [Int]) -> String? {
+    /// UIKit's "Invalid update" message (about `noun`s: a table's rows, a collection view's
+    /// items), or `nil` when they do.
+    func inconsistency(before: [Int], after: [Int], noun: String = "rows") -> String? {
         let expectedSections = before.count + insertedSections.count - deletedSections.count
         guard after.count == expectedSections else {
             return "invalid number of sections. The number of sections after the update (\(after.count)) must be equal to "
@@ -45,9 +46,9 @@ struct TableUpdateBatch {
             let inserted = insertedRows.filter { $0.section == section }.count
             let deleted = deletedRows.filter { $0.section == oldSection }.count
             if after[section] != oldCount + inserted - deleted {
-                return "invalid number of rows in section \(section). The number of rows contained in an existing section "
-                    + "after the update (\(after[section])) must be equal to the number of rows contained in that section "
-                    + "before the update (\(oldCount)), plus or minus the number of rows inserted or deleted from that "
+                return "invalid number of \(noun) in section \(section). The number of \(noun) contained in an existing section "
+                    + "after the update (\(after[section])) must be equal to the number of \(noun) contained in that section "
+                    + "before the update (\(oldCount)), plus or minus the number of \(noun) inserted or deleted from that "
                     + "section (\(inserted) inserted, \(deleted) deleted)"
             }
         }

@@ -10,7 +10,7 @@ extension TableView {
     /// UIKit's `reloadData()`.
     public func reloadData() {
         dataState.needsReload = true
-        dataState.batch = nil
+        dataState.updates.discard()
         setNeedsLayout()
     }
 
@@ -65,17 +65,12 @@ extension TableView {
 
     /// Starts gathering changes to apply together at the matching ``endUpdates()``.
     public func beginUpdates() {
-        dataState.batchDepth += 1
-        if dataState.batch == nil { dataState.batch = TableUpdateBatch() }
+        dataState.updates.begin()
     }
 
     /// Applies the changes gathered since the outermost ``beginUpdates()``.
     public func endUpdates() {
-        guard dataState.batchDepth > 0 else { return }
-        dataState.batchDepth -= 1
-        guard dataState.batchDepth == 0, let batch = dataState.batch else { return }
-        dataState.batch = nil
-        apply(batch)
+        if let batch = dataState.updates.end() { apply(batch) }
     }
 
     /// Turns editing mode on or off (there is no animation here), as UIKit's
@@ -86,13 +81,7 @@ extension TableView {
 
     /// Adds a change to the batch in progress, or applies it alone.
     private func update(_ change: (inout TableUpdateBatch) -> Void) {
-        if dataState.batchDepth > 0, dataState.batch != nil {
-            change(&dataState.batch!)
-            return
-        }
-        var batch = TableUpdateBatch()
-        change(&batch)
-        apply(batch)
+        if let batch = dataState.updates.record(change) { apply(batch) }
     }
 
     /// Checks the data source's new counts against the change and moves the cells on screen to

@@ -1,10 +1,18 @@
 /// An item of a collection view, with a content view for its subviews.
 ///
-/// The Swift stand-in for `UICollectionViewCell`, a ``CollectionReusableView``.
+/// The Swift stand-in for `UICollectionViewCell`, a ``CollectionReusableView``. Apps subclass
+/// it, add their views to ``contentView`` in `init(frame:)` and register the class with
+/// ``CollectionView/register(_:forCellWithReuseIdentifier:)``:
 ///
 /// ```swift
-/// let cell = CollectionViewCell()
-/// cell.contentView.addSubview(ImageView(image: Image(named: "photo")))
+/// final class PhotoCell: CollectionViewCell {
+///     let imageView = ImageView(frame: .zero)
+///     override init(frame: CGRect) {
+///         super.init(frame: frame)
+///         contentView.addSubview(imageView)
+///     }
+///     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+/// }
 /// View.appearance(whenContainedInInstancesOf: [CollectionViewCell.self])[\.layer.cornerRadius] = 8
 /// ```
 @preconcurrency @MainActor
