@@ -15,7 +15,15 @@ let package = Package(
     targets: [
         // The app's code: its screens, its `App…` subclasses and its Swift themes (the theme
         // seed's Dark, Light and Ocean).
-        .target(name: "AppScreens", dependencies: [.product(name: "AppearanceKit", package: "swift-appearance")]),
+        // Its ports (#45) are written with UIKit's names (`import AppearanceUIKit` off Apple's
+        // platforms) and read their named colours from the app's asset catalog.
+        .target(
+            name: "AppScreens",
+            dependencies: [
+                .product(name: "AppearanceKit", package: "swift-appearance"),
+                .product(name: "AppearanceUIKit", package: "swift-appearance"),
+            ],
+            resources: [.copy("Ports/Assets.xcassets")]),
         // The app's preview tool: `swift run app-studio studio`.
         .executableTarget(
             name: "app-studio",
