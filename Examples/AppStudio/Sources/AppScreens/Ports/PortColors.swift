@@ -11,6 +11,10 @@ extension UIColor {
     /// The brand blue of buttons, links and selected tabs.
     static var brandTint: UIColor { UIColor(named: "BrandTint", in: .module, compatibleWith: nil) ?? .systemBlue }
 
+    /// The fill of buttons with white titles: a blue dark enough for white text in every
+    /// appearance (the brand tint itself is light in dark mode, to read as text on black).
+    static var brandFill: UIColor { UIColor(named: "BrandFill", in: .module, compatibleWith: nil) ?? .systemBlue }
+
     /// The fill of the profile header and of the sheet's cards.
     static var cardBackground: UIColor {
         UIColor(named: "CardBackground", in: .module, compatibleWith: nil) ?? .secondarySystemBackground

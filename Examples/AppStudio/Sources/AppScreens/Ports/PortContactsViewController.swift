@@ -42,6 +42,7 @@ final class PortContactsViewController: UITableViewController {
         super.viewDidLoad()
         title = "Contacts"
         navigationController?.navigationBar.prefersLargeTitles = true
+        navigationController?.navigationBar.tintColor = .brandTint
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: cellIdentifier)
         tableView.sectionIndexColor = .brandTint
     }

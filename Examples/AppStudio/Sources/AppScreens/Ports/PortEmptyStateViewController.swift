@@ -16,7 +16,7 @@ final class PortEmptyStateView: UIView {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        imageView.image = UIImage(systemName: "tray")
+        imageView.image = UIImage(systemName: "archivebox")
         imageView.tintColor = .secondaryLabel
         imageView.contentMode = .scaleAspectFit
         imageView.heightAnchor.constraint(equalToConstant: 56).isActive = true

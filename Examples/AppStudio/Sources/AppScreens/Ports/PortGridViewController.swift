@@ -65,6 +65,7 @@ final class PortGridHeaderView: UICollectionReusableView {
         label.translatesAutoresizingMaskIntoConstraints = false
         addSubview(label)
         NSLayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: topAnchor, constant: 12),
             label.leadingAnchor.constraint(equalTo: leadingAnchor),
             label.trailingAnchor.constraint(equalTo: trailingAnchor),
             label.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -6),
@@ -78,12 +79,12 @@ final class PortGridHeaderView: UICollectionReusableView {
 
 final class PortGridViewController: UICollectionViewController {
     private let sections: [(title: String, items: [(title: String, symbol: String)])] = [
-        ("Featured", [("Morning Walk", "sun.max"), ("City Lights", "moon.stars"), ("Harbour", "ferry")]),
+        ("Featured", [("Morning Walk", "sun.max"), ("City Lights", "moon.fill"), ("Harbour", "location")]),
         (
             "Albums",
             [
-                ("Holidays", "airplane"), ("Family", "house"), ("Garden", "leaf"), ("Concerts", "music.note"),
-                ("Pets", "pawprint"), ("Food", "fork.knife"),
+                ("Holidays", "paperplane"), ("Family", "house"), ("Garden", "camera"), ("Concerts", "mic"),
+                ("Pets", "heart"), ("Food", "cart"),
             ]
         ),
     ]

@@ -20,7 +20,7 @@ final class PortLoginViewController: UIViewController {
         view.backgroundColor = .systemBackground
         title = "Sign In"
 
-        let logo = UIImageView(image: UIImage(systemName: "book.closed.fill"))
+        let logo = UIImageView(image: UIImage(systemName: "book"))
         logo.tintColor = .brandTint
         logo.contentMode = .scaleAspectFit
         logo.heightAnchor.constraint(equalToConstant: 64).isActive = true
@@ -52,7 +52,7 @@ final class PortLoginViewController: UIViewController {
         signInButton.setTitle("Sign In", for: .normal)
         signInButton.setTitleColor(.white, for: .normal)
         signInButton.titleLabel?.font = .preferredFont(forTextStyle: .headline)
-        signInButton.backgroundColor = .brandTint
+        signInButton.backgroundColor = .brandFill
         signInButton.layer.cornerRadius = 10
         signInButton.heightAnchor.constraint(greaterThanOrEqualToConstant: 50).isActive = true
         signInButton.addAction(UIAction { [weak self] _ in self?.signIn() }, for: .touchUpInside)

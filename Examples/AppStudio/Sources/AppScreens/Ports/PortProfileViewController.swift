@@ -41,7 +41,7 @@ final class PortProfileHeaderView: UIView {
         followButton.setTitle("Follow", for: .normal)
         followButton.setTitleColor(.white, for: .normal)
         followButton.titleLabel?.font = .preferredFont(forTextStyle: .headline)
-        followButton.backgroundColor = .brandTint
+        followButton.backgroundColor = .brandFill
         followButton.layer.cornerRadius = 8
 
         let texts = UIStackView(arrangedSubviews: [nameLabel, statusLabel])

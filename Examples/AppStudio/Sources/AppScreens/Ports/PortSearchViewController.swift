@@ -6,7 +6,7 @@ import AppearanceUIKit
 
 // A list with a search controller, after the shape of stuartbreckenridge/UISearchControllerWithSwift
 // (ViewController.swift and ViewControllerExtensions.swift): a list of countries, a
-// UISearchController in the navigation item whose results updater filters the list by the
+// UISearchController, its search bar as the table's header view, whose results updater filters the list by the
 // search text and reloads the table.
 
 final class PortSearchViewController: UITableViewController, UISearchResultsUpdating {
@@ -29,7 +29,8 @@ final class PortSearchViewController: UITableViewController, UISearchResultsUpda
         searchController.searchResultsUpdater = self
         searchController.obscuresBackgroundDuringPresentation = false
         searchController.searchBar.placeholder = "Search Countries"
-        navigationItem.searchController = searchController
+        searchController.searchBar.sizeToFit()
+        tableView.tableHeaderView = searchController.searchBar
     }
 
     func updateSearchResults(for searchController: UISearchController) {

@@ -33,13 +33,13 @@ final class PortSettingsViewController: UITableViewController {
             rows: [
                 SettingsRow(title: "Notifications", symbol: "bell", kind: .toggle(true)),
                 SettingsRow(title: "Dark Mode", symbol: "moon", kind: .toggle(false)),
-                SettingsRow(title: "Text Size", symbol: "textformat.size", kind: .disclosure("Large")),
+                SettingsRow(title: "Text Size", symbol: "textformat", kind: .disclosure("Large")),
             ]),
         SettingsSection(
             header: "Account", footer: "Signed in as ada@example.com.",
             rows: [
                 SettingsRow(title: "Profile", symbol: "person.crop.circle", kind: .disclosure(nil)),
-                SettingsRow(title: "Privacy", symbol: "hand.raised", kind: .disclosure(nil)),
+                SettingsRow(title: "Privacy", symbol: "lock", kind: .disclosure(nil)),
             ]),
     ]
 

@@ -17,6 +17,7 @@ final class PortSheetViewController: UIViewController {
         super.viewDidLoad()
         title = "New Reminder"
         view.backgroundColor = .systemGroupedBackground
+        navigationController?.navigationBar.tintColor = .brandTint
         navigationItem.leftBarButtonItem = UIBarButtonItem(
             title: "Cancel", primaryAction: UIAction { [weak self] _ in self?.dismiss(animated: true) })
         let save = UIBarButtonItem(
@@ -69,12 +70,23 @@ final class PortSheetViewController: UIViewController {
     }
 }
 
-/// The screen that presents the sheet: a list of reminders with an Add button.
+/// The screen that presents the sheet: a list of reminders with an Add button, which opens the
+/// sheet as soon as it appears when asked to (as apps open a compose sheet from a shortcut).
 final class PortRemindersViewController: UIViewController {
+    var presentsNewReminderOnAppear = false
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        if presentsNewReminderOnAppear && presentedViewController == nil {
+            presentNewReminder()
+        }
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Reminders"
         view.backgroundColor = .systemBackground
+        navigationController?.navigationBar.tintColor = .brandTint
         navigationItem.rightBarButtonItem = UIBarButtonItem(
             title: "Add", primaryAction: UIAction { [weak self] _ in self?.presentNewReminder() })
     }

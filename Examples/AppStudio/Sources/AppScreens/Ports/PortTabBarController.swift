@@ -16,7 +16,7 @@ final class PortTabBarController: UITabBarController {
 
         let contacts = UINavigationController(rootViewController: PortContactsViewController())
         contacts.tabBarItem = UITabBarItem(
-            title: "Contacts", image: UIImage(systemName: "person.2"), selectedImage: UIImage(systemName: "person.2.fill"))
+            title: "Contacts", image: UIImage(systemName: "person.2"), selectedImage: nil)
 
         let profile = UINavigationController(rootViewController: PortProfileViewController())
         profile.tabBarItem = UITabBarItem(

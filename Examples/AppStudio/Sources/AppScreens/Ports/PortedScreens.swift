@@ -58,13 +58,12 @@ public enum PortedScreens {
         PortTabBarController()
     }
 
-    /// The reminders screen with its modal sheet presented, as its Add button does.
+    /// The reminders screen, which presents its modal sheet when it appears, as its Add
+    /// button does (UIKit presents only from a screen in a window).
     public static func sheet() -> UIViewController {
         let reminders = PortRemindersViewController()
-        let navigation = UINavigationController(rootViewController: reminders)
-        reminders.loadViewIfNeeded()
-        reminders.presentNewReminder()
-        return navigation
+        reminders.presentsNewReminderOnAppear = true
+        return UINavigationController(rootViewController: reminders)
     }
 
     /// A list with a search controller, filtered by `query` when one is given, as typing does.
