@@ -61,11 +61,11 @@ extension ScreenSnapshotTests {
         }
 
         /// Each ported screen's contrast in every state; findings the screens' design accepts are in
-        /// `ports-baseline-NAME.json` beside this file (see the comment in each).
+        /// `PortBaselines/NAME.json` beside this file (see the comment in each).
         @Test func everyPortedScreenIsReadableInEveryState() {
             for (name, make) in PortedScreens.all {
                 let baseline = ScreenSnapshotTests.baseline.replacingOccurrences(
-                    of: "contrast-baseline.json", with: "ports-baseline-\(name).json")
+                    of: "contrast-baseline.json", with: "PortBaselines/\(name.replacingOccurrences(of: "port-", with: "")).json")
                 let exists = FileManager.default.fileExists(atPath: baseline)
                 expectReadable(
                     make(), in: .default, baseline: exists || ScreenSnapshotTests.recordsBaseline ? baseline : nil,
