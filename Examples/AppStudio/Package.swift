@@ -15,20 +15,29 @@ let package = Package(
     targets: [
         // The app's code: its screens, its `App…` subclasses and its Swift themes (the theme
         // seed's Dark, Light and Ocean).
-        .target(name: "AppScreens", dependencies: [.product(name: "AppearanceKit", package: "swift-appearance")]),
+        // Its ports (#45) are written with UIKit's names (`import AppearanceUIKit` off Apple's
+        // platforms) and read their named colours from the app's asset catalog.
+        .target(
+            name: "AppScreens",
+            dependencies: [
+                .product(name: "AppearanceKit", package: "swift-appearance"),
+                .product(name: "AppearanceUIKit", package: "swift-appearance"),
+            ],
+            resources: [.copy("Ports/Assets.xcassets")]),
         // The app's preview tool: `swift run app-studio studio`.
         .executableTarget(
             name: "app-studio",
             dependencies: ["AppScreens", .product(name: "AppearanceTools", package: "swift-appearance")]),
         // The app's screens in its test suite (#47): snapshots of each in every trait state and
-        // a contrast check, as an iOS team writes them, on Linux. References in __Snapshots__.
+        // a contrast check, as an iOS team writes them, on Linux. References in __Snapshots__; the
+        // ported screens' accepted contrast findings in PortBaselines.
         .testTarget(
             name: "AppScreensTests",
             dependencies: [
                 "AppScreens", .product(name: "AppearanceSnapshotTesting", package: "swift-appearance"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
-            exclude: ["__Snapshots__"]),
+            exclude: ["__Snapshots__", "PortBaselines"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -173,6 +173,8 @@ public typealias UIScrollViewDelegate = ScrollViewDelegate
 public typealias UISearchBar = SearchBar
 /// UIKit's name for the kit's `SearchController`.
 public typealias UISearchController = SearchController
+/// UIKit's name for the kit's `SearchResultsUpdating`.
+public typealias UISearchResultsUpdating = SearchResultsUpdating
 /// UIKit's name for the kit's `SearchTextField`.
 public typealias UISearchTextField = SearchTextField
 /// UIKit's name for the kit's `SegmentedControl`.

@@ -28,7 +28,7 @@ def run(browser, url):
     _, ms = browser.wait_for("window.studio && window.studio.ready && document.querySelector('#preview svg') !== null")
     screens = browser.evaluate("Array.from(document.getElementById('screen').options).map(o => o.value).join(',')")
     themes = browser.evaluate("Array.from(document.getElementById('theme').options).map(o => o.value).join(',')")
-    report("load", screens == "contacts,settings,tabs" and "ocean" in themes and "brand" in themes,
+    report("load", screens.startswith("contacts,settings,tabs,port-settings,") and screens.count("port-") == 10 and "ocean" in themes and "brand" in themes,
            "screens %s; themes %s" % (screens, themes), ms)
 
     choose(browser, "screen", "settings")

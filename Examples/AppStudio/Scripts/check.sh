@@ -38,6 +38,14 @@ for screen in contacts settings tabs; do
 done
 echo "app-studio check: 3 screens x 4 themes rendered"
 
+# The ported screens (#45), written with UIKit's names, render in the app's themes too.
+ports="port-settings port-contacts port-contact-detail port-grid port-login port-profile port-tabs port-sheet port-search port-empty"
+for screen in $ports; do
+  "$tool" render --screen "$screen" --theme light -o "$out/$screen.svg" > /dev/null
+  grep -q "<svg" "$out/$screen.svg" || fail "the port $screen drew no SVG"
+done
+echo "app-studio check: 10 ported screens rendered"
+
 python3 - "$tool" <<'PY'
 import json, subprocess, sys
 tool = sys.argv[1]

@@ -34,17 +34,26 @@ extension ConstraintLayout {
 
     /// A multi-line label's intrinsic height depends on its width: each is measured again at
     /// the width the solution gives it (or its `preferredMaxLayoutWidth`), and the system solved
-    /// again, as UIKit's second constraint pass does.
+    /// again, as UIKit's second constraint pass does. So is a vertical stack view's, whose
+    /// labels wrap in its width: measured with no width, it would be too short, and the stack
+    /// would squeeze its first label to fit.
     func updateWrappingLabels() {
         for _ in 0..<3 {
             var changed = false
             for index in intrinsicInputs.indices {
-                guard let label = intrinsicInputs[index].view as? Label, label.numberOfLines != 1,
-                    let own = variables[ObjectIdentifier(label)]
-                else { continue }
-                let width = label.preferredMaxLayoutWidth > 0 ? label.preferredMaxLayoutWidth : Self.clean(value(own.width))
-                guard width > 0 else { continue }
-                let height = LayoutEngine().intrinsicSize(label, width: Double(width)).height
+                guard let view = intrinsicInputs[index].view, let own = variables[ObjectIdentifier(view)] else { continue }
+                let height: CGFloat
+                if let label = view as? Label, label.numberOfLines != 1 {
+                    let width = label.preferredMaxLayoutWidth > 0 ? label.preferredMaxLayoutWidth : Self.clean(value(own.width))
+                    guard width > 0 else { continue }
+                    height = LayoutEngine().intrinsicSize(label, width: Double(width)).height
+                } else if let stack = view as? StackView, stack.axis == .vertical {
+                    let width = Self.clean(value(own.width))
+                    guard width > 0 else { continue }
+                    height = LayoutEngine().intrinsicSize(stack, width: Double(width)).height
+                } else {
+                    continue
+                }
                 guard height != intrinsicInputs[index].size.height else { continue }
                 intrinsicInputs[index].size.height = height
                 setIntrinsic(width: nil, height: height, of: intrinsicInputs[index])

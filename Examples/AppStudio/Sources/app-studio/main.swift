@@ -8,7 +8,9 @@ AppearanceTools.main(
             .rootViewController("contacts") { _ in NavigationController(rootViewController: ContactListViewController()) },
             .rootViewController("settings") { _ in NavigationController(rootViewController: SettingsFormViewController()) },
             .rootViewController("tabs") { _ in MainTabBarController() },
-        ],
+        ]
+            // The ported screens (#45): ordinary UIKit screens, written with UIKit's names.
+            + PortedScreens.all.map { screen in PreviewScreen.rootViewController(screen.name) { _ in screen.make() } },
         themes: [
             .swift("ocean") { OceanTheme().apply(for: .shared) },
             .swift("light") { LightTheme().apply(for: .shared) },
