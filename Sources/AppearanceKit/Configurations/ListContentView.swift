@@ -70,7 +70,6 @@ open class ListContentView: View, ContentView {
         imageView.isHidden = configuration.image == nil
         imageView.tintColor = configuration.imageProperties.tintColor
         imageView.layer.cornerRadius = configuration.imageProperties.cornerRadius
-        if configuration.prefersSideBySideTextAndSecondaryText { secondaryTextLabel.textAlignment = .right }
         invalidateIntrinsicContentSize()
         setNeedsLayout()
     }
@@ -112,6 +111,11 @@ open class ListContentView: View, ContentView {
         }
         let available = Swift.max(size.width - leading - margins.trailing, 0)
         let hasSecondary = !secondaryTextLabel.isHidden
+        // At the accessibility text sizes the texts stack, as UIKit's value cells do.
+        let sideBySide =
+            configuration.prefersSideBySideTextAndSecondaryText && !traitCollection.preferredContentSizeCategory.isAccessibilityCategory
+        let alignment: TextAlignment = sideBySide ? .right : .natural
+        if secondaryTextLabel.textAlignment != alignment { secondaryTextLabel.textAlignment = alignment }
         let text = textLabel.isHidden ? CGSize.zero : engine.fittingSize(textLabel, width: available)
         // A symbol is drawn at the size of the text beside it, as UIKit scales list symbols
         // with the text's font, so it does not make the row taller than the text.
@@ -123,7 +127,7 @@ open class ListContentView: View, ContentView {
         var textFrame = CGRect(x: leading, y: margins.top, width: Swift.min(text.width, available), height: text.height)
         var secondaryFrame = CGRect.zero
         var textsHeight = text.height
-        if hasSecondary, configuration.prefersSideBySideTextAndSecondaryText {
+        if hasSecondary, sideBySide {
             let secondaryLimit = Swift.max(available - textFrame.width - configuration.textToSecondaryTextHorizontalPadding, 0)
             let secondary = engine.fittingSize(secondaryTextLabel, width: secondaryLimit)
             let width = Swift.min(secondary.width, secondaryLimit)

@@ -70,7 +70,11 @@ open class TableViewHeaderFooterView: View {
     private func addContent() {
         addSubview(contentView)
         contentView.addSubview(contentTextLabel)
-        // The system's headers and footers follow the text size, as cells do.
-        Appearance.withInitialValues { contentTextLabel.font = LayoutEngine.cellTextFont }
+        // The system's headers and footers follow the text size, as cells do, and wrap their
+        // text (a footer's explanation runs to several lines), as UIKit's do.
+        Appearance.withInitialValues {
+            contentTextLabel.font = LayoutEngine.cellTextFont
+            contentTextLabel.numberOfLines = 0
+        }
     }
 }
