@@ -73,6 +73,8 @@ public typealias UICollectionViewDataSource = CollectionViewDataSource
 public typealias UICollectionViewDelegate = CollectionViewDelegate
 /// UIKit's name for the kit's `CollectionViewDelegateFlowLayout`.
 public typealias UICollectionViewDelegateFlowLayout = CollectionViewDelegateFlowLayout
+/// UIKit's name for the kit's `CollectionViewDiffableDataSource`.
+public typealias UICollectionViewDiffableDataSource = CollectionViewDiffableDataSource
 /// UIKit's name for the kit's `CollectionViewFlowLayout`.
 public typealias UICollectionViewFlowLayout = CollectionViewFlowLayout
 /// UIKit's name for the kit's `CollectionViewLayout`.

@@ -24,6 +24,7 @@ import Testing
         ("ScrollViewDelegate", "UIScrollViewDelegate"), ("TableViewController", "UITableViewController"),
         ("TableViewDataSource", "UITableViewDataSource"), ("TableViewDelegate", "UITableViewDelegate"),
         ("TableViewDiffableDataSource", "UITableViewDiffableDataSource"),
+        ("CollectionViewDiffableDataSource", "UICollectionViewDiffableDataSource"),
         ("ContentConfiguration", "UIContentConfiguration"), ("ContentView", "UIContentView"),
         ("ConfigurationState", "UIConfigurationState"), ("ViewConfigurationState", "UIViewConfigurationState"),
         ("CellConfigurationState", "UICellConfigurationState"), ("ListContentConfiguration", "UIListContentConfiguration"),

@@ -21,6 +21,8 @@ open class BarItem: AppearanceNode {
     public var image: Image?
     /// Whether the item responds to taps.
     open var isEnabled = true
+    /// A number the app identifies the item by, as UIKit's `tag`.
+    open var tag = 0
     /// A name for finding the item.
     public var accessibilityIdentifier: String?
 

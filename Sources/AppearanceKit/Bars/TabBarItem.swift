@@ -18,6 +18,12 @@ open class TabBarItem: BarItem {
         self.selectedImage = selectedImage
         super.init(title: title, image: image)
     }
+
+    /// An item with a title, an image and a tag, as UIKit's `init(title:image:tag:)`.
+    public convenience init(title: String?, image: Image?, tag: Int) {
+        self.init(title: title, image: image)
+        self.tag = tag
+    }
 }
 
 /// A horizontal and vertical offset in points (UIKit's `UIOffset`).
