@@ -21,6 +21,8 @@ extension LayoutEngine {
         if let header = table.tableHeaderView {
             walk.place(header, height: fittingSize(header, width: width).height, x: 0, width: width, engine: self)
         }
+        // Rows end before the section index, as UIKit keeps cells' content clear of it.
+        let indexWidth = table.shownSectionIndexTitles.isEmpty ? 0 : Self.sectionIndexWidth
         var rowFrames: [[CGRect]] = []
         var sectionFrames: [CGRect] = []
         for (section, rows) in counts.enumerated() {
@@ -30,7 +32,8 @@ extension LayoutEngine {
             frames.reserveCapacity(rows)
             for row in 0..<rows {
                 let indexPath = IndexPath(row: row, section: section)
-                frames.append(layoutRow(indexPath, of: table, dataSource: dataSource, walk: &walk, x: inset, width: width - 2 * inset))
+                frames.append(
+                    layoutRow(indexPath, of: table, dataSource: dataSource, walk: &walk, x: inset, width: width - 2 * inset - indexWidth))
             }
             layoutSupplementary(of: table, section: section, isHeader: false, walk: &walk, width: width)
             rowFrames.append(frames)

@@ -5,6 +5,8 @@ extension LayoutEngine {
     package static let groupedSectionSpacing = 20.0
     /// The leading and trailing margin of a cell's labels.
     package static let cellMargin = 16.0
+    /// The width of a table's section index along its trailing edge.
+    package static let sectionIndexWidth = 15.0
     /// The width a cell's accessory takes at its trailing edge.
     package static let accessoryWidth = 34.0
 

@@ -37,6 +37,8 @@ final class TableDataState {
     /// The heights of rows sized by their cells, as last measured: a row scrolled above the
     /// view keeps its height without its cell being made again.
     var measuredHeights: [IndexPath: Double] = [:]
+    /// The titles of the section index, as the data source last gave them.
+    var sectionIndexTitles: [String] = []
     /// The selected rows.
     var selectedRows: [IndexPath] = []
     /// The updates of a `performBatchUpdates` or `beginUpdates` in progress.

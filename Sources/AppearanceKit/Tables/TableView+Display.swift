@@ -11,6 +11,7 @@ extension TableView {
         let sections = Swift.max(dataSource.numberOfSections(in: self), 0)
         let counts = (0..<sections).map { Swift.max(dataSource.tableView(self, numberOfRowsInSection: $0), 0) }
         dataState.rowCounts = counts
+        dataState.sectionIndexTitles = dataSource.sectionIndexTitles(for: self) ?? []
         return counts
     }
 

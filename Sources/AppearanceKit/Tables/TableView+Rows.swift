@@ -139,6 +139,10 @@ extension TableView {
         package let endsWithLastRow: Bool
     }
 
+    /// The titles of the section index the data source gives (``TableViewDataSource/sectionIndexTitles(for:)``),
+    /// drawn along the trailing edge.
+    package var shownSectionIndexTitles: [String] { dataSource == nil ? [] : dataState.sectionIndexTitles }
+
     /// The sections' cells on screen: every cell of the ready-made sections, or the data
     /// source's rows in view.
     package var shownSections: [ShownSection] {

@@ -96,7 +96,10 @@ struct SVGCanvas {
         }
         if hasSublayers { drawSublayers(of: view.layer, traits: traits) }
         for subview in visibleSubviews { draw(subview) }
-        if let table = view as? TableView { drawSeparators(of: table, traits: traits) }
+        if let table = view as? TableView {
+            drawSeparators(of: table, traits: traits)
+            drawSectionIndex(of: table, size: size, traits: traits)
+        }
         if let scroll = view as? ScrollView { drawScrollIndicator(of: scroll, size: size, traits: traits) }
         if clipsContent { writer.close("g") }
         drawBorder(of: view, size: size, traits: traits)
