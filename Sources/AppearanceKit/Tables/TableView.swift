@@ -3,7 +3,7 @@ public import AppearanceCore
 /// A view that shows rows of cells in sections, with optional headers and footers.
 ///
 /// The Swift stand-in for `UITableView`. As in UIKit, a ``dataSource`` gives it sections, rows
-/// and cells (``register(_:forCellReuseIdentifier:)-(AnyClass?,_)``,
+/// and cells (``register(_:forCellReuseIdentifier:)``,
 /// ``dequeueReusableCell(withIdentifier:for:)``), and a ``delegate`` sizes rows, gives header
 /// views and follows selection; only the rows in view have cells, laid out as the table
 /// scrolls (``ScrollView/contentOffset``). For the kit's own screens a table can instead show

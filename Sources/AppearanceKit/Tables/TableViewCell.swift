@@ -191,7 +191,7 @@ open class TableViewCell: View {
     }
 
     /// The initializer a table calls for a class registered with
-    /// ``TableView/register(_:forCellReuseIdentifier:)-(AnyClass?,_)``:
+    /// ``TableView/register(_:forCellReuseIdentifier:)``:
     /// `init(style: .default, reuseIdentifier:)`, through the class's own override, as UIKit
     /// makes registered cells. Not for apps to call: without an Objective-C run time it is how a
     /// table reaches a subclass's initializer (a subclass that overrides
