@@ -161,8 +161,8 @@ public final class Storyboard {
     /// A new cell made from the prototype cell whose reuse identifier is `identifier`, or `nil`
     /// when no table of the storyboard has one.
     ///
-    /// UIKit's tables make these when a data source dequeues them; the kit's `TableView` takes
-    /// ready cells, so a data source (or a test) asks the storyboard for each cell it shows.
+    /// A loaded table has its prototypes registered under their reuse identifiers, so its data
+    /// source dequeues them as in UIKit; this makes one directly (a test, a preview).
     public func instantiatePrototypeCell(withReuseIdentifier identifier: String) -> TableViewCell? {
         guard let element = prototypes[identifier] else { return nil }
         let builder = ObjectBuilder(
@@ -175,8 +175,8 @@ public final class Storyboard {
     /// A new cell made from the collection view cell whose reuse identifier is `identifier`, or
     /// `nil` when no collection view of the storyboard has one.
     ///
-    /// UIKit's collection views make these when a data source dequeues them; the kit's
-    /// `CollectionView` takes ready cells (``AppearanceKit/CollectionView/addItem(_:)``).
+    /// A loaded collection view has its cells registered under their reuse identifiers, so its
+    /// data source dequeues them as in UIKit; this makes one directly (a test, a preview).
     public func instantiateCollectionViewCell(withReuseIdentifier identifier: String) -> CollectionViewCell? {
         guard let element = collectionCells[identifier] else { return nil }
         let builder = ObjectBuilder(
